@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// llama.cpp and whisper.cpp are built by `scripts/setup` into this ignored prefix. SwiftPM finds
+// their headers and libraries through pkg-config (PKG_CONFIG_PATH=<prefix>/lib/pkgconfig, which
+// the Makefile exports) but drops `-rpath` from .pc files, so the rpath is set here explicitly.
+let prefix = Context.packageDirectory + "/.deps/prefix"
+let rpath: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", prefix + "/lib"])]
+
+let package = Package(
+    name: "Hearth",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "hearth", targets: ["hearth"]),
+        .library(name: "HearthRuntime", targets: ["HearthRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C: module map + shim header only.
+        .systemLibrary(name: "CLlama", pkgConfig: "llama"),
+
+        // Protocols, value types, errors. Imports nothing of ours.
+        .target(name: "HearthCore"),
+
+        // llama.cpp engine.
+        .target(name: "HearthLlama", dependencies: ["HearthCore", "CLlama"], linkerSettings: rpath),
+
+        // Composition root.
+        .target(name: "HearthRuntime", dependencies: ["HearthCore", "HearthLlama"]),
+
+        // The CLI: thin.
+        .executableTarget(
+            name: "hearth",
+            dependencies: [
+                "HearthRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: rpath
+        ),
+
+        // Test helpers shared by test targets.
+        .target(name: "HearthTesting", dependencies: ["HearthCore"]),
+
+        .testTarget(name: "HearthCoreTests", dependencies: ["HearthCore", "HearthTesting"]),
+        .testTarget(
+            name: "HearthLlamaTests",
+            dependencies: ["HearthLlama", "HearthTesting"],
+            linkerSettings: rpath
+        ),
+        .testTarget(
+            name: "HearthRuntimeTests",
+            dependencies: ["HearthRuntime", "HearthTesting"],
+            linkerSettings: rpath
+        ),
+        .testTarget(
+            name: "HearthCLITests",
+            dependencies: ["hearth", "HearthTesting"],
+            linkerSettings: rpath
+        ),
+    ]
+)

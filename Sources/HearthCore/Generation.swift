@@ -1,0 +1,192 @@
+/// One message of a conversation.
+public struct ChatMessage: Sendable, Hashable, Codable {
+    /// Who wrote a message.
+    public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+        case system, user, assistant
+    }
+
+    public var role: Role
+    public var content: String
+
+    public init(role: Role, content: String) {
+        self.role = role
+        self.content = content
+    }
+
+    public static func system(_ content: String) -> ChatMessage { ChatMessage(role: .system, content: content) }
+    public static func user(_ content: String) -> ChatMessage { ChatMessage(role: .user, content: content) }
+    public static func assistant(_ content: String) -> ChatMessage { ChatMessage(role: .assistant, content: content) }
+}
+
+/// What to generate from: a conversation (rendered with the model's chat template) or raw text.
+public enum Prompt: Sendable, Hashable {
+    /// A conversation; the engine applies the model's own chat template and opens an assistant turn.
+    case chat([ChatMessage])
+    /// Plain text, tokenized as is (completion).
+    case text(String)
+    /// Token ids of the loaded model's vocabulary, evaluated as given.
+    case tokens([Int32])
+}
+
+/// Sampling and length options for one generation.
+///
+/// ```swift
+/// var options = GenerationOptions()
+/// options.temperature = 0      // greedy, deterministic
+/// options.maxTokens = 64
+/// options.stop = ["\n\n"]
+/// ```
+public struct GenerationOptions: Sendable, Hashable, Codable {
+    /// The most tokens to generate. The answer ends with `FinishReason.length` when reached.
+    public var maxTokens: Int = 512
+    /// Softmax temperature. `0` (or less) means greedy decoding: deterministic.
+    public var temperature: Double = 0.7
+    /// Keep only the `topK` most likely tokens (`0` disables).
+    public var topK: Int = 40
+    /// Nucleus sampling: keep the smallest set of tokens whose probability reaches `topP` (`1` disables).
+    public var topP: Double = 0.95
+    /// Drop tokens whose probability is below `minP` times the best token's (`0` disables).
+    public var minP: Double = 0.05
+    /// Penalty for repeating recent tokens (`1` disables).
+    public var repeatPenalty: Double = 1.1
+    /// How many recent tokens the repetition penalty looks at.
+    public var repeatLastN: Int = 64
+    /// Random seed for sampling; the same seed, prompt and options give the same answer.
+    public var seed: UInt32 = 42
+    /// Generation stops before any of these strings; the stop string is not part of the answer.
+    public var stop: [String] = []
+    /// Keep generating past end-of-generation tokens (benchmarks only).
+    public var ignoreEndOfGeneration: Bool = false
+
+    public init() {}
+
+    /// Greedy decoding with no repetition penalty: the same prompt always gives the same answer.
+    public static var greedy: GenerationOptions {
+        var options = GenerationOptions()
+        options.temperature = 0
+        options.repeatPenalty = 1
+        return options
+    }
+
+    /// Checks the values are in range.
+    ///
+    /// - Throws: `HearthError` with code `.invalidRequest` naming the bad option.
+    public func validate() throws(HearthError) {
+        func bad(_ message: String) -> HearthError { HearthError(.invalidRequest, message) }
+        guard maxTokens > 0 else { throw bad("max tokens must be at least 1 (got \(maxTokens))") }
+        guard temperature.isFinite, temperature <= 10 else { throw bad("temperature must be between 0 and 10 (got \(temperature))") }
+        guard topK >= 0 else { throw bad("top-k must be 0 or more (got \(topK))") }
+        guard topP > 0, topP <= 1 else { throw bad("top-p must be in (0, 1] (got \(topP))") }
+        guard minP >= 0, minP < 1 else { throw bad("min-p must be in [0, 1) (got \(minP))") }
+        guard repeatPenalty.isFinite, repeatPenalty > 0 else { throw bad("repeat penalty must be above 0 (got \(repeatPenalty))") }
+        guard repeatLastN >= 0 else { throw bad("repeat-last-n must be 0 or more (got \(repeatLastN))") }
+        guard !stop.contains("") else { throw bad("stop sequences must not be empty") }
+    }
+}
+
+/// A request to a `TextGenerating` backend.
+public struct GenerationRequest: Sendable, Hashable {
+    public var prompt: Prompt
+    public var options: GenerationOptions
+
+    public init(prompt: Prompt, options: GenerationOptions = GenerationOptions()) {
+        self.prompt = prompt
+        self.options = options
+    }
+}
+
+/// Why an answer ended.
+public enum FinishReason: String, Sendable, Hashable, Codable {
+    /// The model produced an end-of-generation token.
+    case endOfGeneration = "eog"
+    /// A stop sequence matched.
+    case stopSequence = "stop"
+    /// `maxTokens` was reached.
+    case length
+    /// The context window is full.
+    case contextFull = "context_full"
+    /// The caller cancelled.
+    case cancelled
+}
+
+/// Measurements reported with every answer.
+public struct GenerationMetrics: Sendable, Hashable, Codable {
+    /// Which backend answered (e.g. "llama.cpp").
+    public var backend: String
+    /// Which model answered (file name or pack id).
+    public var model: String
+    /// Tokens in the prompt after templating.
+    public var promptTokens: Int = 0
+    /// Tokens generated.
+    public var completionTokens: Int = 0
+    /// Seconds from the request to the first generated token (tokenize + prefill + first sample).
+    public var timeToFirstToken: Double = 0
+    /// Seconds spent evaluating the prompt.
+    public var prefillSeconds: Double = 0
+    /// Seconds from the first generated token to the last.
+    public var decodeSeconds: Double = 0
+    /// Prompt tokens evaluated per second.
+    public var prefillTokensPerSecond: Double = 0
+    /// Generated tokens per second after the first (one decode step each).
+    public var decodeTokensPerSecond: Double = 0
+    /// Peak resident memory of the process, in bytes.
+    public var peakMemoryBytes: Int = 0
+
+    public init(backend: String, model: String) {
+        self.backend = backend
+        self.model = model
+    }
+}
+
+/// The last event of an answer.
+public struct GenerationSummary: Sendable, Hashable, Codable {
+    public var finishReason: FinishReason
+    public var metrics: GenerationMetrics
+    /// The whole answer text (the concatenation of every `.text` event).
+    public var text: String
+
+    public init(finishReason: FinishReason, metrics: GenerationMetrics, text: String) {
+        self.finishReason = finishReason
+        self.metrics = metrics
+        self.text = text
+    }
+}
+
+/// What a generation stream yields: text as it is produced, then one summary.
+public enum GenerationEvent: Sendable, Hashable {
+    /// Newly generated text: always whole UTF-8 characters.
+    case text(String)
+    /// The answer is complete; always the last event of a stream that did not throw.
+    case finished(GenerationSummary)
+}
+
+/// A backend that generates text token by token.
+///
+/// ```swift
+/// for try await event in generator.generate(GenerationRequest(prompt: .chat([.user("Hi")]))) {
+///     if case .text(let piece) = event { print(piece, terminator: "") }
+/// }
+/// ```
+public protocol TextGenerating: Sendable {
+    /// A short name of the backend ("llama.cpp", "template").
+    var backendName: String { get }
+
+    /// Streams an answer. Cancelling the consuming task (or dropping the stream) stops generation
+    /// at the next token boundary.
+    ///
+    /// - Parameter request: the prompt and options.
+    /// - Returns: text events followed by one `.finished` event.
+    func generate(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error>
+}
+
+extension TextGenerating {
+    /// Generates a whole answer and returns its summary.
+    ///
+    /// - Throws: whatever the stream throws.
+    public func complete(_ request: GenerationRequest) async throws -> GenerationSummary {
+        for try await event in generate(request) {
+            if case .finished(let summary) = event { return summary }
+        }
+        throw HearthError(.cancelled, "generation ended without a result")
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import HearthCore
+import HearthLlama
+import HearthRuntime
+
+/// Options shared by every command that loads a model.
+struct ModelOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "A GGUF file or an installed model name (default: smollm2-135m).")
+    var model: String?
+
+    @Option(name: .customLong("ctx"), help: "Context window in tokens (default: the model's, at most 4096).")
+    var contextLength: Int?
+
+    @Option(name: .shortAndLong, help: "CPU threads (default: all cores).")
+    var threads: Int?
+
+    func validate() throws {
+        if let contextLength, contextLength < 16 { throw ValidationError("--ctx must be at least 16") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func modelURL() throws(HearthError) -> URL {
+        try ModelLocator(paths: .standard()).locate(model)
+    }
+
+    func configuration(verbose: Bool = false) -> LlamaConfiguration {
+        var configuration = LlamaConfiguration()
+        if let contextLength { configuration.contextLength = contextLength }
+        if let threads { configuration.threads = threads }
+        configuration.verboseLogging = verbose && ProcessInfo.processInfo.environment["HEARTH_DEBUG"] != nil
+        return configuration
+    }
+
+    func load(verbose: Bool = false) async throws(HearthError) -> LlamaEngine {
+        try await LlamaEngine.load(modelAt: modelURL(), configuration: configuration(verbose: verbose))
+    }
+}
+
+/// Sampling options shared by `run` and `chat`.
+struct SamplingOptions: ParsableArguments {
+    @Option(help: "Temperature; 0 is greedy and deterministic.")
+    var temperature: Double = 0.7
+
+    @Option(name: .customLong("max-tokens"), help: "The most tokens to generate.")
+    var maxTokens: Int = 512
+
+    @Option(name: .customLong("top-k"), help: "Top-k sampling (0 disables).")
+    var topK: Int = 40
+
+    @Option(name: .customLong("top-p"), help: "Nucleus sampling threshold (1 disables).")
+    var topP: Double = 0.95
+
+    @Option(name: .customLong("min-p"), help: "Min-p sampling threshold (0 disables).")
+    var minP: Double = 0.05
+
+    @Option(name: .customLong("repeat-penalty"), help: "Repetition penalty (1 disables).")
+    var repeatPenalty: Double = 1.1
+
+    @Option(help: "Random seed.")
+    var seed: UInt32 = 42
+
+    @Option(help: "Stop before this text (repeatable).")
+    var stop: [String] = []
+
+    func options() throws -> GenerationOptions {
+        var options = GenerationOptions()
+        options.temperature = temperature
+        options.maxTokens = maxTokens
+        options.topK = topK
+        options.topP = topP
+        options.minP = minP
+        options.repeatPenalty = repeatPenalty
+        options.seed = seed
+        options.stop = stop
+        do {
+            try options.validate()
+        } catch {
+            throw ValidationError(error.message)
+        }
+        return options
+    }
+
+    func validate() throws {
+        _ = try options()
+    }
+}
+
+extension GenerationMetrics {
+    /// One human line: "ttft 0.12 s · prefill 250.1 tok/s · decode 110.3 tok/s · ...".
+    var summaryLine: String {
+        let memory = Double(peakMemoryBytes) / 1_048_576
+        return String(
+            format: "ttft %.3f s · prefill %.1f tok/s (%d tokens) · decode %.1f tok/s (%d tokens) · peak %.0f MiB · %@ · %@",
+            timeToFirstToken, prefillTokensPerSecond, promptTokens, decodeTokensPerSecond, completionTokens,
+            memory, backend, model
+        )
+    }
+}
