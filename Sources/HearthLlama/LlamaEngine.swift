@@ -200,6 +200,7 @@ public actor LlamaEngine: TextGenerating {
 
         handles.resetMemory()
         handles.setAbortFlag(abort)
+        let prefillStart = clock.now
         defer { handles.setAbortFlag(nil) }
         let sampler = LlamaSampler(options: options, vocabularySize: llama_vocab_n_tokens(handles.vocab))
 
@@ -223,7 +224,7 @@ public actor LlamaEngine: TextGenerating {
         }
         prompt.removeAll()
         let prefillEnd = clock.now
-        metrics.prefillSeconds = (prefillEnd - start).seconds
+        metrics.prefillSeconds = (prefillEnd - prefillStart).seconds
         metrics.prefillTokensPerSecond = Double(metrics.promptTokens) / max(metrics.prefillSeconds, 1e-9)
 
         var utf8 = UTF8Accumulator()
@@ -232,6 +233,7 @@ public actor LlamaEngine: TextGenerating {
         var position = metrics.promptTokens
         var firstTokenAt: ContinuousClock.Instant?
         var reason: FinishReason
+        var next: [llama_token] = [0] // reused: no allocation per token
 
         func release(_ text: String) {
             guard !text.isEmpty else { return }
@@ -263,7 +265,7 @@ public actor LlamaEngine: TextGenerating {
             if position + 1 >= contextLength { reason = .contextFull; break }
             if Task.isCancelled || abort.isSet { reason = .cancelled; break }
 
-            var next = [token]
+            next[0] = token
             do {
                 try handles.decode(&next)
             } catch where error.code == .cancelled {

@@ -104,8 +104,17 @@ final class LlamaHandles {
         return Array(tokens.prefix(Int(count)))
     }
 
-    /// The bytes a token stands for (special tokens render as nothing).
+    /// The bytes a token stands for (special tokens render as nothing); cached per token.
     func piece(_ token: llama_token) -> [UInt8] {
+        if let cached = pieceCache[token] { return cached }
+        let bytes = renderPiece(token)
+        pieceCache[token] = bytes
+        return bytes
+    }
+
+    private var pieceCache: [llama_token: [UInt8]] = [:]
+
+    private func renderPiece(_ token: llama_token) -> [UInt8] {
         var buffer = [CChar](repeating: 0, count: 64)
         var length = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, false)
         if length < 0 {
@@ -122,9 +131,10 @@ final class LlamaHandles {
 
     // MARK: Decoding
 
-    /// Clears the KV cache.
+    /// Forgets the KV cache's contents (metadata only: the buffers are overwritten as they refill,
+    /// so zeroing them would only cost time).
     func resetMemory() {
-        llama_memory_clear(llama_get_memory(context), true)
+        llama_memory_clear(llama_get_memory(context), false)
     }
 
     /// Evaluates `tokens` (at most one batch) at the next positions.
