@@ -27,8 +27,11 @@ let package = Package(
         // llama.cpp engine.
         .target(name: "HearthLlama", dependencies: ["HearthCore", "CLlama"], linkerSettings: rpath),
 
+        // Probes, tiers and policies.
+        .target(name: "HearthGovernor", dependencies: ["HearthCore"]),
+
         // Composition root.
-        .target(name: "HearthRuntime", dependencies: ["HearthCore", "HearthLlama"]),
+        .target(name: "HearthRuntime", dependencies: ["HearthCore", "HearthLlama", "HearthGovernor"]),
 
         // The CLI: thin.
         .executableTarget(
@@ -49,6 +52,7 @@ let package = Package(
             dependencies: ["HearthLlama", "HearthTesting"],
             linkerSettings: rpath
         ),
+        .testTarget(name: "HearthGovernorTests", dependencies: ["HearthGovernor", "HearthTesting"]),
         .testTarget(
             name: "HearthRuntimeTests",
             dependencies: ["HearthRuntime", "HearthTesting"],
