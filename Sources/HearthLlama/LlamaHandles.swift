@@ -85,20 +85,19 @@ final class LlamaHandles {
     func tokenize(_ text: String, addSpecial: Bool, parseSpecial: Bool) throws(HearthError) -> [llama_token] {
         let utf8 = Array(text.utf8)
         guard !utf8.isEmpty else { return [] }
-        var tokens = [llama_token](repeating: 0, count: utf8.count + 8)
-        var count = utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                llama_tokenize(vocab, chars.baseAddress, Int32(chars.count), &tokens, Int32(tokens.count), addSpecial, parseSpecial)
-            }
-        }
-        if count < 0, count != Int32.min {
-            // The buffer was too small: llama.cpp returns minus the needed size.
-            tokens = [llama_token](repeating: 0, count: Int(-count))
-            count = utf8.withUnsafeBufferPointer { bytes in
+        func run(_ tokens: inout [llama_token]) -> Int32 {
+            utf8.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
                     llama_tokenize(vocab, chars.baseAddress, Int32(chars.count), &tokens, Int32(tokens.count), addSpecial, parseSpecial)
                 }
             }
+        }
+        var tokens = [llama_token](repeating: 0, count: utf8.count + 8)
+        var count = run(&tokens)
+        if count < 0, count != Int32.min {
+            // The buffer was too small: llama.cpp returns minus the needed size.
+            tokens = [llama_token](repeating: 0, count: Int(-count))
+            count = run(&tokens)
         }
         guard count >= 0 else { throw HearthError(.invalidRequest, "the prompt could not be tokenized") }
         return Array(tokens.prefix(Int(count)))

@@ -172,24 +172,23 @@ func greedy(_ maxTokens: Int, stop: [String] = []) -> GenerationOptions {
 }
 
 @Suite struct LlamaLoadingTests {
-    @Test func missingFileIsModelNotFound() async throws {
+    func expectLoadFailure(_ url: URL, _ code: HearthError.Code) async {
         do {
-            _ = try await LlamaEngine.load(modelAt: URL(fileURLWithPath: "/nonexistent/model.gguf"))
-            Issue.record("expected an error")
+            _ = try await LlamaEngine.load(modelAt: url)
+            Issue.record("expected \(code) loading \(url.lastPathComponent)")
         } catch {
-            #expect(error.code == .modelNotFound)
+            #expect(error.code == code)
         }
+    }
+
+    @Test func missingFileIsModelNotFound() async throws {
+        await expectLoadFailure(URL(fileURLWithPath: "/nonexistent/model.gguf"), .modelNotFound)
     }
 
     @Test func nonGGUFFileIsInvalid() async throws {
         let folder = try TemporaryDirectory()
         let file = try folder.file("notes.gguf", contents: Data("just some text, not a model".utf8))
-        do {
-            _ = try await LlamaEngine.load(modelAt: file)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.code == .invalidModel)
-        }
+        await expectLoadFailure(file, .invalidModel)
     }
 
     @Test func truncatedModelIsInvalidNotACrash() async throws {
@@ -197,13 +196,7 @@ func greedy(_ maxTokens: Int, stop: [String] = []) -> GenerationOptions {
         let handle = try FileHandle(forReadingFrom: TestModels.defaultModel)
         let head = try handle.read(upToCount: 4 << 20) ?? Data()
         try handle.close()
-        let file = try folder.file("truncated.gguf", contents: head)
-        do {
-            _ = try await LlamaEngine.load(modelAt: file)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.code == .invalidModel)
-        }
+        await expectLoadFailure(try folder.file("truncated.gguf", contents: head), .invalidModel)
     }
 
     @Test func promptLongerThanTheContextIsAClearError() async throws {
