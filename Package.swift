@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -27,8 +29,21 @@ let package = Package(
         // llama.cpp engine.
         .target(name: "HearthLlama", dependencies: ["HearthCore", "CLlama"], linkerSettings: rpath),
 
+        // The private store: one SQLite database (GRDB), migrations, deletion by category, error log.
+        .target(
+            name: "HearthStore",
+            dependencies: [
+                "HearthCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
         // Composition root.
-        .target(name: "HearthRuntime", dependencies: ["HearthCore", "HearthLlama"]),
+        .target(
+            name: "HearthRuntime",
+            dependencies: ["HearthCore", "HearthLlama", "HearthStore", .product(name: "Logging", package: "swift-log")]
+        ),
 
         // The CLI: thin.
         .executableTarget(
@@ -44,6 +59,15 @@ let package = Package(
         .target(name: "HearthTesting", dependencies: ["HearthCore"]),
 
         .testTarget(name: "HearthCoreTests", dependencies: ["HearthCore", "HearthTesting"]),
+        .testTarget(
+            name: "HearthStoreTests",
+            dependencies: [
+                "HearthStore",
+                "HearthTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "HearthLlamaTests",
             dependencies: ["HearthLlama", "HearthTesting"],
