@@ -51,6 +51,7 @@ let package = Package(
             dependencies: [
                 "HearthRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             linkerSettings: rpath
         ),
@@ -80,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthCLITests",
-            dependencies: ["hearth", "HearthTesting"],
+            dependencies: ["hearth", "HearthTesting", "HearthStore"],
             linkerSettings: rpath
         ),
     ]
