@@ -104,7 +104,7 @@ public actor ChatSession {
 
     private func record(answer: String, metrics: GenerationMetrics?) throws {
         messages.append(.assistant(answer))
-        try recorder?.record(.assistant(answer), metrics: metrics ?? GenerationMetrics(backend: engine.backendName, model: engine.info.name))
+        try recorder?.record(.assistant(answer), metrics: metrics ?? GenerationMetrics(backend: engine.backendName, model: engine.info.url.lastPathComponent))
     }
 
     private func fitContext() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 public import HearthCore
 public import HearthStore
+import Logging
 
 /// Saves a chat's turns into one stored conversation, creating it on the first message.
 ///
@@ -15,6 +16,7 @@ public final class ConversationRecorder: ChatRecording, @unchecked Sendable {
     private let onCreate: @Sendable (Int64) -> Void
     private let lock = NSLock()
     private var id: Int64?
+    private let logger = Logger(label: "hearth.conversations")
 
     /// - Parameters:
     ///   - store: where to save.
@@ -44,6 +46,11 @@ public final class ConversationRecorder: ChatRecording, @unchecked Sendable {
             return (conversation.id, true)
         }
         if created { onCreate(target) }
-        try store.append(message, to: target, metrics: metrics)
+        let stored = try store.append(message, to: target, metrics: metrics)
+        // Diagnostic logs follow the store's rule: message text only under a `user.` key.
+        logger.debug("saved message", metadata: [
+            "conversation": "\(target)", "message": "\(stored.id)", "role": "\(message.role.rawValue)",
+            "user.content": "\(message.content)",
+        ])
     }
 }

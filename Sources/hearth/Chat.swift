@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HearthCore
 import HearthRuntime
+import HearthStore
 
 /// `hearth chat`: an interactive conversation.
 struct Chat: AsyncParsableCommand {
@@ -80,6 +81,11 @@ struct Chat: AsyncParsableCommand {
             } catch let error as HearthError where error.code != .cancelled {
                 Terminal.write("\n")
                 printError(error.message)
+                ErrorRecorder.record(error, component: "chat", sensitive: [text])
+            } catch let error as StoreError {
+                Terminal.write("\n")
+                printError(error.message)
+                ErrorRecorder.record(error, component: "chat", sensitive: [text])
             } catch {
                 Terminal.write("\n")
                 printStderr("(stopped)")

@@ -130,6 +130,21 @@ struct TemporaryHome {
         #expect(try temp.store().errorLog().isEmpty)
     }
 
+    @Test func diagnosticLogsRedactUserContent() throws {
+        let temp = try TemporaryHome()
+        let prompt = "Tell me about aardvark-diagnostic-marker."
+        let arguments = ["run", prompt, "--model", temp.model, "--temperature", "0", "--max-tokens", "4", "--save"]
+        let quiet = try CLI.run(arguments, environment: temp.environment.merging(["HEARTH_LOG_LEVEL": "debug"]) { $1 })
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr.contains("debug hearth.conversations: saved message"))
+        #expect(quiet.stderr.contains("user.content=<redacted: \(prompt.count) characters>"))
+        #expect(!quiet.stderr.contains("aardvark"))
+
+        #expect(try temp.run(["settings", "set", "debug.log-content", "true"]).status == 0)
+        let verbose = try CLI.run(arguments, environment: temp.environment.merging(["HEARTH_LOG_LEVEL": "debug"]) { $1 })
+        #expect(verbose.stderr.contains("user.content=\(prompt)"))
+    }
+
     @Test func filesAreOwnerOnly() throws {
         let temp = try TemporaryHome()
         _ = try temp.run(["run", "Say hi.", "--model", temp.model, "--max-tokens", "4", "--save"])
