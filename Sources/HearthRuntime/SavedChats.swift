@@ -33,7 +33,9 @@ public enum SavedChats {
     ///   - paths: the data folder.
     ///   - resume: a saved conversation to continue, by id.
     ///   - system: a system message for this chat (overrides a resumed conversation's).
-    ///   - save: save the turns (also needs the `history.save` setting on).
+    ///   - save: save the turns.
+    ///   - explicit: `save` was asked for explicitly (`run --save`): save even when the
+    ///     `history.save` setting is off. Otherwise the setting must be on too.
     ///   - onCreate: called with a new conversation's id when its first message is saved.
     /// - Throws: `StoreError.notFound` for an unknown conversation id.
     public static func start(
@@ -41,10 +43,11 @@ public enum SavedChats {
         resume: Int64? = nil,
         system: String? = nil,
         save: Bool = true,
+        explicit: Bool = false,
         onCreate: @escaping @Sendable (Int64) -> Void = { _ in }
     ) throws(StoreError) -> ChatStart {
         let settings = try Self.settings(paths: paths)
-        let saving = save && settings.saveConversations
+        let saving = save && (explicit || settings.saveConversations)
         guard resume != nil || saving else {
             return ChatStart(system: system, history: [], policy: settings.systemPolicy, recorder: nil)
         }

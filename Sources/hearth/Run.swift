@@ -40,7 +40,7 @@ struct Run: AsyncParsableCommand {
             throw HearthError(.invalidRequest, "the prompt is empty")
         }
         let options = try sampling.options()
-        let start = try SavedChats.start(system: system, save: save)
+        let start = try SavedChats.start(system: system, save: save, explicit: true)
         let engine = try await model.load(verbose: verbose)
         let messages = PromptAssembler.assemble(PromptParts(policy: start.policy, instructions: system ?? "", input: text))
         let request = GenerationRequest(prompt: raw ? .text(text) : .chat(messages), options: options)

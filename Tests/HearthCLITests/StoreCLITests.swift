@@ -84,6 +84,15 @@ struct TemporaryHome {
         // Without --save nothing is stored.
         _ = try temp.run(["run", "Say hi.", "--model", temp.model, "--max-tokens", "4"])
         #expect(try temp.store().conversations().count == 1)
+
+        // With history.save off, chats are not saved, but an explicit --save still is.
+        #expect(try temp.run(["settings", "set", "history.save", "false"]).status == 0)
+        let chat = try temp.run(["chat", "--model", temp.model, "--max-tokens", "4"], stdin: "Hi.\n")
+        #expect(chat.status == 0)
+        #expect(!chat.stderr.contains("saving as"))
+        #expect(try temp.store().conversations().count == 1)
+        _ = try temp.run(["run", "Say hi.", "--model", temp.model, "--max-tokens", "4", "--save"])
+        #expect(try temp.store().conversations().count == 2)
     }
 
     @Test func dataDeleteByCategoryFromTheCommandLine() throws {
