@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -30,8 +32,21 @@ let package = Package(
         // Probes, tiers and policies.
         .target(name: "HearthGovernor", dependencies: ["HearthCore"]),
 
+        // The private store: one SQLite database (GRDB), migrations, deletion by category, error log.
+        .target(
+            name: "HearthStore",
+            dependencies: [
+                "HearthCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
         // Composition root.
-        .target(name: "HearthRuntime", dependencies: ["HearthCore", "HearthLlama", "HearthGovernor"]),
+        .target(
+            name: "HearthRuntime",
+            dependencies: ["HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", .product(name: "Logging", package: "swift-log")]
+        ),
 
         // The CLI: thin.
         .executableTarget(
@@ -39,6 +54,7 @@ let package = Package(
             dependencies: [
                 "HearthRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             linkerSettings: rpath
         ),
@@ -47,6 +63,15 @@ let package = Package(
         .target(name: "HearthTesting", dependencies: ["HearthCore"]),
 
         .testTarget(name: "HearthCoreTests", dependencies: ["HearthCore", "HearthTesting"]),
+        .testTarget(
+            name: "HearthStoreTests",
+            dependencies: [
+                "HearthStore",
+                "HearthTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "HearthLlamaTests",
             dependencies: ["HearthLlama", "HearthTesting"],
@@ -60,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthCLITests",
-            dependencies: ["hearth", "HearthTesting"],
+            dependencies: ["hearth", "HearthTesting", "HearthStore"],
             linkerSettings: rpath
         ),
     ]

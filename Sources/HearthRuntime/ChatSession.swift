@@ -8,17 +8,49 @@ import HearthLlama
 /// turns are dropped, oldest first, until the prompt plus room for the answer (`reserve` tokens,
 /// at most `maxTokens`) fits. If the newest user message alone cannot fit, `send` throws
 /// `.contextOverflow`.
+///
+/// Every prompt is assembled by `PromptAssembler` (policy, then the system message, then the
+/// turns, then the new message). With a `recorder`, each user message is saved before it is sent
+/// and each answer (complete, or as far as it got) when it ends.
 public actor ChatSession {
     public let engine: LlamaEngine
     public private(set) var messages: [ChatMessage]
     /// Turns dropped so far to fit the context.
     public private(set) var droppedMessages = 0
     public var options: GenerationOptions
+    /// Hearth's system policy, placed before everything else in every prompt.
+    public let policy: String
+    /// Where turns are saved (nil: nowhere).
+    public let recorder: (any ChatRecording)?
 
-    public init(engine: LlamaEngine, system: String? = nil, options: GenerationOptions = GenerationOptions()) {
+    /// - Parameters:
+    ///   - engine: the loaded model.
+    ///   - system: the conversation's system message.
+    ///   - options: sampling and length.
+    ///   - policy: Hearth's system policy (empty: none).
+    ///   - history: earlier user and assistant turns to continue from (a resumed conversation).
+    ///   - recorder: where to save each turn.
+    public init(
+        engine: LlamaEngine,
+        system: String? = nil,
+        options: GenerationOptions = GenerationOptions(),
+        policy: String = "",
+        history: [ChatMessage] = [],
+        recorder: (any ChatRecording)? = nil
+    ) {
         self.engine = engine
-        self.messages = system.map { [.system($0)] } ?? []
+        self.messages = (system.map { [.system($0)] } ?? []) + history.filter { $0.role != .system }
         self.options = options
+        self.policy = policy
+        self.recorder = recorder
+    }
+
+    /// The messages the engine is given for the current history, assembled by `PromptAssembler`.
+    public var prompt: [ChatMessage] {
+        let system = messages.first?.role == .system ? messages[0].content : ""
+        var turns = Array(messages.drop { $0.role == .system })
+        let input = turns.last?.role == .user ? turns.removeLast().content : nil
+        return PromptAssembler.assemble(PromptParts(policy: policy, instructions: system, conversation: turns, input: input))
     }
 
     /// Sends a user message and streams the answer; the answer (complete, or as far as it got
@@ -32,40 +64,56 @@ public actor ChatSession {
         messages.append(.user(text))
         do {
             try await fitContext()
+            try recorder?.record(.user(text), metrics: nil)
         } catch {
             messages.removeLast()
             throw error
         }
-        let upstream = engine.generate(GenerationRequest(prompt: .chat(messages), options: options))
+        let upstream = engine.generate(GenerationRequest(prompt: .chat(prompt), options: options))
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: GenerationEvent.self)
         let task = Task {
             var partial = ""
+            var summary: GenerationSummary?
+            var failure: (any Error)?
             do {
                 for try await event in upstream {
-                    if case .text(let piece) = event { partial += piece }
+                    switch event {
+                    case .text(let piece): partial += piece
+                    case .finished(let result): summary = result
+                    }
                     continuation.yield(event)
                 }
-                continuation.finish()
             } catch {
-                continuation.finish(throwing: error)
+                failure = error
             }
-            self.record(answer: partial)
+            // The answer is saved before the stream ends: once a caller sees the end, it is stored.
+            do {
+                try self.record(answer: partial, metrics: summary?.metrics)
+            } catch {
+                failure = failure ?? error
+            }
+            if let failure {
+                continuation.finish(throwing: failure)
+            } else {
+                continuation.finish()
+            }
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
 
-    private func record(answer: String) {
+    private func record(answer: String, metrics: GenerationMetrics?) throws {
         messages.append(.assistant(answer))
+        try recorder?.record(.assistant(answer), metrics: metrics ?? GenerationMetrics(backend: engine.backendName, model: engine.info.url.lastPathComponent))
     }
 
     private func fitContext() async throws {
         let window = engine.info.contextLength
         let reserve = min(options.maxTokens, max(64, window / 4))
-        while try await engine.tokens(for: .chat(messages)).count + reserve > window {
+        while try await engine.tokens(for: .chat(prompt)).count + reserve > window {
             // Oldest non-system message that is not the newest user message.
             guard let index = messages.indices.dropLast().first(where: { messages[$0].role != .system }) else {
-                let count = try await engine.tokens(for: .chat(messages)).count
+                let count = try await engine.tokens(for: .chat(prompt)).count
                 throw HearthError(.contextOverflow, "the message is \(count) tokens with the system prompt; the context holds \(window) with \(reserve) kept for the answer")
             }
             messages.remove(at: index)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HearthCore
 import HearthRuntime
+import HearthStore
 
 /// `hearth chat`: an interactive conversation.
 struct Chat: AsyncParsableCommand {
@@ -16,13 +17,25 @@ struct Chat: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print metrics to stderr after each answer.")
     var verbose = false
 
+    @Option(help: "Continue a saved conversation, by id (see `hearth conversations list`).")
+    var resume: Int64?
+
+    @Flag(name: .customLong("no-save"), help: "Do not save this conversation.")
+    var noSave = false
+
     @OptionGroup var model: ModelOptions
     @OptionGroup var sampling: SamplingOptions
 
     func run() async throws {
         let options = try sampling.options()
+        let start = try SavedChats.start(resume: resume, system: system, save: !noSave) { id in
+            printStderr("(saving as conversation \(id))")
+        }
         let engine = try await model.load(verbose: verbose)
-        var session = ChatSession(engine: engine, system: system, options: options)
+        var session = ChatSession(engine: engine, system: start.system, options: options, policy: start.policy, history: start.history, recorder: start.recorder)
+        if let resume {
+            printStderr("(resuming conversation \(resume): \(start.history.count) messages)")
+        }
         let interactive = isatty(STDIN_FILENO) != 0
         let interrupt = InterruptHandler()
         if interactive {
@@ -37,7 +50,10 @@ struct Chat: AsyncParsableCommand {
             if text.isEmpty { continue }
             if text == "/quit" || text == "/exit" { break }
             if text == "/reset" {
-                session = ChatSession(engine: engine, system: system, options: options)
+                let fresh = try SavedChats.start(system: system, save: !noSave) { id in
+                    printStderr("(saving as conversation \(id))")
+                }
+                session = ChatSession(engine: engine, system: fresh.system, options: options, policy: fresh.policy, recorder: fresh.recorder)
                 printStderr("(conversation cleared)")
                 continue
             }
@@ -65,6 +81,11 @@ struct Chat: AsyncParsableCommand {
             } catch let error as HearthError where error.code != .cancelled {
                 Terminal.write("\n")
                 printError(error.message)
+                ErrorRecorder.record(error, component: "chat", sensitive: [text])
+            } catch let error as StoreError {
+                Terminal.write("\n")
+                printError(error.message)
+                ErrorRecorder.record(error, component: "chat", sensitive: [text])
             } catch {
                 Terminal.write("\n")
                 printStderr("(stopped)")

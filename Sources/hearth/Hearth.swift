@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthCore
+import HearthStore
 
 /// `hearth`: the command-line front of Hearth.
 @main
@@ -8,11 +9,12 @@ struct Hearth: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hearth",
         abstract: "A local-first AI runtime: chat and generation with small GGUF models, on this device.",
-        subcommands: [Run.self, Chat.self, Bench.self]
+        subcommands: [Run.self, Chat.self, Bench.self, Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self]
     )
 
     /// Parses and runs a command; any failure becomes one line on stderr and a non-zero exit code.
     static func main() async {
+        Diagnostics.bootstrap()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -26,6 +28,11 @@ struct Hearth: AsyncParsableCommand {
     }
 
     static func exitWithOneLine(_ error: any Error) -> Never {
+        Diagnostics.recordFailure(error)
+        if let store = error as? StoreError {
+            printError(store.message)
+            Foundation.exit(ExitCodes.code(for: store))
+        }
         if let hearth = error as? HearthError {
             printError(hearth.message)
             Foundation.exit(ExitCodes.code(for: hearth))
@@ -48,6 +55,13 @@ enum ExitCodes {
         case .modelNotFound, .invalidModel: 2
         case .cancelled: 130
         default: 1
+        }
+    }
+
+    static func code(for error: StoreError) -> Int32 {
+        switch error.code {
+        case .notFound, .invalidSetting, .invalidRequest: 64
+        case .io, .database: 1
         }
     }
 }

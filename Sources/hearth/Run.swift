@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthCore
+import HearthRuntime
 
 /// `hearth run "prompt"`: one answer, streamed to stdout.
 struct Run: AsyncParsableCommand {
@@ -24,6 +25,9 @@ struct Run: AsyncParsableCommand {
     @Flag(help: "Print one JSON object (text, finish reason, metrics) instead of streaming.")
     var json = false
 
+    @Flag(help: "Save the prompt and the answer as a new conversation (its id goes to stderr).")
+    var save = false
+
     @OptionGroup var model: ModelOptions
     @OptionGroup var sampling: SamplingOptions
 
@@ -36,10 +40,9 @@ struct Run: AsyncParsableCommand {
             throw HearthError(.invalidRequest, "the prompt is empty")
         }
         let options = try sampling.options()
+        let start = try SavedChats.start(system: system, save: save, explicit: true)
         let engine = try await model.load(verbose: verbose)
-        var messages: [ChatMessage] = []
-        if let system { messages.append(.system(system)) }
-        messages.append(.user(text))
+        let messages = PromptAssembler.assemble(PromptParts(policy: start.policy, instructions: system ?? "", input: text))
         let request = GenerationRequest(prompt: raw ? .text(text) : .chat(messages), options: options)
 
         let interrupt = InterruptHandler()
@@ -60,6 +63,11 @@ struct Run: AsyncParsableCommand {
             throw HearthError(.cancelled, "interrupted")
         }
         interrupt.stop()
+        if save, let recorder = start.recorder {
+            try recorder.record(.user(text), metrics: nil)
+            try recorder.record(.assistant(summary.text), metrics: summary.metrics)
+            if let id = recorder.conversationID { printStderr("(saved as conversation \(id))") }
+        }
         if json {
             Terminal.write(try JSONOutput.encode(summary) + "\n")
         } else {

@@ -21,10 +21,13 @@ struct CLI {
         return folder.appendingPathComponent("hearth")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Output {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> Output {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -81,7 +84,7 @@ struct CLI {
     }
 
     @Test func chatKeepsHistoryAcrossTurns() throws {
-        let output = try CLI.run(["chat", "--temperature", "0", "--max-tokens", "30"], stdin: "My name is Ada.\nWhat is my name?\n")
+        let output = try CLI.run(["chat", "--temperature", "0", "--max-tokens", "30", "--no-save"], stdin: "My name is Ada.\nWhat is my name?\n")
         #expect(output.status == 0)
         let answers = output.stdout.split(separator: "\n")
         #expect(answers.count >= 2)
@@ -101,8 +104,10 @@ struct CLI {
             (["run", "hi", "--top-p", "7"], 64),
             (["frobnicate"], 64),
         ]
+        // Failures are recorded in the error log: keep it in a temporary data folder.
+        let home = folder.url.appendingPathComponent("home").path
         for (arguments, status) in cases {
-            let output = try CLI.run(arguments)
+            let output = try CLI.run(arguments, environment: ["HEARTH_HOME": home])
             #expect(output.status == status, "\(arguments)")
             let lines = output.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(arguments): \(output.stderr)")

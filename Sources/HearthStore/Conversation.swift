@@ -1,0 +1,64 @@
+import Foundation
+public import HearthCore
+
+/// A conversation as listed: its id, title, times and how many messages it holds.
+public struct ConversationSummary: Sendable, Hashable, Codable {
+    public var id: Int64
+    public var title: String
+    public var created: Date
+    public var updated: Date
+    public var messageCount: Int
+
+    public init(id: Int64, title: String, created: Date, updated: Date, messageCount: Int) {
+        self.id = id
+        self.title = title
+        self.created = created
+        self.updated = updated
+        self.messageCount = messageCount
+    }
+}
+
+/// One stored message: who wrote it, the text, and for answers which model and backend produced
+/// it with their metrics.
+public struct StoredMessage: Sendable, Hashable, Codable {
+    public var id: Int64
+    public var role: ChatMessage.Role
+    public var content: String
+    /// The model that answered (assistant messages).
+    public var model: String?
+    /// The backend that answered ("llama.cpp").
+    public var backend: String?
+    /// The answer's measurements.
+    public var metrics: GenerationMetrics?
+    public var created: Date
+
+    public init(id: Int64, role: ChatMessage.Role, content: String, model: String? = nil, backend: String? = nil, metrics: GenerationMetrics? = nil, created: Date) {
+        self.id = id
+        self.role = role
+        self.content = content
+        self.model = model
+        self.backend = backend
+        self.metrics = metrics
+        self.created = created
+    }
+
+    /// The message as the engines take it.
+    public var chatMessage: ChatMessage { ChatMessage(role: role, content: content) }
+}
+
+/// A conversation with all its messages, oldest first.
+public struct Conversation: Sendable, Hashable, Codable {
+    public var id: Int64
+    public var title: String
+    public var created: Date
+    public var updated: Date
+    public var messages: [StoredMessage]
+
+    public init(id: Int64, title: String, created: Date, updated: Date, messages: [StoredMessage]) {
+        self.id = id
+        self.title = title
+        self.created = created
+        self.updated = updated
+        self.messages = messages
+    }
+}
