@@ -42,10 +42,22 @@ let package = Package(
             ]
         ),
 
+        // Packs, manifests, GGUF header reader, install/verify. Optimised even in debug builds:
+        // it hashes model files (hundreds of MB) with its own SHA-256.
+        .target(
+            name: "HearthCatalog",
+            dependencies: ["HearthCore"],
+            resources: [.copy("Resources/packs")],
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
+
         // Composition root.
         .target(
             name: "HearthRuntime",
-            dependencies: ["HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
 
         // The CLI: thin.
@@ -78,6 +90,7 @@ let package = Package(
             linkerSettings: rpath
         ),
         .testTarget(name: "HearthGovernorTests", dependencies: ["HearthGovernor", "HearthTesting"]),
+        .testTarget(name: "HearthCatalogTests", dependencies: ["HearthCatalog", "HearthTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "HearthRuntimeTests",
             dependencies: ["HearthRuntime", "HearthTesting"],
