@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthCore
+import HearthLlama
 import HearthRuntime
 import HearthStore
 
@@ -8,7 +9,7 @@ import HearthStore
 struct Chat: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Chat with a model. Ctrl-C stops an answer; Ctrl-C at the prompt (or twice) exits.",
-        discussion: "Type /reset to start over, /quit (or Ctrl-D) to leave."
+        discussion: "Type /model ID to switch models (hot swap), /reset to start over, /quit (or Ctrl-D) to leave."
     )
 
     @Option(help: "A system message.")
@@ -31,15 +32,17 @@ struct Chat: AsyncParsableCommand {
         let start = try SavedChats.start(resume: resume, system: system, save: !noSave) { id in
             printStderr("(saving as conversation \(id))")
         }
-        let engine = try await model.load(verbose: verbose)
-        var session = ChatSession(engine: engine, system: start.system, options: options, policy: start.policy, history: start.history, recorder: start.recorder)
+        let residency = model.residency(verbose: verbose)
+        var engine: LlamaEngine? = try await residency.load(model.model)
+        var previousID = await residency.residentModelID ?? model.model ?? ""
+        var session: ChatSession? = ChatSession(engine: engine!, system: start.system, options: options, policy: start.policy, history: start.history, recorder: start.recorder)
         if let resume {
             printStderr("(resuming conversation \(resume): \(start.history.count) messages)")
         }
         let interactive = isatty(STDIN_FILENO) != 0
         let interrupt = InterruptHandler()
         if interactive {
-            printStderr("Hearth chat · \(engine.info.name) · \(engine.info.contextLength)-token context · Ctrl-C stops an answer, /quit leaves")
+            printStderr("Hearth chat · \(engine?.info.name ?? "") · \(engine?.info.contextLength ?? 0)-token context · Ctrl-C stops an answer, /model ID switches, /quit leaves")
         }
 
         while true {
@@ -49,15 +52,33 @@ struct Chat: AsyncParsableCommand {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             if text == "/quit" || text == "/exit" { break }
-            if text == "/reset" {
-                let fresh = try SavedChats.start(system: system, save: !noSave) { id in
-                    printStderr("(saving as conversation \(id))")
+            if text.hasPrefix("/model") {
+                let id = text.dropFirst("/model".count).trimmingCharacters(in: .whitespaces)
+                if id.isEmpty {
+                    printStderr("(model: \(await residency.residentModelID ?? "none"))")
+                    continue
                 }
-                session = ChatSession(engine: engine, system: fresh.system, options: options, policy: fresh.policy, recorder: fresh.recorder)
+                // Drop every hold on the old model so the swap frees it before loading the new one.
+                session = nil
+                engine = nil
+                do {
+                    engine = try await residency.load(id)
+                    printStderr("(switched to \(await residency.residentModelID ?? id) · \(engine?.info.contextLength ?? 0)-token context · conversation cleared)")
+                } catch let error as HearthError {
+                    printError(error.message)
+                    engine = try await residency.load(previousID)
+                    printStderr("(staying with \(previousID))")
+                }
+                previousID = await residency.residentModelID ?? previousID
+                session = try freshSession(engine: engine!, options: options)
+                continue
+            }
+            if text == "/reset" {
+                session = try freshSession(engine: engine!, options: options)
                 printStderr("(conversation cleared)")
                 continue
             }
-            let current = session
+            guard let current = session else { continue }
             let dropped = await current.droppedMessages
             let answer = Task {
                 var summary: GenerationSummary?
@@ -90,11 +111,19 @@ struct Chat: AsyncParsableCommand {
                 Terminal.write("\n")
                 printStderr("(stopped)")
             }
-            let nowDropped = await session.droppedMessages
+            let nowDropped = await current.droppedMessages
             if nowDropped > dropped {
                 printStderr("(the conversation outgrew the context: the \(nowDropped - dropped) oldest messages were dropped)")
             }
         }
         interrupt.stop()
+    }
+
+    /// A new conversation (after /reset or /model), saved as a new entry unless --no-save.
+    private func freshSession(engine: LlamaEngine, options: GenerationOptions) throws -> ChatSession {
+        let fresh = try SavedChats.start(system: system, save: !noSave) { id in
+            printStderr("(saving as conversation \(id))")
+        }
+        return ChatSession(engine: engine, system: fresh.system, options: options, policy: fresh.policy, recorder: fresh.recorder)
     }
 }

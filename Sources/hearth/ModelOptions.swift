@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import HearthCore
+import HearthGovernor
 import HearthLlama
 import HearthRuntime
 
 /// Options shared by every command that loads a model.
 struct ModelOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "A GGUF file or an installed model name (default: smollm2-135m).")
+    @Option(name: .shortAndLong, help: "A pack id (see `hearth models list`), an installed file name or a GGUF path (default: smollm2-135m).")
     var model: String?
 
     @Option(name: .customLong("ctx"), help: "Context window in tokens (default: the model's, at most 4096).")
@@ -32,8 +33,14 @@ struct ModelOptions: ParsableArguments {
         return configuration
     }
 
-    func load(verbose: Bool = false) async throws(HearthError) -> LlamaEngine {
-        try await LlamaEngine.load(modelAt: modelURL(), configuration: configuration(verbose: verbose))
+    /// The one-model residency, with the live memory probe for the fit check before each load.
+    func residency(verbose: Bool = false) -> ModelResidency {
+        ModelResidency(locator: ModelLocator(paths: .standard()), memoryProbe: LinuxMemoryProbe(), configuration: configuration(verbose: verbose))
+    }
+
+    /// Loads the named model (a pack id, a file name or a path) after the fit check.
+    func load(verbose: Bool = false) async throws -> LlamaEngine {
+        try await residency(verbose: verbose).load(model)
     }
 }
 

@@ -1,0 +1,143 @@
+import Foundation
+import HearthCatalog
+import HearthCore
+import HearthLlama
+
+/// Keeps exactly one generation model resident. Asking for another model unloads the current one
+/// first (hot swap); requests that arrive during a swap wait for it; a swap waits for requests that
+/// hold the old model to finish. Before a load the pack's footprint is checked against the memory
+/// probe, and a pack that does not fit is refused with both numbers and a smaller pack that fits.
+///
+/// ```swift
+/// let residency = ModelResidency(locator: ModelLocator(paths: .standard()), memoryProbe: LinuxMemoryProbe())
+/// let text = try await residency.withModel("qwen2.5-coder-0.5b") { engine in try await engine.complete(...) }
+/// ```
+public actor ModelResidency {
+    /// The resident model: its id, file and footprint.
+    public struct Resident: Sendable, Hashable {
+        public var id: String
+        public var url: URL
+        public var footprintBytes: Int
+    }
+
+    public let locator: ModelLocator
+    public let memoryProbe: any MemoryProbe
+    public var configuration: LlamaConfiguration
+    private let observer: (@Sendable (String) -> Void)?
+
+    private var engine: LlamaEngine?
+    /// The resident model, nil when none is loaded.
+    public private(set) var resident: Resident?
+    private var leases = 0
+    private var drainWaiters: [CheckedContinuation<Void, Never>] = []
+    private var swap: Task<Void, any Error>?
+
+    /// - Parameters:
+    ///   - locator: resolves ids through the catalogue.
+    ///   - memoryProbe: reads available memory before each load.
+    ///   - configuration: engine settings; a zero context length takes the pack's default context.
+    ///   - observer: called with one line per residency event ("unload ...", "load ..."), for logs and tests.
+    public init(locator: ModelLocator, memoryProbe: any MemoryProbe, configuration: LlamaConfiguration = LlamaConfiguration(),
+                observer: (@Sendable (String) -> Void)? = nil) {
+        self.locator = locator
+        self.memoryProbe = memoryProbe
+        self.configuration = configuration
+        self.observer = observer
+    }
+
+    /// The resident model's id, for the governor and status.
+    public var residentModelID: String? { resident?.id }
+    /// The resident model's footprint in bytes.
+    public var residentFootprintBytes: Int? { resident?.footprintBytes }
+
+    /// Runs `body` with the model `id` resident (nil: the default), swapping models first if needed.
+    /// While `body` runs, no swap can unload the model.
+    ///
+    /// - Throws: `HearthError` from resolution, the fit check or loading; whatever `body` throws.
+    public func withModel<T: Sendable>(_ id: String?, _ body: @Sendable (LlamaEngine) async throws -> T) async throws -> T {
+        let engine = try await acquire(id)
+        defer { release() }
+        return try await body(engine)
+    }
+
+    /// Makes `id` the resident model and returns its engine. The caller should drop the engine
+    /// before asking for another model, or the old weights stay in memory until it does.
+    ///
+    /// - Throws: `HearthError` as for `withModel`.
+    public func load(_ id: String?) async throws -> LlamaEngine {
+        let engine = try await acquire(id)
+        release()
+        return engine
+    }
+
+    /// Unloads the resident model (memory pressure, background). Requests holding it finish first
+    /// on their own reference; new requests load again.
+    public func unloadAll() {
+        if let resident { observer?("unload \(resident.id)") }
+        engine = nil
+        resident = nil
+    }
+
+    private func acquire(_ id: String?) async throws -> LlamaEngine {
+        let target = try locator.resolve(id)
+        while true {
+            if let current = swap {
+                _ = try? await current.value   // a request during a swap waits for it
+                if swap == current { swap = nil }
+                continue
+            }
+            if let engine, resident?.url == target.url {
+                leases += 1
+                return engine
+            }
+            let task = Task { try await self.performSwap(to: target) }
+            swap = task
+            defer { if swap == task { swap = nil } }
+            try await task.value
+        }
+    }
+
+    private func release() {
+        leases -= 1
+        if leases == 0 {
+            let waiters = drainWaiters
+            drainWaiters = []
+            for waiter in waiters { waiter.resume() }
+        }
+    }
+
+    private func performSwap(to target: ModelLocator.Resolved) async throws {
+        // Requests using the old model finish before it goes.
+        while leases > 0 {
+            await withCheckedContinuation { drainWaiters.append($0) }
+        }
+        try checkFit(target)
+        unloadAll()
+        var configuration = configuration
+        if configuration.contextLength == 0, let context = target.pack?.defaultContext { configuration.contextLength = context }
+        observer?("load \(target.id)")
+        let loaded = try await LlamaEngine.load(modelAt: target.url, configuration: configuration)
+        engine = loaded
+        resident = Resident(id: target.id, url: target.url, footprintBytes: target.footprintBytes)
+        observer?("loaded \(target.id)")
+    }
+
+    /// Refuses a load whose footprint exceeds available memory (plus what unloading the resident model frees).
+    ///
+    /// - Throws: `HearthError.invalidRequest` naming both numbers and a smaller pack that fits.
+    public func checkFit(_ target: ModelLocator.Resolved) throws(HearthError) {
+        guard let available = memoryProbe.readMemory().availableBytes else { return }
+        let freed = resident?.footprintBytes ?? 0
+        let room = available + freed
+        guard target.footprintBytes > room else { return }
+        var message = "\(target.id) needs \(Self.mib(target.footprintBytes)) (weights + KV cache at its default context) but only \(Self.mib(room)) is available"
+        if let smaller = locator.catalog?.largestPack(fittingIn: room, excluding: target.id) {
+            message += "; \(smaller.id) (\(Self.mib(smaller.footprint.totalBytes))) would fit"
+        } else {
+            message += "; no pack in the catalogue fits"
+        }
+        throw HearthError(.invalidRequest, message)
+    }
+
+    static func mib(_ bytes: Int) -> String { "\(bytes / 1_048_576) MiB" }
+}
