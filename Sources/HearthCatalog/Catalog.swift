@@ -81,7 +81,7 @@ public struct Catalog: Sendable {
     ///   not installed (with the install command), `.hashMismatch` when the size differs.
     public func loadableFile(of pack: PackManifest) throws(CatalogError) -> URL {
         guard pack.hashesRecorded else {
-            throw CatalogError(.unverified, "pack \(pack.id) has no recorded SHA-256; Hearth refuses to load unverified files (install it with `hearth models install \(pack.id)`, or import the file with `hearth models import`)")
+            throw CatalogError(.unverified, "pack \(pack.id) has no recorded SHA-256; Hearth refuses to load unverified files (download the file yourself and `hearth models import` it)")
         }
         guard let file = pack.files.first else { throw CatalogError(.invalidManifest, "pack \(pack.id) lists no files") }
         let url = url(of: file)
