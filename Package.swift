@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -30,7 +32,10 @@ let package = Package(
         .target(name: "HearthLlama", dependencies: ["HearthCore", "CLlama"], linkerSettings: rpath),
 
         // Probes, tiers and policies.
-        .target(name: "HearthGovernor", dependencies: ["HearthCore"]),
+        .target(
+            name: "HearthGovernor",
+            dependencies: ["HearthCore", .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
+        ),
 
         // The private store: one SQLite database (GRDB), migrations, deletion by category, error log.
         .target(
@@ -57,6 +62,7 @@ let package = Package(
             dependencies: [
                 "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 

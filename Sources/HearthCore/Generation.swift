@@ -131,6 +131,8 @@ public struct GenerationMetrics: Sendable, Hashable, Codable {
     public var decodeTokensPerSecond: Double = 0
     /// Peak resident memory of the process, in bytes.
     public var peakMemoryBytes: Int = 0
+    /// Why this backend answered (e.g. "the local model is loaded", "the model is unavailable: …").
+    public var backendReason: String?
 
     public init(backend: String, model: String) {
         self.backend = backend
@@ -144,11 +146,14 @@ public struct GenerationSummary: Sendable, Hashable, Codable {
     public var metrics: GenerationMetrics
     /// The whole answer text (the concatenation of every `.text` event).
     public var text: String
+    /// What the resource governor did to this answer (nil when no governor was consulted).
+    public var governance: GovernanceRecord?
 
-    public init(finishReason: FinishReason, metrics: GenerationMetrics, text: String) {
+    public init(finishReason: FinishReason, metrics: GenerationMetrics, text: String, governance: GovernanceRecord? = nil) {
         self.finishReason = finishReason
         self.metrics = metrics
         self.text = text
+        self.governance = governance
     }
 }
 

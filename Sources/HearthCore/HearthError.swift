@@ -17,6 +17,8 @@ public struct HearthError: Error, Sendable, Hashable, CustomStringConvertible {
         case backendFailure = "backend_failure"
         /// A file or folder could not be read or written.
         case io
+        /// The device's state (heat, memory, battery) does not allow this now.
+        case resourceLimited = "resource_limited"
     }
 
     public var code: Code

@@ -43,6 +43,8 @@ public actor LlamaEngine: TextGenerating {
     private let handles: LlamaHandles
     private let template: ChatTemplate
     private var lastRun = RunStatistics()
+    /// Consulted at every token when set (see `LlamaEngine+Pacing.swift`).
+    var pacing: (any TokenPacing)?
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         LlamaExecutor.shared.asUnownedSerialExecutor()
@@ -204,9 +206,10 @@ public actor LlamaEngine: TextGenerating {
         defer { handles.setAbortFlag(nil) }
         let sampler = LlamaSampler(options: options, vocabularySize: llama_vocab_n_tokens(handles.vocab))
 
+        var governance = pacing.map { _ in GovernanceRecord(tier: .nominal) }
         func finish(_ reason: FinishReason, _ text: String) -> GenerationSummary {
             metrics.peakMemoryBytes = ProcessMemory.peakResidentBytes()
-            return GenerationSummary(finishReason: reason, metrics: metrics, text: text)
+            return GenerationSummary(finishReason: reason, metrics: metrics, text: text, governance: governance)
         }
 
         // Prefill in batches of at most `batchSize` tokens.
@@ -243,6 +246,10 @@ public actor LlamaEngine: TextGenerating {
 
         while true {
             if Task.isCancelled || abort.isSet { reason = .cancelled; break }
+            if let pacing, !Self.pace(pacing, generated: metrics.completionTokens, record: &governance, abort: abort) {
+                reason = abort.isSet ? .cancelled : .length
+                break
+            }
             let token = sampler.sample(handles.context)
             let now = clock.now
             if firstTokenAt == nil {
