@@ -38,7 +38,36 @@ public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
         }
     }
 
-    private struct File: Codable { var steps: [Step] }
+    /// Threshold overrides a script may carry (for demos: a low serious cap shows quickly).
+    public struct Thresholds: Sendable, Hashable, Codable {
+        public init() {}
+        public var seriousTokenDelayMs: Int?
+        public var seriousMaxTokens: Int?
+        public var criticalTokenDelayMs: Int?
+        public var criticalMaxTokens: Int?
+        public var lowPowerMaxTokens: Int?
+        public var lowPowerContextTokens: Int?
+    }
+
+    private struct File: Codable {
+        var steps: [Step]
+        var thresholds: Thresholds?
+    }
+
+    /// The script's threshold overrides.
+    public let thresholds: Thresholds
+
+    /// The default configuration with the script's overrides.
+    public func configuration() -> GovernorConfiguration {
+        var c = GovernorConfiguration()
+        if let v = thresholds.seriousTokenDelayMs { c.seriousTokenDelay = .milliseconds(v) }
+        if let v = thresholds.seriousMaxTokens { c.seriousMaxTokens = v }
+        if let v = thresholds.criticalTokenDelayMs { c.criticalTokenDelay = .milliseconds(v) }
+        if let v = thresholds.criticalMaxTokens { c.criticalMaxTokens = v }
+        if let v = thresholds.lowPowerMaxTokens { c.lowPowerMaxTokens = v }
+        if let v = thresholds.lowPowerContextTokens { c.lowPowerContextTokens = v }
+        return c
+    }
 
     /// The steps with every value filled in from the steps before.
     public let steps: [Step]
@@ -47,7 +76,13 @@ public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
     public let source: String
 
     /// - Throws: `HearthError` `.invalidRequest` for an empty script or a step with bad values.
-    public init(steps: [Step], source: String = "probe script") throws(HearthError) {
+    public init(steps: [Step], thresholds: Thresholds = Thresholds(), source: String = "probe script") throws(HearthError) {
+        let values = [thresholds.seriousTokenDelayMs, thresholds.criticalTokenDelayMs].compactMap { $0 }
+        let caps = [thresholds.seriousMaxTokens, thresholds.criticalMaxTokens, thresholds.lowPowerMaxTokens, thresholds.lowPowerContextTokens].compactMap { $0 }
+        guard values.allSatisfy({ $0 >= 0 }), caps.allSatisfy({ $0 >= 1 }) else {
+            throw HearthError(.invalidRequest, "the probe script's thresholds must be positive")
+        }
+        self.thresholds = thresholds
         guard !steps.isEmpty else { throw HearthError(.invalidRequest, "the probe script has no steps") }
         var filled: [Step] = []
         var current = Step(thermal: .nominal, availableMiB: 8192, battery: nil, charging: nil, lowPowerMode: false)
@@ -89,7 +124,7 @@ public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
         } catch {
             throw HearthError(.invalidRequest, "the probe script \(url.lastPathComponent) is not valid: expected {\"steps\": [{\"thermal\": \"serious\", \"availableMiB\": 300, ...}]} (\(Self.describe(error)))")
         }
-        return try ProbeScript(steps: file.steps, source: "probe script \(url.lastPathComponent)")
+        return try ProbeScript(steps: file.steps, thresholds: file.thresholds ?? Thresholds(), source: "probe script \(url.lastPathComponent)")
     }
 
     private static func describe(_ error: any Error) -> String {

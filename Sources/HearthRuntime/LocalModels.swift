@@ -59,6 +59,9 @@ public actor LocalModels {
     /// What is resident now, if anything.
     public var residency: Residency? { loaded?.residency }
 
+    /// The resident engine, without loading one.
+    public func residentEngine() -> LlamaEngine? { loaded?.engine }
+
     /// The engine for `mode`, loading it (and unloading another) if needed.
     ///
     /// - Throws: `.resourceLimited` when the governor refuses the load, `.modelNotFound` or

@@ -9,7 +9,10 @@ struct Hearth: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hearth",
         abstract: "A local-first AI runtime: chat and generation with small GGUF models, on this device.",
-        subcommands: [Run.self, Chat.self, Bench.self, Models.self, Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self]
+        subcommands: [
+            Run.self, Chat.self, Bench.self, Models.self, Status.self, Doctor.self, Soak.self,
+            Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self,
+        ]
     )
 
     /// Parses and runs a command; any failure becomes one line on stderr and a non-zero exit code.
