@@ -140,13 +140,21 @@ final class Counter: Sendable {
         #expect(await rig.governor.poll().policy.maxTokens == 128)
     }
 
-    @Test func thePauseRunsOnTheInjectedClock() {
+    /// The pause blocks its thread, so it runs on its own thread, as on the engine's, never on
+    /// the (two-thread) cooperative pool that the clock's tasks need.
+    func onOwnThread(_ body: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread { body(); done.resume() }.start()
+        }
+    }
+
+    @Test func thePauseRunsOnTheInjectedClock() async {
         let clock = ImmediateClock()
         let governor = ResourceGovernor(thermal: ScriptedThermalProbe(), memory: ScriptedMemoryProbe(), power: ScriptedPowerProbe(), clock: clock)
-        governor.pause(for: .milliseconds(120)) { false }
+        await onOwnThread { governor.pause(for: .milliseconds(120)) { false } }
         #expect(clock.slept == .milliseconds(120))
         #expect(clock.sleeps == 3) // 50 + 50 + 20 ms slices
-        governor.pause(for: .seconds(5)) { true }
+        await onOwnThread { governor.pause(for: .seconds(5)) { true } }
         #expect(clock.slept == .milliseconds(120))
     }
 
