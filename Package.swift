@@ -19,7 +19,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -62,7 +61,6 @@ let package = Package(
             dependencies: [
                 "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 

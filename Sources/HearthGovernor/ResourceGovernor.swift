@@ -228,3 +228,9 @@ extension ResourceGovernor: TokenPacing {
         }
     }
 }
+
+extension ResourceGovernor: MemoryProbe {
+    /// The memory reading of the most recent poll: fit checks then see what the governor sees
+    /// (a probe script's numbers in tests and demos).
+    public func readMemory() -> MemoryReading { state.memory }
+}

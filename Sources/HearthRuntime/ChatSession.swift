@@ -1,6 +1,40 @@
 import Foundation
 import HearthCore
+import HearthGovernor
 import HearthLlama
+
+/// Who answers a conversation: one loaded engine, or the governed fallback chain.
+public protocol ChatResponder: Sendable {
+    /// The engine whose tokenizer and context window bound the history; nil when no model is
+    /// resident (then nothing is dropped before the answer).
+    func contextEngine() async -> LlamaEngine?
+    /// Streams the answer to a request.
+    func respond(to request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error>
+}
+
+extension LlamaEngine: ChatResponder {
+    public func contextEngine() async -> LlamaEngine? { self }
+    public nonisolated func respond(to request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+        generate(request)
+    }
+}
+
+/// Answers through the fallback chain in one mode: the model may be unloaded, swapped or
+/// replaced by a template between turns; the governor paces every token.
+public struct GovernedResponder: ChatResponder {
+    public let chain: FallbackChain
+    public var mode: InferenceMode
+
+    public init(chain: FallbackChain, mode: InferenceMode = .fast) {
+        self.chain = chain
+        self.mode = mode
+    }
+
+    public func contextEngine() async -> LlamaEngine? { await chain.local?.residentEngine() }
+    public func respond(to request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+        chain.generate(request, mode: mode)
+    }
+}
 
 /// A conversation with history, kept inside the model's context window.
 ///
@@ -11,9 +45,10 @@ import HearthLlama
 ///
 /// Every prompt is assembled by `PromptAssembler` (policy, then the system message, then the
 /// turns, then the new message). With a `recorder`, each user message is saved before it is sent
-/// and each answer (complete, or as far as it got) when it ends.
+/// and each answer (complete, or as far as it got) when it ends. A template's reply (no model
+/// could answer) is shown and saved but does not join the history the model sees.
 public actor ChatSession {
-    public let engine: LlamaEngine
+    public let responder: any ChatResponder
     public private(set) var messages: [ChatMessage]
     /// Turns dropped so far to fit the context.
     public private(set) var droppedMessages = 0
@@ -24,21 +59,21 @@ public actor ChatSession {
     public let recorder: (any ChatRecording)?
 
     /// - Parameters:
-    ///   - engine: the loaded model.
+    ///   - responder: who answers (a loaded engine, or `GovernedResponder`).
     ///   - system: the conversation's system message.
     ///   - options: sampling and length.
     ///   - policy: Hearth's system policy (empty: none).
     ///   - history: earlier user and assistant turns to continue from (a resumed conversation).
     ///   - recorder: where to save each turn.
     public init(
-        engine: LlamaEngine,
+        responder: any ChatResponder,
         system: String? = nil,
         options: GenerationOptions = GenerationOptions(),
         policy: String = "",
         history: [ChatMessage] = [],
         recorder: (any ChatRecording)? = nil
     ) {
-        self.engine = engine
+        self.responder = responder
         self.messages = (system.map { [.system($0)] } ?? []) + history.filter { $0.role != .system }
         self.options = options
         self.policy = policy
@@ -69,7 +104,7 @@ public actor ChatSession {
             messages.removeLast()
             throw error
         }
-        let upstream = engine.generate(GenerationRequest(prompt: .chat(prompt), options: options))
+        let upstream = responder.respond(to: GenerationRequest(prompt: .chat(prompt), options: options))
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: GenerationEvent.self)
         let task = Task {
             var partial = ""
@@ -103,11 +138,16 @@ public actor ChatSession {
     }
 
     private func record(answer: String, metrics: GenerationMetrics?) throws {
-        messages.append(.assistant(answer))
-        try recorder?.record(.assistant(answer), metrics: metrics ?? GenerationMetrics(backend: engine.backendName, model: engine.info.url.lastPathComponent))
+        if metrics?.backend == TemplateResponder().backendName {
+            messages.removeLast() // the unanswered question is not history
+        } else {
+            messages.append(.assistant(answer))
+        }
+        try recorder?.record(.assistant(answer), metrics: metrics ?? GenerationMetrics(backend: "unknown", model: ""))
     }
 
     private func fitContext() async throws {
+        guard let engine = await responder.contextEngine() else { return }
         let window = engine.info.contextLength
         let reserve = min(options.maxTokens, max(64, window / 4))
         while try await engine.tokens(for: .chat(prompt)).count + reserve > window {
@@ -119,5 +159,15 @@ public actor ChatSession {
             messages.remove(at: index)
             droppedMessages += 1
         }
+    }
+}
+
+extension ChatSession {
+    /// A conversation with one loaded engine.
+    public init(
+        engine: LlamaEngine, system: String? = nil, options: GenerationOptions = GenerationOptions(), policy: String = "",
+        history: [ChatMessage] = [], recorder: (any ChatRecording)? = nil
+    ) {
+        self.init(responder: engine, system: system, options: options, policy: policy, history: history, recorder: recorder)
     }
 }

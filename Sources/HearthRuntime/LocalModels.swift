@@ -3,17 +3,17 @@ import HearthCore
 import HearthGovernor
 import HearthLlama
 
-/// The one resident local model: a fast pack and optionally a deep one, loaded on demand, one at
-/// a time (switching unloads first), through the governor's memory checks, and unloaded when the
-/// governor says so.
+/// The fast and deep packs over the one-model `ModelResidency`: loaded on demand, one at a time
+/// (switching unloads first), through the governor's memory checks, unloaded when it says so.
 ///
 /// ```swift
 /// let models = LocalModels(fast: smallURL, deep: largerURL, governor: governor)
 /// let engine = try await models.engine(for: .deep)
 /// ```
 public actor LocalModels {
-    /// What is loaded now.
+    /// What is loaded now, and for which mode.
     public struct Residency: Sendable, Hashable, Codable {
+        public var id: String
         public var file: String
         public var mode: InferenceMode
         /// Bytes of weights in memory.
@@ -24,74 +24,88 @@ public actor LocalModels {
         public var processResidentBytes: Int?
     }
 
-    public nonisolated let fast: URL
-    public nonisolated let deep: URL?
-    private let configuration: LlamaConfiguration
-    private let governor: ResourceGovernor
-    private var loaded: (engine: LlamaEngine, mode: InferenceMode, residency: Residency)?
-    /// Loads so far (tests and status).
-    public private(set) var loads = 0
-    /// Unloads so far.
-    public private(set) var unloads = 0
+    /// The one resident model.
+    public nonisolated let slot: ModelResidency
+    /// The fast pack: an id, an installed file name or a path (nil: the default pack).
+    public private(set) var fast: String?
+    /// The deep pack (nil: deep requests use the fast one).
+    public private(set) var deep: String?
+    private var mode: InferenceMode = .fast
 
     /// - Parameters:
-    ///   - fast: the quick model file.
-    ///   - deep: the larger model file (nil: deep requests use the fast model).
-    ///   - configuration: context and threads; the governor may lower the context.
-    ///   - governor: consulted before every load and at every token; unloads us under pressure.
-    public init(fast: URL, deep: URL?, configuration: LlamaConfiguration = LlamaConfiguration(), governor: ResourceGovernor) {
+    ///   - slot: the residency (with the governor, which it consults before loads and at every token).
+    ///   - fast: the quick pack (nil: the default pack).
+    ///   - deep: the larger pack (nil: deep requests use the fast one).
+    public init(slot: ModelResidency, fast: String?, deep: String?) {
+        self.slot = slot
         self.fast = fast
         self.deep = deep
-        self.configuration = configuration
-        self.governor = governor
     }
 
-    /// Registers this slot's unload with the governor. Call once after creating it.
+    /// Model files by path, with a residency of their own that reads memory through the governor.
+    public init(fast: URL, deep: URL?, configuration: LlamaConfiguration = LlamaConfiguration(), governor: ResourceGovernor) {
+        let slot = ModelResidency(locator: ModelLocator(paths: .standard()), memoryProbe: governor, configuration: configuration, governor: governor)
+        self.init(slot: slot, fast: fast.path, deep: deep?.path)
+    }
+
+    /// Registers the slot's unload with the governor. Call once after creating it.
     public nonisolated func registerWithGovernor() {
-        governor.registerUnload("local model") { [weak self] in await self?.unload() }
+        slot.registerWithGovernor()
     }
 
-    /// The model file for a mode.
-    public nonisolated func file(for mode: InferenceMode) -> URL {
-        mode == .deep ? (deep ?? fast) : fast
+    /// Makes `id` the fast pack (the chat's `/model`) and loads it; on failure nothing changes
+    /// but the old model may need loading again.
+    ///
+    /// - Throws: `HearthError` from resolution, the fit check or loading.
+    public func switchFast(to id: String) async throws(HearthError) -> LlamaEngine {
+        let engine = try await load(id)
+        fast = id
+        mode = .fast
+        return engine
     }
 
     /// What is resident now, if anything.
-    public var residency: Residency? { loaded?.residency }
+    public var residency: Residency? {
+        get async {
+            guard let resident = await slot.resident else { return nil }
+            return Residency(
+                id: resident.id, file: resident.url.lastPathComponent, mode: mode, weightBytes: resident.weightBytes,
+                contextLength: resident.contextLength, processResidentBytes: resident.processResidentBytes
+            )
+        }
+    }
 
-    /// The resident engine, without loading one.
-    public func residentEngine() -> LlamaEngine? { loaded?.engine }
+    /// Loads so far.
+    public var loads: Int { get async { await slot.loads } }
+    /// Unloads so far.
+    public var unloads: Int { get async { await slot.unloads } }
+
+    /// The resident engine, nil when none is loaded (does not load one).
+    public func residentEngine() async -> LlamaEngine? { await slot.residentEngine }
 
     /// The engine for `mode`, loading it (and unloading another) if needed.
     ///
     /// - Throws: `.resourceLimited` when the governor refuses the load, `.modelNotFound` or
     ///   `.invalidModel` when the file is missing or bad.
     public func engine(for mode: InferenceMode) async throws(HearthError) -> LlamaEngine {
-        let url = file(for: mode)
-        if let loaded, loaded.engine.info.url == url { return loaded.engine }
-        unload()
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        try governor.checkLoad(footprintBytes: size)
-        var configuration = configuration
-        if let cap = governor.state.policy.contextTokens {
-            let requested = configuration.contextLength == 0 ? configuration.defaultContextLength : configuration.contextLength
-            configuration.contextLength = min(requested, cap)
-        }
-        let engine = try await LlamaEngine.load(modelAt: url, configuration: configuration)
-        await engine.setPacing(governor)
-        loads += 1
-        let residency = Residency(
-            file: url.lastPathComponent, mode: url == fast ? .fast : .deep, weightBytes: engine.info.sizeBytes,
-            contextLength: engine.info.contextLength, processResidentBytes: LinuxMemoryProbe().readMemory().processResidentBytes
-        )
-        loaded = (engine, mode, residency)
+        let useDeep = mode == .deep && deep != nil
+        let engine = try await load(useDeep ? deep : fast)
+        self.mode = useDeep ? .deep : .fast
         return engine
     }
 
     /// Frees the resident model (its memory goes when the last answer using it ends).
-    public func unload() {
-        guard loaded != nil else { return }
-        loaded = nil
-        unloads += 1
+    public func unload() async {
+        await slot.unloadAll()
+    }
+
+    private func load(_ id: String?) async throws(HearthError) -> LlamaEngine {
+        do {
+            return try await slot.load(id)
+        } catch let error as HearthError {
+            throw error
+        } catch {
+            throw HearthError(.backendFailure, "loading the model failed: \(error)")
+        }
     }
 }

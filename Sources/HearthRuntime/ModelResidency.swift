@@ -1,12 +1,15 @@
 import Foundation
 import HearthCatalog
 import HearthCore
+import HearthGovernor
 import HearthLlama
 
 /// Keeps exactly one generation model resident. Asking for another model unloads the current one
 /// first (hot swap); requests that arrive during a swap wait for it; a swap waits for requests that
 /// hold the old model to finish. Before a load the pack's footprint is checked against the memory
 /// probe, and a pack that does not fit is refused with both numbers and a smaller pack that fits.
+/// With a governor, loads also pass its memory line, the context follows its policy (shorter in
+/// power saving), every token is paced by it, and it can unload the model (`registerWithGovernor`).
 ///
 /// ```swift
 /// let residency = ModelResidency(locator: ModelLocator(paths: .standard()), memoryProbe: LinuxMemoryProbe())
@@ -14,15 +17,24 @@ import HearthLlama
 /// ```
 public actor ModelResidency {
     /// The resident model: its id, file and footprint.
-    public struct Resident: Sendable, Hashable {
+    public struct Resident: Sendable, Hashable, Codable {
         public var id: String
         public var url: URL
+        /// Weights + KV cache at the pack's default context (the fit check's number).
         public var footprintBytes: Int
+        /// Bytes of weights in memory.
+        public var weightBytes: Int
+        /// The context allocated, in tokens.
+        public var contextLength: Int
+        /// Resident memory of the whole process after the load.
+        public var processResidentBytes: Int?
     }
 
     public let locator: ModelLocator
     public let memoryProbe: any MemoryProbe
     public var configuration: LlamaConfiguration
+    /// Consulted before every load and at every token (nil: neither).
+    public nonisolated let governor: ResourceGovernor?
     private let observer: (@Sendable (String) -> Void)?
 
     private var engine: LlamaEngine?
@@ -31,19 +43,33 @@ public actor ModelResidency {
     private var leases = 0
     private var drainWaiters: [CheckedContinuation<Void, Never>] = []
     private var swap: Task<Void, any Error>?
+    /// Loads so far (tests and status).
+    public private(set) var loads = 0
+    /// Unloads of a resident model so far.
+    public private(set) var unloads = 0
 
     /// - Parameters:
     ///   - locator: resolves ids through the catalogue.
     ///   - memoryProbe: reads available memory before each load.
     ///   - configuration: engine settings; a zero context length takes the pack's default context.
+    ///   - governor: checks loads, caps the context, paces tokens (nil: none of these).
     ///   - observer: called with one line per residency event ("unload ...", "load ..."), for logs and tests.
     public init(locator: ModelLocator, memoryProbe: any MemoryProbe, configuration: LlamaConfiguration = LlamaConfiguration(),
-                observer: (@Sendable (String) -> Void)? = nil) {
+                governor: ResourceGovernor? = nil, observer: (@Sendable (String) -> Void)? = nil) {
         self.locator = locator
         self.memoryProbe = memoryProbe
         self.configuration = configuration
+        self.governor = governor
         self.observer = observer
     }
+
+    /// Registers this residency's unload with the governor (memory critical, SIGUSR1). Call once.
+    public nonisolated func registerWithGovernor(name: String = "local model") {
+        governor?.registerUnload(name) { [weak self] in await self?.unloadAll() }
+    }
+
+    /// The resident engine, nil when none is loaded (does not load one).
+    public var residentEngine: LlamaEngine? { engine }
 
     /// The resident model's id, for the governor and status.
     public var residentModelID: String? { resident?.id }
@@ -73,7 +99,10 @@ public actor ModelResidency {
     /// Unloads the resident model (memory pressure, background). Requests holding it finish first
     /// on their own reference; new requests load again.
     public func unloadAll() {
-        if let resident { observer?("unload \(resident.id)") }
+        if let resident {
+            observer?("unload \(resident.id)")
+            unloads += 1
+        }
         engine = nil
         resident = nil
     }
@@ -111,14 +140,24 @@ public actor ModelResidency {
         while leases > 0 {
             await withCheckedContinuation { drainWaiters.append($0) }
         }
+        try governor?.checkLoad(footprintBytes: target.footprintBytes)
         try checkFit(target)
         unloadAll()
         var configuration = configuration
         if configuration.contextLength == 0, let context = target.pack?.defaultContext { configuration.contextLength = context }
+        if let cap = governor?.state.policy.contextTokens {
+            let requested = configuration.contextLength == 0 ? configuration.defaultContextLength : configuration.contextLength
+            configuration.contextLength = min(requested, cap)
+        }
         observer?("load \(target.id)")
         let loaded = try await LlamaEngine.load(modelAt: target.url, configuration: configuration)
+        if let governor { await loaded.setPacing(governor) }
+        loads += 1
         engine = loaded
-        resident = Resident(id: target.id, url: target.url, footprintBytes: target.footprintBytes)
+        resident = Resident(
+            id: target.id, url: target.url, footprintBytes: target.footprintBytes, weightBytes: loaded.info.sizeBytes,
+            contextLength: loaded.info.contextLength, processResidentBytes: LiveProbes.memory().readMemory().processResidentBytes
+        )
         observer?("loaded \(target.id)")
     }
 

@@ -34,23 +34,3 @@ public final class TemporaryDirectory: Sendable {
         return file
     }
 }
-
-/// A memory probe that returns scripted readings: the next one on each call, then the last forever.
-public final class ScriptedMemoryProbe: MemoryProbe, @unchecked Sendable {
-    private let lock = NSLock()
-    private var readings: [MemoryReading]
-
-    /// A probe that always reports `availableBytes` available.
-    public convenience init(availableBytes: Int, totalBytes: Int? = nil) {
-        self.init([MemoryReading(availableBytes: availableBytes, totalBytes: totalBytes ?? availableBytes, processResidentBytes: nil, source: "scripted")])
-    }
-
-    public init(_ readings: [MemoryReading]) {
-        precondition(!readings.isEmpty, "ScriptedMemoryProbe needs at least one reading")
-        self.readings = readings
-    }
-
-    public func readMemory() -> MemoryReading {
-        lock.withLock { readings.count > 1 ? readings.removeFirst() : readings[0] }
-    }
-}

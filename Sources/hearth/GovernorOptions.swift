@@ -68,9 +68,14 @@ struct PackOptions: ParsableArguments {
     @Option(name: .customLong("deep-model"), help: "The deep pack (default: qwen2.5-coder-0.5b when installed).")
     var deepModel: String?
 
-    func deepURL() throws(HearthError) -> URL? {
-        if let deepModel { return try ModelLocator(paths: .standard()).locate(deepModel) }
-        return try? ModelLocator(paths: .standard()).locate("qwen2.5-coder-0.5b")
+    /// The deep pack's id, checked now so a bad name is one error line before the chat starts.
+    func deepID() throws(HearthError) -> String? {
+        let locator = ModelLocator(paths: .standard())
+        if let deepModel {
+            _ = try locator.resolve(deepModel)
+            return deepModel
+        }
+        return (try? locator.resolve("qwen2.5-coder-0.5b")) == nil ? nil : "qwen2.5-coder-0.5b"
     }
 }
 

@@ -33,9 +33,13 @@ struct ModelOptions: ParsableArguments {
         return configuration
     }
 
-    /// The one-model residency, with the live memory probe for the fit check before each load.
-    func residency(verbose: Bool = false) -> ModelResidency {
-        ModelResidency(locator: ModelLocator(paths: .standard()), memoryProbe: LinuxMemoryProbe(), configuration: configuration(verbose: verbose))
+    /// The one-model residency, with the live memory probe for the fit check before each load
+    /// (with a governor: its readings, its load checks and its pacing).
+    func residency(verbose: Bool = false, governor: ResourceGovernor? = nil) -> ModelResidency {
+        ModelResidency(
+            locator: ModelLocator(paths: .standard()), memoryProbe: governor ?? LiveProbes.memory(),
+            configuration: configuration(verbose: verbose), governor: governor
+        )
     }
 
     /// Loads the named model (a pack id, a file name or a path) after the fit check.

@@ -43,7 +43,8 @@ struct Soak: AsyncParsableCommand {
     func run() async throws {
         let setup = try GovernorSetup.make()
         let governor = setup.governor
-        let models = LocalModels(fast: try model.modelURL(), deep: nil, configuration: model.configuration(), governor: governor)
+        let fastURL = try model.modelURL()
+        let models = LocalModels(fast: fastURL, deep: nil, configuration: model.configuration(), governor: governor)
         models.registerWithGovernor()
         let chain = FallbackChain(governor: governor, local: models)
         let poller = await setup.start()
@@ -62,7 +63,7 @@ struct Soak: AsyncParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var samples: [Sample] = []
-        printStderr("soak: \(Int(seconds)) s, \(answerTokens)-token answers on \(models.fast.lastPathComponent)")
+        printStderr("soak: \(Int(seconds)) s, \(answerTokens)-token answers on \(fastURL.lastPathComponent)")
         Terminal.write("   t(s)  tokens   tok/s  decode tok/s  tier      delay(s)  thermal\n")
         while (clock.now - start) < .seconds(seconds) {
             if let script = setup.script, !samples.isEmpty {

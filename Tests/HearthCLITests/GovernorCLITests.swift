@@ -105,7 +105,7 @@ func runHearth(_ arguments: [String], environment: [String: String], stdin: Stri
         let output = try runHearth(["doctor"], environment: ["HEARTH_HOME": folder.url.path])
         #expect(output.status == 1)
         #expect(output.stdout.contains("[fail] model SmolLM2-135M-Instruct.Q4_1.gguf: missing from \(folder.url.path)/models — fix: run scripts/setup"))
-        #expect(output.stdout.contains("[fail] smoke generation: no model named 'smollm2-135m'"))
+        #expect(output.stdout.contains("[fail] smoke generation: pack smollm2-135m is not installed"))
         #expect(output.stdout.contains("[ok]   data folder: \(folder.url.path) is writable"))
         #expect(output.stdout.hasSuffix("checks failed.\n"))
     }

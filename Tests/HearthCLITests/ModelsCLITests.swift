@@ -13,6 +13,21 @@ import Testing
         #expect(output.stdout.contains("available memory now"))
     }
 
+    @Test func chatSwitchesModelsWithSlashModel() throws {
+        let input = "/model qwen2.5-coder-0.5b\nWhat is the capital of France?\n/model\n/model no-such-pack\n/model\n"
+        let output = try CLI.run(["chat", "--no-save", "--temperature", "0", "--max-tokens", "16", "--verbose"], stdin: input)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("(switched to qwen2.5-coder-0.5b · 4096-token context · conversation cleared)"))
+        // The answer came from the new model.
+        #expect(output.stderr.contains("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"))
+        #expect(output.stdout.contains("Paris"))
+        #expect(output.stderr.contains("(model: qwen2.5-coder-0.5b)"))
+        // A bad id is one error line, and the chat stays with the model it had.
+        #expect(output.stderr.contains("hearth: error: no pack 'no-such-pack'") || output.stderr.contains("hearth: error: no model"))
+        #expect(output.stderr.contains("(staying with qwen2.5-coder-0.5b)"))
+        #expect(output.stderr.components(separatedBy: "(model: qwen2.5-coder-0.5b)").count == 3)
+    }
+
     @Test func unverifiedAndUnknownPacksGiveOneErrorLine() throws {
         let run = try CLI.run(["run", "--model", "phi-4-mini", "hello"])
         #expect(run.status == 2)
