@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -64,11 +65,19 @@ let package = Package(
             ]
         ),
 
+        // HTTP server (OpenAI-compatible API, Hearth's own API, the web page) -> Runtime.
+        .target(
+            name: "HearthServer",
+            dependencies: ["HearthRuntime", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("Public")]
+        ),
+
         // The CLI: thin.
         .executableTarget(
             name: "hearth",
             dependencies: [
                 "HearthRuntime",
+                "HearthServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -98,6 +107,11 @@ let package = Package(
         .testTarget(
             name: "HearthRuntimeTests",
             dependencies: ["HearthRuntime", "HearthTesting"],
+            linkerSettings: rpath
+        ),
+        .testTarget(
+            name: "HearthServerTests",
+            dependencies: ["HearthServer", "HearthTesting"],
             linkerSettings: rpath
         ),
         .testTarget(

@@ -19,6 +19,11 @@ public struct HearthError: Error, Sendable, Hashable, CustomStringConvertible {
         case io
         /// The device's state (heat, memory, battery) does not allow this now.
         case resourceLimited = "resource_limited"
+
+        /// Too many requests are already waiting; try again later.
+        case busy
+        /// The feature needs something that is not installed or built yet.
+        case unavailable
     }
 
     public var code: Code

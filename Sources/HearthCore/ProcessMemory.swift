@@ -21,4 +21,21 @@ public enum ProcessMemory {
         return Int(usage.ru_maxrss) * 1024 // kilobytes on Linux
         #endif
     }
+
+    /// Current resident set size of this process in bytes (Linux: `/proc/self/statm`; elsewhere
+    /// the peak, 0 if unknown).
+    public static func residentBytes() -> Int {
+        #if os(Linux)
+        guard let file = fopen("/proc/self/statm", "r") else { return peakResidentBytes() }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        guard fgets(&line, Int32(line.count), file) != nil else { return peakResidentBytes() }
+        // "size resident shared text lib data dt", in pages.
+        let fields = String(cString: line).split(separator: " ")
+        guard fields.count > 1, let resident = Int(fields[1]) else { return peakResidentBytes() }
+        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+        return peakResidentBytes()
+        #endif
+    }
 }

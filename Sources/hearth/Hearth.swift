@@ -10,7 +10,7 @@ struct Hearth: AsyncParsableCommand {
         commandName: "hearth",
         abstract: "A local-first AI runtime: chat and generation with small GGUF models, on this device.",
         subcommands: [
-            Run.self, Chat.self, Bench.self, Models.self, Status.self, Doctor.self, Soak.self,
+            Run.self, Chat.self, Serve.self, Bench.self, Models.self, Status.self, Doctor.self, Soak.self,
             Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self,
         ]
     )

@@ -1,0 +1,130 @@
+import Foundation
+import HearthCore
+import HearthRuntime
+import Hummingbird
+
+/// The OpenAI-compatible API: `/v1/chat/completions`, `/v1/completions`, `/v1/models`.
+///
+/// Responses carry OpenAI's `usage` and a `hearth` object with Hearth's timings (TTFT, tokens/s,
+/// backend, peak memory). With `stream: true` the answer comes as server-sent events: one
+/// `data: {json}` chunk per piece of text, a last chunk with `finish_reason`, `usage` and `hearth`,
+/// then `data: [DONE]`. A client that disconnects stops its generation at the next token.
+struct OpenAIRoutes: RouteGroup {
+    func register(on router: Router<ServerContext>, _ environment: RouteEnvironment) {
+        let host = environment.host
+        let limit = environment.maxBodyBytes
+
+        router.get("/v1/models") { _, _ -> Response in
+            let created = Int(Date().timeIntervalSince1970)
+            let models: [[String: Any]] = await host.installedModels().map {
+                ["id": $0.id, "object": "model", "created": created, "owned_by": "hearth"]
+            }
+            return JSON.response(["object": "list", "data": models])
+        }
+
+        router.post("/v1/chat/completions") { request, _ -> Response in
+            let body = try await JSON.decode(ChatCompletionRequest.self, from: request, limit: limit)
+            guard !body.messages.isEmpty else { throw ServerError(.badRequest, "messages must not be empty", parameter: "messages") }
+            let messages = try body.messages.map { message throws(ServerError) in try message.chatMessage() }
+            guard messages.last?.role == .user || messages.last?.role == .system else {
+                throw ServerError(.badRequest, "the last message must be from the user", parameter: "messages")
+            }
+            let options = try body.sampling.options(contextLength: await host.engine.info.contextLength)
+            let generation = GenerationRequest(prompt: .chat(messages), options: options)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat)
+        }
+
+        router.post("/v1/completions") { request, _ -> Response in
+            let body = try await JSON.decode(CompletionRequest.self, from: request, limit: limit)
+            guard body.prompt.values.count == 1, let prompt = body.prompt.values.first, !prompt.isEmpty else {
+                throw ServerError(.badRequest, "prompt must be one non-empty string", parameter: "prompt")
+            }
+            let options = try body.sampling.options(contextLength: await host.engine.info.contextLength)
+            let generation = GenerationRequest(prompt: .text(prompt), options: options)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .text)
+        }
+    }
+
+    enum Kind { case chat, text }
+
+    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind) async throws -> Response {
+        let stream = try await host.generate(request, model: sampling.model)
+        let model = await host.residentModel
+        let id = (kind == .chat ? "chatcmpl-" : "cmpl-") + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let created = Int(Date().timeIntervalSince1970)
+        if sampling.stream == true {
+            return streamed(stream, id: id, created: created, model: model, kind: kind)
+        }
+        var summary: GenerationSummary?
+        for try await event in stream {
+            if case .finished(let last) = event { summary = last }
+        }
+        guard let summary else { throw ServerError(.internalError, "the generation ended without a result") }
+        let choice: [String: Any] = switch kind {
+        case .chat: ["index": 0, "message": ["role": "assistant", "content": summary.text], "finish_reason": summary.finishReason.openAI, "logprobs": NSNull()]
+        case .text: ["index": 0, "text": summary.text, "finish_reason": summary.finishReason.openAI, "logprobs": NSNull()]
+        }
+        return JSON.response([
+            "id": id,
+            "object": kind == .chat ? "chat.completion" : "text_completion",
+            "created": created,
+            "model": model,
+            "choices": [choice],
+            "usage": summary.metrics.usage,
+            "hearth": summary.metrics.hearthTimings,
+        ])
+    }
+
+    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind) -> Response {
+        let object = kind == .chat ? "chat.completion.chunk" : "text_completion"
+        @Sendable func chunk(_ choice: [String: Any], extra: [String: Any] = [:]) -> ByteBuffer {
+            var body: [String: Any] = ["id": id, "object": object, "created": created, "model": model, "choices": [choice]]
+            body.merge(extra) { $1 }
+            var buffer = ByteBuffer(string: "data: ")
+            buffer.writeBytes(JSON.data(body))
+            buffer.writeString("\n\n")
+            return buffer
+        }
+        @Sendable func piece(_ text: String?, finish: String?) -> [String: Any] {
+            switch kind {
+            case .chat:
+                var delta: [String: Any] = [:]
+                if let text { delta["content"] = text }
+                return ["index": 0, "delta": delta, "finish_reason": finish ?? NSNull(), "logprobs": NSNull()]
+            case .text:
+                return ["index": 0, "text": text ?? "", "finish_reason": finish ?? NSNull(), "logprobs": NSNull()]
+            }
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            if kind == .chat {
+                try await writer.write(chunk(["index": 0, "delta": ["role": "assistant", "content": ""], "finish_reason": NSNull(), "logprobs": NSNull()]))
+            }
+            do {
+                for try await event in stream {
+                    switch event {
+                    case .text(let text):
+                        // A write to a closed connection throws: the loop ends, the stream is
+                        // dropped and the generation stops at its next token.
+                        try await writer.write(chunk(piece(text, finish: nil)))
+                    case .finished(let summary):
+                        try await writer.write(chunk(piece(nil, finish: summary.finishReason.openAI), extra: [
+                            "usage": summary.metrics.usage, "hearth": summary.metrics.hearthTimings,
+                        ]))
+                    }
+                }
+            } catch where !(error is CancellationError) {
+                // Headers are sent: report the failure in the stream, as OpenAI does.
+                let failure = ServerError.from(error)
+                var buffer = ByteBuffer(string: "data: ")
+                buffer.writeBytes(JSON.data(["error": ["message": failure.message, "type": failure.type, "code": failure.code.rawValue]]))
+                buffer.writeString("\n\n")
+                try await writer.write(buffer)
+            }
+            try await writer.write(ByteBuffer(string: "data: [DONE]\n\n"))
+            try await writer.finish(nil)
+        })
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import HearthCore
+
+/// A string or a list of strings (OpenAI's `stop`, `prompt`).
+struct OneOrMany: Decodable, Sendable {
+    var values: [String]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let one = try? container.decode(String.self) {
+            values = [one]
+        } else {
+            values = try container.decode([String].self)
+        }
+    }
+}
+
+/// A chat message as OpenAI clients send it: content as a string or a list of text parts.
+struct OpenAIMessage: Decodable, Sendable {
+    var role: String
+    var content: String
+
+    private enum Keys: String, CodingKey { case role, content }
+    private struct Part: Decodable { var type: String; var text: String? }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        role = try container.decode(String.self, forKey: .role)
+        if let text = try? container.decode(String.self, forKey: .content) {
+            content = text
+        } else if let parts = try? container.decode([Part].self, forKey: .content) {
+            guard parts.allSatisfy({ $0.type == "text" }) else {
+                throw ServerError(.badRequest, "only text content parts are supported", parameter: "messages")
+            }
+            content = parts.compactMap(\.text).joined()
+        } else if try container.decodeNil(forKey: .content) {
+            content = ""
+        } else {
+            throw ServerError(.badRequest, "message content must be a string or a list of text parts", parameter: "messages")
+        }
+    }
+
+    func chatMessage() throws(ServerError) -> ChatMessage {
+        switch role {
+        case "system", "developer": return .system(content)
+        case "user": return .user(content)
+        case "assistant": return .assistant(content)
+        default: throw ServerError(.badRequest, "message role '\(role)' is not supported (system, user, assistant)", parameter: "messages")
+        }
+    }
+}
+
+struct ResponseFormat: Decodable, Sendable {
+    var type: String
+}
+
+/// The sampling fields shared by chat and text completions.
+struct SamplingFields: Decodable, Sendable {
+    var model: String?
+    var temperature: Double?
+    var top_p: Double?
+    var max_tokens: Int?
+    var max_completion_tokens: Int?
+    var stop: OneOrMany?
+    var seed: Int?
+    var n: Int?
+    var stream: Bool?
+    var stream_options: StreamOptions?
+    var response_format: ResponseFormat?
+    var frequency_penalty: Double?
+    var presence_penalty: Double?
+
+    struct StreamOptions: Decodable, Sendable { var include_usage: Bool? }
+
+    /// OpenAI's parameters mapped onto Hearth's options, validated.
+    func options(contextLength: Int) throws(ServerError) -> GenerationOptions {
+        var options = GenerationOptions()
+        options.repeatPenalty = 1
+        options.topK = 0
+        options.minP = 0
+        options.temperature = 1
+        options.topP = 1
+        if let temperature {
+            guard temperature >= 0, temperature <= 2 else { throw ServerError(.badRequest, "temperature must be between 0 and 2 (got \(temperature))", parameter: "temperature") }
+            options.temperature = temperature
+        }
+        if let top_p {
+            guard top_p > 0, top_p <= 1 else { throw ServerError(.badRequest, "top_p must be in (0, 1] (got \(top_p))", parameter: "top_p") }
+            options.topP = top_p
+        }
+        if let limit = max_completion_tokens ?? max_tokens {
+            guard limit >= 1 else { throw ServerError(.badRequest, "max_tokens must be at least 1 (got \(limit))", parameter: "max_tokens") }
+            guard limit <= contextLength else { throw ServerError(.badRequest, "max_tokens \(limit) is more than the model's context of \(contextLength) tokens", parameter: "max_tokens") }
+            options.maxTokens = limit
+        } else {
+            options.maxTokens = min(1024, contextLength)
+        }
+        if let stop {
+            guard stop.values.count <= 4 else { throw ServerError(.badRequest, "at most 4 stop sequences (got \(stop.values.count))", parameter: "stop") }
+            guard !stop.values.contains("") else { throw ServerError(.badRequest, "stop sequences must not be empty", parameter: "stop") }
+            options.stop = stop.values
+        }
+        if let seed {
+            options.seed = UInt32(truncatingIfNeeded: seed)
+        } else {
+            options.seed = UInt32.random(in: 0...UInt32.max)
+        }
+        if let n, n != 1 { throw ServerError(.badRequest, "only n = 1 is supported (got \(n))", parameter: "n") }
+        if let format = response_format {
+            switch format.type {
+            case "text": break
+            case "json_object", "json_schema":
+                throw ServerError(.badRequest, "response_format '\(format.type)' is not supported yet: grammar-constrained JSON arrives with the voice-command work (issue 7)", parameter: "response_format")
+            default:
+                throw ServerError(.badRequest, "unknown response_format type '\(format.type)'", parameter: "response_format")
+            }
+        }
+        for (name, value) in [("frequency_penalty", frequency_penalty), ("presence_penalty", presence_penalty)] {
+            if let value, !(-2...2).contains(value) { throw ServerError(.badRequest, "\(name) must be between -2 and 2", parameter: name) }
+        }
+        do {
+            try options.validate()
+        } catch {
+            throw ServerError(.badRequest, error.message)
+        }
+        return options
+    }
+}
+
+struct ChatCompletionRequest: Decodable, Sendable {
+    var messages: [OpenAIMessage]
+    var sampling: SamplingFields
+
+    private enum Keys: String, CodingKey { case messages }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        messages = try container.decode([OpenAIMessage].self, forKey: .messages)
+        sampling = try SamplingFields(from: decoder)
+    }
+}
+
+struct CompletionRequest: Decodable, Sendable {
+    var prompt: OneOrMany
+    var sampling: SamplingFields
+
+    private enum Keys: String, CodingKey { case prompt }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        prompt = try container.decode(OneOrMany.self, forKey: .prompt)
+        sampling = try SamplingFields(from: decoder)
+    }
+}
+
+extension FinishReason {
+    /// OpenAI's name for why an answer ended.
+    var openAI: String {
+        switch self {
+        case .endOfGeneration, .stopSequence, .cancelled: "stop"
+        case .length, .contextFull: "length"
+        }
+    }
+}
+
+extension GenerationMetrics {
+    /// OpenAI's `usage` object.
+    var usage: [String: Any] {
+        ["prompt_tokens": promptTokens, "completion_tokens": completionTokens, "total_tokens": promptTokens + completionTokens]
+    }
+
+    /// Hearth's own timings, under the `hearth` key of a response.
+    var hearthTimings: [String: Any] {
+        [
+            "backend": backend,
+            "model": model,
+            "ttft_seconds": timeToFirstToken,
+            "prefill_tokens_per_second": prefillTokensPerSecond,
+            "decode_tokens_per_second": decodeTokensPerSecond,
+            "prefill_seconds": prefillSeconds,
+            "decode_seconds": decodeSeconds,
+            "peak_memory_bytes": peakMemoryBytes,
+        ]
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import HearthCore
+import Hummingbird
+
+/// The error the server reports: an HTTP status, an OpenAI-style type and code, and a message.
+///
+/// Rendered as `{"error": {"message": ..., "type": ..., "code": ..., "param": null}}`, the shape
+/// OpenAI clients parse.
+public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, which fixes the HTTP status.
+    public enum Code: String, Sendable, Hashable {
+        case badRequest = "invalid_request_error"
+        case unauthorized = "invalid_api_key"
+        case notFound = "not_found"
+        case modelNotFound = "model_not_found"
+        case tooLarge = "request_too_large"
+        case busy = "rate_limit_exceeded"
+        case notImplemented = "not_implemented"
+        case internalError = "internal_error"
+        case contextOverflow = "context_length_exceeded"
+    }
+
+    public var code: Code
+    public var message: String
+    /// The request field at fault, if one is.
+    public var parameter: String?
+
+    public init(_ code: Code, _ message: String, parameter: String? = nil) {
+        self.code = code
+        self.message = message
+        self.parameter = parameter
+    }
+
+    public var description: String { message }
+
+    var status: HTTPResponse.Status {
+        switch code {
+        case .badRequest, .contextOverflow: .badRequest
+        case .unauthorized: .unauthorized
+        case .notFound, .modelNotFound: .notFound
+        case .tooLarge: .contentTooLarge
+        case .busy: .tooManyRequests
+        case .notImplemented: .notImplemented
+        case .internalError: .internalServerError
+        }
+    }
+
+    var type: String {
+        switch code {
+        case .badRequest, .contextOverflow, .modelNotFound, .notFound, .tooLarge: "invalid_request_error"
+        case .unauthorized: "authentication_error"
+        case .busy: "rate_limit_error"
+        case .notImplemented: "not_implemented_error"
+        case .internalError: "server_error"
+        }
+    }
+
+    /// The server error for any error thrown below the server.
+    static func from(_ error: any Error) -> ServerError {
+        switch error {
+        case let error as ServerError: return error
+        case let error as HearthError:
+            switch error.code {
+            case .invalidRequest: return ServerError(.badRequest, error.message)
+            case .contextOverflow: return ServerError(.contextOverflow, error.message)
+            case .modelNotFound, .invalidModel: return ServerError(.modelNotFound, error.message, parameter: "model")
+            case .busy: return ServerError(.busy, error.message)
+            case .unavailable: return ServerError(.notImplemented, error.message)
+            case .cancelled, .backendFailure, .io: return ServerError(.internalError, error.message)
+            }
+        case let error as any HTTPResponseError:
+            switch error.status {
+            case .contentTooLarge: return ServerError(.tooLarge, "the request body is too large")
+            case .notFound: return ServerError(.notFound, "no such endpoint")
+            case .methodNotAllowed: return ServerError(.notFound, "this endpoint does not take that method")
+            default: return ServerError(.badRequest, "\(error.status.code) \(error.status.reasonPhrase)")
+            }
+        case let error as DecodingError:
+            return ServerError(.badRequest, "the request body is not valid: \(describe(error))")
+        default:
+            return ServerError(.internalError, "\(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            return keys.isEmpty ? "" : " at '\(keys.joined(separator: "."))'"
+        }
+        switch error {
+        case .typeMismatch(_, let context): return "wrong type\(path(context)): \(context.debugDescription)"
+        case .valueNotFound(_, let context): return "missing value\(path(context))"
+        case .keyNotFound(let key, let context): return "missing field '\(key.stringValue)'\(path(context))"
+        case .dataCorrupted(let context): return "not JSON\(path(context)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    /// The JSON response for this error.
+    func response() -> Response {
+        var error: [String: Any] = ["message": message, "type": type, "code": code.rawValue]
+        error["param"] = parameter ?? NSNull()
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        if code == .busy { headers[.retryAfter] = "1" }
+        if code == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: JSON.buffer(["error": error])))
+    }
+}
+
+/// Turns every thrown error into an OpenAI-style JSON error response.
+struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            return ServerError.from(error).response()
+        }
+    }
+}
+
+/// Requires `Authorization: Bearer <key>` on every API request (the page's static files excepted:
+/// they hold no data, and the page asks for the key).
+struct APIKeyMiddleware<Context: RequestContext>: RouterMiddleware {
+    let key: String
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        let isAPI = path.hasPrefix("/v1/") || path.hasPrefix("/api/")
+        if isAPI {
+            let given = request.headers[.authorization] ?? ""
+            guard constantTimeEqual(given, "Bearer " + key) else {
+                throw ServerError(.unauthorized, given.isEmpty ? "this server needs an API key: send 'Authorization: Bearer <key>'" : "the API key is not valid")
+            }
+        }
+        return try await next(request, context)
+    }
+
+    private func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+/// JSON helpers for `[String: Any]` bodies (explicit `null`s, as OpenAI's responses have).
+enum JSON {
+    static func data(_ object: Any) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    }
+
+    static func buffer(_ object: Any) -> ByteBuffer {
+        ByteBuffer(bytes: data(object))
+    }
+
+    static func response(_ object: Any, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: buffer(object)))
+    }
+
+    /// Reads and decodes a request body no larger than `limit` bytes.
+    static func decode<T: Decodable>(_ type: T.Type, from request: Request, limit: Int) async throws -> T {
+        let buffer = try await request.body.collect(upTo: limit)
+        guard buffer.readableBytes > 0 else { throw ServerError(.badRequest, "the request body is empty; send a JSON object") }
+        return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import HearthTesting
+import Testing
+
+/// The Python tests (official `openai` client, curl, Selenium + headless Chromium) against a real
+/// server this test starts. `scripts/setup` installs their tools into `.deps/venv`.
+@Suite("External clients against a real server", .serialized)
+struct PythonClientTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let python = packageRoot.appendingPathComponent(".deps/venv/bin/python")
+
+    func runPython(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        guard FileManager.default.isExecutableFile(atPath: Self.python.path) else {
+            Issue.record("no \(Self.python.path): run scripts/setup")
+            return (-1, "")
+        }
+        let process = Process()
+        process.executableURL = Self.python
+        process.arguments = [Self.packageRoot.appendingPathComponent("Tests/python/\(script)").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test func theOpenAIPythonClientWorksUnchanged() async throws {
+        let server = try await TestServer.shared.value
+        let result = try runPython("openai_client_test.py", [server.base.absoluteString])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func thePageChatsStreamsAndStopsInHeadlessChromium() async throws {
+        let server = try await TestServer.shared.value
+        let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page").path
+        let result = try runPython("page_test.py", [server.base.absoluteString, artefacts])
+        #expect(result.status == 0, "\(result.output)")
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import HearthCore
+import HearthLlama
+import HearthRuntime
+import HearthServer
+import HearthTesting
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A real Hearth server on a loopback ephemeral port, around the real default model.
+final class TestServer: Sendable {
+    let host: ModelHost
+    let port: Int
+    let apiKey: String?
+    private let task: Task<Void, any Error>
+
+    var base: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    private init(host: ModelHost, port: Int, apiKey: String?, task: Task<Void, any Error>) {
+        self.host = host
+        self.port = port
+        self.apiKey = apiKey
+        self.task = task
+    }
+
+    deinit { task.cancel() }
+
+    /// Starts a server; returns once it accepts connections.
+    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20) async throws -> TestServer {
+        var configuration = ModelHost.Configuration()
+        configuration.model = TestModels.defaultModel.path
+        configuration.engine.contextLength = 1024
+        configuration.maxWaiting = maxWaiting
+        let host = try await ModelHost.start(configuration)
+        var server = HearthServer.Configuration()
+        server.port = 0
+        server.apiKey = apiKey
+        server.maxBodyBytes = maxBodyBytes
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task { [server] in
+            try await HearthServer(host: host, configuration: server).run { port in continuation.yield(port) }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw HearthError(.io, "the server did not start") }
+        return TestServer(host: host, port: port, apiKey: apiKey, task: task)
+    }
+
+    /// One shared server for the tests that do not need their own.
+    static let shared = Task { try await TestServer.start() }
+
+    struct Reply {
+        var status: Int
+        var headers: [AnyHashable: Any]
+        var body: Data
+        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
+        var text: String { String(decoding: body, as: UTF8.self) }
+        var errorMessage: String { (json["error"] as? [String: Any])?["message"] as? String ?? "" }
+        var errorParam: String? { (json["error"] as? [String: Any])?["param"] as? String }
+        func header(_ name: String) -> String? {
+            headers.first { ($0.key as? String)?.lowercased() == name.lowercased() }?.value as? String
+        }
+    }
+
+    /// Sends a request with URLSession and returns the whole reply.
+    func request(_ path: String, method: String = "GET", json: Any? = nil, rawBody: Data? = nil, key: String? = nil) async throws -> Reply {
+        var request = URLRequest(url: base.appendingPathComponent(path))
+        request.httpMethod = method
+        if let json {
+            request.httpBody = try JSONSerialization.data(withJSONObject: json)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        if let rawBody { request.httpBody = rawBody }
+        if let key = key ?? apiKey, !key.isEmpty { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        request.timeoutInterval = 300
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as! HTTPURLResponse
+        return Reply(status: http.statusCode, headers: http.allHeaderFields, body: data)
+    }
+}
+
+/// The `data:` payloads of a server-sent-events body, in order.
+func sseEvents(_ body: String) -> [String] {
+    body.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { frame in
+        frame.hasPrefix("data: ") ? String(frame.dropFirst(6)) : "<not data: \(frame)>"
+    }
+}

@@ -1,0 +1,98 @@
+"""Hearth's page in headless Chromium through Selenium: send a message, watch it stream, stop one.
+
+Usage: page_test.py BASE_URL ARTEFACTS_DIR
+Saves screenshots to ARTEFACTS_DIR. Exits non-zero on the first failure.
+"""
+import os
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
+os.makedirs(artefacts, exist_ok=True)
+
+options = webdriver.ChromeOptions()
+options.binary_location = "/usr/bin/chromium"
+for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1200,900"):
+    options.add_argument(flag)
+driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+wait = WebDriverWait(driver, 300, poll_frequency=0.05)
+
+
+def check(condition, message):
+    if not condition:
+        driver.save_screenshot(os.path.join(artefacts, "failure.png"))
+        print("FAIL:", message, file=sys.stderr)
+        driver.quit()
+        sys.exit(1)
+
+
+def assistant_messages():
+    return driver.find_elements(By.CSS_SELECTOR, "#messages li.assistant")
+
+
+try:
+    driver.get(base + "/")
+    check(driver.title == "Hearth", f"title {driver.title!r}")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#model option"))
+    picked = driver.find_element(By.ID, "model").get_attribute("value")
+    check(picked == "smollm2-135m", f"model picker shows {picked!r}")
+    wait.until(lambda d: "smollm2-135m" in d.find_element(By.ID, "status-list").text)
+    check("llama.cpp" in driver.find_element(By.ID, "status-list").text, "status panel lacks the backend")
+    check(driver.find_element(By.CSS_SELECTOR, "label[for=prompt]") is not None, "the message box has no label")
+
+    # 1. A chat message, sent with the keyboard; the answer streams in and completes.
+    prompt = driver.find_element(By.ID, "prompt")
+    prompt.send_keys("What is the capital of France? Answer in one word.")
+    prompt.send_keys(Keys.ENTER)
+    seen_partial = []
+
+    def answered(d):
+        items = assistant_messages()
+        if not items:
+            return False
+        text = items[-1].find_element(By.CSS_SELECTOR, ".text").text
+        if text and items[-1].get_attribute("data-done") != "true":
+            seen_partial.append(text)
+        return items[-1].get_attribute("data-done") == "true"
+
+    wait.until(answered)
+    first = assistant_messages()[-1]
+    answer = first.find_element(By.CSS_SELECTOR, ".text").text
+    check("paris" in answer.lower(), f"answer {answer!r}")
+    check("tok/s" in first.find_element(By.CSS_SELECTOR, ".metrics").text, "no timings under the answer")
+    driver.save_screenshot(os.path.join(artefacts, "chat-answered.png"))
+
+    # 2. A long answer, stopped with the Stop button while it streams.
+    prompt.send_keys("Count from 1 to 500, separated by commas.")
+    driver.find_element(By.ID, "send").click()
+    stop = driver.find_element(By.ID, "stop")
+    wait.until(lambda d: len(assistant_messages()) == 2 and assistant_messages()[-1].find_element(By.CSS_SELECTOR, ".text").text)
+    partial = assistant_messages()[-1].find_element(By.CSS_SELECTOR, ".text").text
+    driver.save_screenshot(os.path.join(artefacts, "chat-streaming.png"))
+    stop.click()
+    wait.until(lambda d: assistant_messages()[-1].get_attribute("data-done") == "true")
+    second = assistant_messages()[-1]
+    check(second.find_element(By.CSS_SELECTOR, ".metrics").text == "stopped", "the stopped answer is not marked stopped")
+    check(not driver.find_element(By.ID, "send").get_property("disabled"), "Send stays disabled after Stop")
+    check(driver.find_element(By.ID, "stop").get_property("disabled"), "Stop stays enabled after Stop")
+    check(partial, "no streamed text before Stop")
+    driver.save_screenshot(os.path.join(artefacts, "chat-stopped.png"))
+
+    # 3. Sections without a backend say so.
+    for section in ("search", "voice", "data"):
+        text = driver.find_element(By.ID, section).text
+        check("Not available yet" in text, f"{section}: {text!r}")
+
+    # 4. Phone width: nothing wider than the screen.
+    driver.set_window_size(390, 844)
+    width = driver.execute_script("return document.documentElement.scrollWidth")
+    check(width <= 390, f"page is {width}px wide at phone width")
+    driver.save_screenshot(os.path.join(artefacts, "phone.png"))
+    print(f"page: ok (answer {answer!r}, stopped after {len(partial)} characters)")
+finally:
+    driver.quit()
