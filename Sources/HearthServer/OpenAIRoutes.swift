@@ -23,7 +23,8 @@ struct OpenAIRoutes: RouteGroup {
         }
 
         router.post("/v1/chat/completions") { request, _ -> Response in
-            let body = try await JSON.decode(ChatCompletionRequest.self, from: request, limit: limit)
+            var request = request
+            let body = try await JSON.decode(ChatCompletionRequest.self, from: &request, limit: limit)
             guard !body.messages.isEmpty else { throw ServerError(.badRequest, "messages must not be empty", parameter: "messages") }
             let messages = try body.messages.map { message throws(ServerError) in try message.chatMessage() }
             guard messages.last?.role == .user || messages.last?.role == .system else {
@@ -31,29 +32,30 @@ struct OpenAIRoutes: RouteGroup {
             }
             let options = try body.sampling.options(contextLength: await host.engine.info.contextLength)
             let generation = GenerationRequest(prompt: .chat(messages), options: options)
-            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body)
         }
 
         router.post("/v1/completions") { request, _ -> Response in
-            let body = try await JSON.decode(CompletionRequest.self, from: request, limit: limit)
+            var request = request
+            let body = try await JSON.decode(CompletionRequest.self, from: &request, limit: limit)
             guard body.prompt.values.count == 1, let prompt = body.prompt.values.first, !prompt.isEmpty else {
                 throw ServerError(.badRequest, "prompt must be one non-empty string", parameter: "prompt")
             }
             let options = try body.sampling.options(contextLength: await host.engine.info.contextLength)
             let generation = GenerationRequest(prompt: .text(prompt), options: options)
-            return try await answer(generation, sampling: body.sampling, host: host, kind: .text)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .text, inbound: request.body)
         }
     }
 
     enum Kind { case chat, text }
 
-    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind) async throws -> Response {
+    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody) async throws -> Response {
         let stream = try await host.generate(request, model: sampling.model)
         let model = await host.residentModel
         let id = (kind == .chat ? "chatcmpl-" : "cmpl-") + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let created = Int(Date().timeIntervalSince1970)
         if sampling.stream == true {
-            return streamed(stream, id: id, created: created, model: model, kind: kind)
+            return streamed(stream, id: id, created: created, model: model, kind: kind, inbound: inbound)
         }
         var summary: GenerationSummary?
         for try await event in stream {
@@ -75,7 +77,7 @@ struct OpenAIRoutes: RouteGroup {
         ])
     }
 
-    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind) -> Response {
+    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind, inbound: RequestBody) -> Response {
         let object = kind == .chat ? "chat.completion.chunk" : "text_completion"
         @Sendable func chunk(_ choice: [String: Any], extra: [String: Any] = [:]) -> ByteBuffer {
             var body: [String: Any] = ["id": id, "object": object, "created": created, "model": model, "choices": [choice]]
@@ -99,6 +101,20 @@ struct OpenAIRoutes: RouteGroup {
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            // Writes to a connection the client closed do not fail at once, so watch the inbound
+            // side: when it closes, the writing task is cancelled, the stream is dropped and the
+            // generation stops at its next token.
+            do {
+                try await inbound.consumeWithCancellationOnInboundClose { _ in
+                    try await writeEvents(to: &writer)
+                }
+            } catch is CancellationError {
+                return
+            }
+            try await writer.finish(nil)
+        })
+
+        @Sendable func writeEvents(to writer: inout any ResponseBodyWriter) async throws {
             if kind == .chat {
                 try await writer.write(chunk(["index": 0, "delta": ["role": "assistant", "content": ""], "finish_reason": NSNull(), "logprobs": NSNull()]))
             }
@@ -106,8 +122,6 @@ struct OpenAIRoutes: RouteGroup {
                 for try await event in stream {
                     switch event {
                     case .text(let text):
-                        // A write to a closed connection throws: the loop ends, the stream is
-                        // dropped and the generation stops at its next token.
                         try await writer.write(chunk(piece(text, finish: nil)))
                     case .finished(let summary):
                         try await writer.write(chunk(piece(nil, finish: summary.finishReason.openAI), extra: [
@@ -124,7 +138,6 @@ struct OpenAIRoutes: RouteGroup {
                 try await writer.write(buffer)
             }
             try await writer.write(ByteBuffer(string: "data: [DONE]\n\n"))
-            try await writer.finish(nil)
-        })
+        }
     }
 }

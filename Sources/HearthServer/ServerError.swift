@@ -158,8 +158,10 @@ enum JSON {
     }
 
     /// Reads and decodes a request body no larger than `limit` bytes.
-    static func decode<T: Decodable>(_ type: T.Type, from request: Request, limit: Int) async throws -> T {
-        let buffer = try await request.body.collect(upTo: limit)
+    /// Collects through `collectBody`, which keeps the connection's inbound stream usable for
+    /// `consumeWithCancellationOnInboundClose` later.
+    static func decode<T: Decodable>(_ type: T.Type, from request: inout Request, limit: Int) async throws -> T {
+        let buffer = try await request.collectBody(upTo: limit)
         guard buffer.readableBytes > 0 else { throw ServerError(.badRequest, "the request body is empty; send a JSON object") }
         return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
     }

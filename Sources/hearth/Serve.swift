@@ -48,8 +48,8 @@ struct Serve: AsyncParsableCommand {
         let modelHost = try await ModelHost.start(configuration)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await HearthServer(host: modelHost, configuration: server).run(handleSignals: true) { port in
-            print("Hearth is serving \(await modelHost.residentModel) at http://\(shownHost):\(port)/  (Ctrl-C stops)")
-            fflush(stdout)
+            let line = "Hearth is serving \(await modelHost.residentModel) at http://\(shownHost):\(port)/  (Ctrl-C stops)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
     }
 }

@@ -60,8 +60,8 @@ except BadRequestError as error:
 body = json.dumps({"messages": question, "temperature": 0, "max_tokens": 8, "stream": True})
 raw = subprocess.run(
     ["curl", "-sS", "-N", "-D", "-", "-H", "Content-Type: application/json", "-d", body, base + "/v1/chat/completions"],
-    check=True, capture_output=True, text=True, timeout=300,
-).stdout
+    check=True, capture_output=True, timeout=300,
+).stdout.decode()  # bytes: text mode would turn the header's \r\n into \n
 head, _, stream = raw.partition("\r\n\r\n")
 check("content-type: text/event-stream" in head.lower(), f"headers: {head}")
 frames = [f for f in stream.split("\n\n") if f]
