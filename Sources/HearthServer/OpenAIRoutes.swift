@@ -100,6 +100,9 @@ struct OpenAIRoutes: RouteGroup {
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
+        // Watching for the client hanging up (below) ends the connection with the stream: say so,
+        // so clients do not reuse it.
+        headers[.connection] = "close"
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             // Writes to a connection the client closed do not fail at once, so watch the inbound
             // side: when it closes, the writing task is cancelled, the stream is dropped and the
