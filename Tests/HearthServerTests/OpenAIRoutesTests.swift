@@ -4,6 +4,7 @@ import HearthRuntime
 import HearthTesting
 import Testing
 
+extension HearthServerSuites {
 @Suite("OpenAI-compatible API on a real loopback server", .serialized)
 struct OpenAIRoutesTests {
     let question: [String: Any] = [
@@ -155,4 +156,5 @@ struct OpenAIRoutesTests {
         let after = try await server.request("v1/chat/completions", method: "POST", json: question)
         #expect(after.status == 200)
     }
+}
 }

@@ -2,6 +2,7 @@ import Foundation
 import HearthTesting
 import Testing
 
+extension HearthServerSuites {
 /// The Python tests (official `openai` client, curl, Selenium + headless Chromium) against a real
 /// server this test starts. `scripts/setup` installs their tools into `.deps/venv`.
 @Suite("External clients against a real server", .serialized)
@@ -38,4 +39,5 @@ struct PythonClientTests {
         let result = try runPython("page_test.py", [server.base.absoluteString, artefacts])
         #expect(result.status == 0, "\(result.output)")
     }
+}
 }

@@ -3,6 +3,7 @@ import HearthServer
 import HearthTesting
 import Testing
 
+extension HearthServerSuites {
 @Suite("Hearth's own endpoints, the page and access control", .serialized)
 struct ServerTests {
     @Test func statusReportsTheResidentModel() async throws {
@@ -51,4 +52,5 @@ struct ServerTests {
         configuration.apiKey = nil
         #expect(throws: Never.self) { try configuration.validate() }
     }
+}
 }

@@ -4,9 +4,13 @@ import HearthLlama
 import HearthRuntime
 import HearthServer
 import HearthTesting
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+
+/// All server suites, one at a time: they share one model and one loaded machine.
+@Suite(.serialized) struct HearthServerSuites {}
 
 /// A real Hearth server on a loopback ephemeral port, around the real default model.
 final class TestServer: Sendable {
@@ -72,7 +76,7 @@ final class TestServer: Sendable {
         }
         if let rawBody { request.httpBody = rawBody }
         if let key = key ?? apiKey, !key.isEmpty { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
-        request.timeoutInterval = 300
+        request.timeoutInterval = 3600 // a hang guard for loaded machines, not a timing assertion
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as! HTTPURLResponse
         return Reply(status: http.statusCode, headers: http.allHeaderFields, body: data)

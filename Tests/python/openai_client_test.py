@@ -10,7 +10,7 @@ import sys
 from openai import OpenAI, NotFoundError, BadRequestError
 
 base = sys.argv[1].rstrip("/")
-client = OpenAI(base_url=base + "/v1", api_key="unused-on-loopback", max_retries=0, timeout=300)
+client = OpenAI(base_url=base + "/v1", api_key="unused-on-loopback", max_retries=0, timeout=3600)
 question = [{"role": "user", "content": "What is the capital of France? Answer in one word."}]
 
 
@@ -60,7 +60,7 @@ except BadRequestError as error:
 body = json.dumps({"messages": question, "temperature": 0, "max_tokens": 8, "stream": True})
 raw = subprocess.run(
     ["curl", "-sS", "-N", "-D", "-", "-H", "Content-Type: application/json", "-d", body, base + "/v1/chat/completions"],
-    check=True, capture_output=True, timeout=300,
+    check=True, capture_output=True, timeout=3600,
 ).stdout.decode()  # bytes: text mode would turn the header's \r\n into \n
 head, _, stream = raw.partition("\r\n\r\n")
 check("content-type: text/event-stream" in head.lower(), f"headers: {head}")

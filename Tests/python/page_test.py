@@ -20,7 +20,7 @@ options.binary_location = "/usr/bin/chromium"
 for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1200,900"):
     options.add_argument(flag)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-wait = WebDriverWait(driver, 300, poll_frequency=0.05)
+wait = WebDriverWait(driver, 3600, poll_frequency=0.05)  # a hang guard, not a timing assertion
 
 
 def check(condition, message):
