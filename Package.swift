@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthServerTests",
-            dependencies: ["HearthServer", "HearthTesting"],
+            dependencies: ["HearthServer", "HearthGovernor", "HearthTesting"],
             linkerSettings: rpath
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import HearthCore
+import HearthGovernor
 import HearthLlama
 
 /// The one resident model, shared by concurrent callers (the server's requests) through a bounded
@@ -7,7 +8,9 @@ import HearthLlama
 ///
 /// One generation runs at a time on the resident engine; up to `maxWaiting` more wait their turn
 /// in arrival order; beyond that `generate` throws `.busy` at once. Asking for another installed
-/// model unloads the resident one first (hot swap), inside the same queue.
+/// model unloads the resident one first (hot swap), inside the same queue. Models are held by a
+/// `ModelResidency`: fit-checked before loading, and with a governor, paced at every token and
+/// unloaded under memory pressure (the next request loads again).
 ///
 /// ```swift
 /// let host = try await ModelHost.start(ModelHost.Configuration())
@@ -26,6 +29,8 @@ public actor ModelHost {
         public var engine = LlamaConfiguration()
         /// Requests that may wait while one generates; more get `.busy`.
         public var maxWaiting = 8
+        /// Checks loads, paces tokens and may unload the model (nil: none of these).
+        public var governor: ResourceGovernor?
 
         public init() {}
     }
@@ -59,18 +64,19 @@ public actor ModelHost {
 
     public let configuration: Configuration
     private let locator: ModelLocator
-    public private(set) var engine: LlamaEngine
-    /// The id of the resident model.
-    public private(set) var residentModel: String
+    /// The one resident model.
+    public nonisolated let residency: ModelResidency
+    /// The model loaded at start, and again after an unload when a request names none.
+    private let defaultModel: String
     private var busy = false
     private var waiters: [(id: UUID, continuation: CheckedContinuation<Void, any Error>)] = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
-    private init(configuration: Configuration, engine: LlamaEngine, model: String) {
+    private init(configuration: Configuration, residency: ModelResidency, model: String) {
         self.configuration = configuration
         self.locator = ModelLocator(paths: configuration.paths)
-        self.engine = engine
-        self.residentModel = model
+        self.residency = residency
+        self.defaultModel = model
     }
 
     /// Loads the configured model and returns a host around it.
@@ -78,9 +84,36 @@ public actor ModelHost {
     /// - Throws: `.modelNotFound` / `.invalidModel` from the locator and the engine.
     public static func start(_ configuration: Configuration) async throws(HearthError) -> ModelHost {
         let locator = ModelLocator(paths: configuration.paths)
-        let url = try locator.locate(configuration.model)
-        let engine = try await LlamaEngine.load(modelAt: url, configuration: configuration.engine)
-        return ModelHost(configuration: configuration, engine: engine, model: Self.modelID(forFile: url.lastPathComponent))
+        let residency = ModelResidency(
+            locator: locator, memoryProbe: configuration.governor ?? LiveProbes.memory(),
+            configuration: configuration.engine, governor: configuration.governor
+        )
+        residency.registerWithGovernor(name: "server model")
+        let resolved = try locator.resolve(configuration.model)
+        _ = try await Self.load(resolved.id, into: residency)
+        return ModelHost(configuration: configuration, residency: residency, model: resolved.id)
+    }
+
+    /// The id of the resident model (the default one when none is resident).
+    public var residentModel: String {
+        get async { await residency.residentModelID ?? defaultModel }
+    }
+
+    /// The resident engine, loading the default model if the governor unloaded it.
+    ///
+    /// - Throws: `HearthError` when it cannot be loaded now.
+    public func currentEngine() async throws(HearthError) -> LlamaEngine {
+        try await Self.load(residentModel, into: residency)
+    }
+
+    private static func load(_ id: String, into residency: ModelResidency) async throws(HearthError) -> LlamaEngine {
+        do {
+            return try await residency.load(id)
+        } catch let error as HearthError {
+            throw error
+        } catch {
+            throw HearthError(.backendFailure, "loading \(id) failed: \(error)")
+        }
     }
 
     /// The id clients use for a model file: its short name if it has one, else the file name
@@ -91,8 +124,9 @@ public actor ModelHost {
     }
 
     /// The installed models, the resident one marked.
-    public func installedModels() -> [InstalledModel] {
-        locator.installedFiles().map { file in
+    public func installedModels() async -> [InstalledModel] {
+        let residentModel = await residency.residentModelID
+        return locator.installedFiles().map { file in
             let url = configuration.paths.models.appendingPathComponent(file)
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             let id = Self.modelID(forFile: file)
@@ -101,14 +135,15 @@ public actor ModelHost {
     }
 
     /// What is resident and how busy the host is.
-    public func status() -> Status {
-        Status(
-            model: residentModel,
-            modelName: engine.info.name,
-            architecture: engine.info.architecture,
-            parameters: engine.info.parameters,
-            contextLength: engine.info.contextLength,
-            backend: engine.backendName,
+    public func status() async -> Status {
+        let engine = await residency.residentEngine
+        return Status(
+            model: await residentModel,
+            modelName: engine?.info.name ?? "(not loaded)",
+            architecture: engine?.info.architecture ?? "",
+            parameters: engine?.info.parameters ?? 0,
+            contextLength: engine?.info.contextLength ?? 0,
+            backend: engine?.backendName ?? "none",
             running: busy ? 1 : 0,
             waiting: waiters.count,
             maxWaiting: configuration.maxWaiting,
@@ -129,12 +164,12 @@ public actor ModelHost {
     ///   `.modelNotFound` for an unknown model.
     public func generate(_ request: GenerationRequest, model: String? = nil) async throws -> AsyncThrowingStream<GenerationEvent, any Error> {
         try request.options.validate()
-        let wanted: URL? = try model.flatMap { name throws(HearthError) -> URL? in
-            Self.modelID(forFile: try locator.locate(name).lastPathComponent) == residentModel ? nil : try locator.locate(name)
-        }
+        let wanted = try model.map { name throws(HearthError) in try locator.resolve(name).id }
         try await acquire()
+        let engine: LlamaEngine
         do {
-            if let wanted { try await swap(to: wanted) }
+            let target = if let wanted { wanted } else { await residentModel }
+            engine = try await Self.load(target, into: residency)
         } catch {
             release()
             throw error
@@ -160,13 +195,6 @@ public actor ModelHost {
     public func waitUntilIdle() async {
         guard busy || !waiters.isEmpty else { return }
         await withCheckedContinuation { idleWaiters.append($0) }
-    }
-
-    private func swap(to url: URL) async throws(HearthError) {
-        // Unload first: only one model is ever resident.
-        let fresh = try await LlamaEngine.load(modelAt: url, configuration: configuration.engine)
-        engine = fresh
-        residentModel = Self.modelID(forFile: url.lastPathComponent)
     }
 
     private func acquire() async throws {
@@ -202,5 +230,31 @@ public actor ModelHost {
         } else {
             waiters.removeFirst().continuation.resume()
         }
+    }
+}
+
+extension ModelHost {
+    /// What the governor decides now, in plain values for status displays.
+    public struct Governance: Sendable, Hashable {
+        public var tier: String
+        public var memoryPressure: String
+        public var lowPower: Bool
+        /// One line per reason, the tier's first.
+        public var explanation: [String]
+        public var tokenDelaySeconds: Double
+        public var maxTokens: Int?
+        public var loadsAllowed: Bool
+        public var heavyAllowed: Bool
+        public var lastUnload: String?
+    }
+
+    /// The governor's current decisions (nil when the host runs without one).
+    public nonisolated var governance: Governance? {
+        guard let state = configuration.governor?.state else { return nil }
+        return Governance(
+            tier: state.tier.rawValue, memoryPressure: state.memoryPressure.rawValue, lowPower: state.lowPower,
+            explanation: state.explanation, tokenDelaySeconds: state.policy.tokenDelaySeconds, maxTokens: state.policy.maxTokens,
+            loadsAllowed: state.policy.loadsAllowed, heavyAllowed: state.policy.heavyAllowed, lastUnload: state.lastUnload
+        )
     }
 }

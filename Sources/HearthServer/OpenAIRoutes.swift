@@ -30,7 +30,7 @@ struct OpenAIRoutes: RouteGroup {
             guard messages.last?.role == .user || messages.last?.role == .system else {
                 throw ServerError(.badRequest, "the last message must be from the user", parameter: "messages")
             }
-            let options = try body.sampling.options(contextLength: await host.engine.info.contextLength)
+            let options = try body.sampling.options(contextLength: try await host.currentEngine().info.contextLength)
             let generation = GenerationRequest(prompt: .chat(messages), options: options)
             return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body)
         }
@@ -41,7 +41,7 @@ struct OpenAIRoutes: RouteGroup {
             guard body.prompt.values.count == 1, let prompt = body.prompt.values.first, !prompt.isEmpty else {
                 throw ServerError(.badRequest, "prompt must be one non-empty string", parameter: "prompt")
             }
-            let options = try body.sampling.options(contextLength: await host.engine.info.contextLength)
+            let options = try body.sampling.options(contextLength: try await host.currentEngine().info.contextLength)
             let generation = GenerationRequest(prompt: .text(prompt), options: options)
             return try await answer(generation, sampling: body.sampling, host: host, kind: .text, inbound: request.body)
         }

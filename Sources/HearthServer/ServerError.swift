@@ -18,6 +18,8 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         case notImplemented = "not_implemented"
         case internalError = "internal_error"
         case contextOverflow = "context_length_exceeded"
+        /// The resource governor refuses the work now (heat, memory): try again later.
+        case resourceLimited = "resource_limited"
     }
 
     public var code: Code
@@ -42,6 +44,7 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .busy: .tooManyRequests
         case .notImplemented: .notImplemented
         case .internalError: .internalServerError
+        case .resourceLimited: .serviceUnavailable
         }
     }
 
@@ -51,7 +54,7 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unauthorized: "authentication_error"
         case .busy: "rate_limit_error"
         case .notImplemented: "not_implemented_error"
-        case .internalError: "server_error"
+        case .internalError, .resourceLimited: "server_error"
         }
     }
 
@@ -66,6 +69,7 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
             case .modelNotFound, .invalidModel: return ServerError(.modelNotFound, error.message, parameter: "model")
             case .busy: return ServerError(.busy, error.message)
             case .unavailable: return ServerError(.notImplemented, error.message)
+            case .resourceLimited: return ServerError(.resourceLimited, error.message)
             case .cancelled, .backendFailure, .io: return ServerError(.internalError, error.message)
             }
         case let error as any HTTPResponseError:

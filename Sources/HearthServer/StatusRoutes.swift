@@ -11,7 +11,7 @@ struct StatusRoutes: RouteGroup {
 
         router.get("/api/status") { _, _ -> Response in
             let status = await host.status()
-            return JSON.response([
+            var body: [String: Any] = [
                 "model": status.model,
                 "model_name": status.modelName,
                 "architecture": status.architecture,
@@ -20,7 +20,23 @@ struct StatusRoutes: RouteGroup {
                 "backend": status.backend,
                 "queue": ["running": status.running, "waiting": status.waiting, "max_waiting": status.maxWaiting],
                 "memory": ["resident_bytes": status.residentMemoryBytes, "peak_bytes": status.peakMemoryBytes],
-            ])
+            ]
+            // The governor's decisions are visible: tier, why, and what it does to answers now.
+            if let state = host.governance {
+                var governance: [String: Any] = [
+                    "tier": state.tier,
+                    "memory_pressure": state.memoryPressure,
+                    "low_power": state.lowPower,
+                    "explanation": state.explanation,
+                    "token_delay_seconds": state.tokenDelaySeconds,
+                    "loads_allowed": state.loadsAllowed,
+                    "heavy_allowed": state.heavyAllowed,
+                ]
+                if let cap = state.maxTokens { governance["max_tokens"] = cap }
+                if let unload = state.lastUnload { governance["last_unload"] = unload }
+                body["governor"] = governance
+            }
+            return JSON.response(body)
         }
 
         router.get("/api/models") { _, _ -> Response in

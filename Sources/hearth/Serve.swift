@@ -45,6 +45,12 @@ struct Serve: AsyncParsableCommand {
         configuration.model = model.model
         configuration.engine = model.configuration()
         configuration.maxWaiting = maxWaiting
+        let governorSetup = try GovernorSetup.make()
+        configuration.governor = governorSetup.governor
+        let poller = await governorSetup.start()
+        defer { poller?.cancel() }
+        let background = BackgroundSignal(governor: governorSetup.governor) { printStderr("(model unloaded: SIGUSR1, moved to the background)") }
+        defer { background.stop() }
         let modelHost = try await ModelHost.start(configuration)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await HearthServer(host: modelHost, configuration: server).run(handleSignals: true) { port in

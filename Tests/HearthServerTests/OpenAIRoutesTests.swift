@@ -136,7 +136,7 @@ struct OpenAIRoutesTests {
         try connection.read(until: "\"text\":\"")
         connection.close()
         await server.host.waitUntilIdle()
-        let statistics = await server.host.engine.lastRunStatistics()
+        let statistics = try await server.host.currentEngine().lastRunStatistics()
         #expect(statistics.finishReason == .cancelled)
         #expect(statistics.generatedTokens < 900)
         #expect((statistics.tokensAfterCancel ?? 99) <= 1)

@@ -1,4 +1,5 @@
 import Foundation
+import HearthGovernor
 import HearthServer
 import HearthTesting
 import Testing
@@ -19,6 +20,42 @@ struct ServerTests {
         let models = try await server.request("api/models")
         let list = try #require(models.json["models"] as? [[String: Any]])
         #expect(list.filter { $0["resident"] as? Bool == true }.compactMap { $0["id"] as? String } == ["smollm2-135m"])
+    }
+
+    @Test func theGovernorIsVisibleAndObeyed() async throws {
+        let thermal = ScriptedThermalProbe()
+        let memory = ScriptedMemoryProbe()
+        let governor = ResourceGovernor(thermal: thermal, memory: memory, power: ScriptedPowerProbe(), clock: ImmediateClock())
+        let server = try await TestServer.start(governor: governor)
+        let chat: [String: Any] = ["messages": [["role": "user", "content": "Tell me a long story."]], "max_tokens": 200, "temperature": 0]
+
+        // Critical heat: answers are capped and /api/status says why.
+        thermal.set(.critical, celsius: 99)
+        await governor.poll()
+        let status = try await server.request("api/status")
+        let governance = try #require(status.json["governor"] as? [String: Any])
+        #expect(governance["tier"] as? String == "critical")
+        #expect((governance["explanation"] as? [String])?.first?.contains("99") == true)
+        let capped = try await server.request("v1/chat/completions", method: "POST", json: chat)
+        #expect(capped.status == 200)
+        let usage = try #require(capped.json["usage"] as? [String: Any])
+        #expect((usage["completion_tokens"] as? Int ?? 999) <= governor.configuration.criticalMaxTokens)
+
+        // Critical memory: the model is unloaded and a new load is refused with a 503.
+        thermal.set(.nominal)
+        memory.set(availableBytes: 300 << 20)
+        await governor.poll()
+        #expect(await server.host.residency.residentEngine == nil)
+        let refused = try await server.request("v1/chat/completions", method: "POST", json: chat)
+        #expect(refused.status == 503)
+        #expect(refused.errorMessage.contains("memory is low"))
+
+        // Recovered: the next request loads the model again.
+        memory.set(availableBytes: 8 << 30)
+        await governor.poll()
+        let again = try await server.request("v1/chat/completions", method: "POST", json: chat.merging(["max_tokens": 8]) { $1 })
+        #expect(again.status == 200)
+        #expect(await server.host.residency.loads == 2)
     }
 
     @Test func thePageIsServed() async throws {

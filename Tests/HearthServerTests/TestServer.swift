@@ -1,5 +1,6 @@
 import Foundation
 import HearthCore
+import HearthGovernor
 import HearthLlama
 import HearthRuntime
 import HearthServer
@@ -31,11 +32,12 @@ final class TestServer: Sendable {
     deinit { task.cancel() }
 
     /// Starts a server; returns once it accepts connections.
-    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20) async throws -> TestServer {
+    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil) async throws -> TestServer {
         var configuration = ModelHost.Configuration()
         configuration.model = TestModels.defaultModel.path
         configuration.engine.contextLength = 1024
         configuration.maxWaiting = maxWaiting
+        configuration.governor = governor
         let host = try await ModelHost.start(configuration)
         var server = HearthServer.Configuration()
         server.port = 0
