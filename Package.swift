@@ -56,11 +56,15 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
 
+        // whisper.cpp (speech): module map + shim header only; and its engine.
+        .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
+        .target(name: "HearthWhisper", dependencies: ["HearthCore", "CWhisper"], linkerSettings: rpath),
+
         // Composition root.
         .target(
             name: "HearthRuntime",
             dependencies: [
-                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog",
+                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog", "HearthWhisper",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -104,6 +108,11 @@ let package = Package(
         ),
         .testTarget(name: "HearthGovernorTests", dependencies: ["HearthGovernor", "HearthTesting"]),
         .testTarget(name: "HearthCatalogTests", dependencies: ["HearthCatalog", "HearthTesting"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "HearthWhisperTests",
+            dependencies: ["HearthWhisper", "HearthLlama", "HearthTesting"],
+            linkerSettings: rpath
+        ),
         .testTarget(
             name: "HearthRuntimeTests",
             dependencies: ["HearthRuntime", "HearthTesting"],

@@ -1,0 +1,215 @@
+/// What a speech stream reports.
+public enum SpeechEvent: Sendable, Hashable {
+    /// The current guess for the open utterance. The first `stableWordCount` words did not change
+    /// between two guesses at least `stableAfterSeconds` of audio apart: they are final.
+    case partial(text: String, stableWordCount: Int, audioSeconds: Double)
+    /// The utterance closed (end of speech, or the end of the input): its final transcript.
+    /// `audioSeconds` is the stream position at which it closed.
+    case final(Transcript, audioSeconds: Double)
+}
+
+/// Timings of a speech stream, in audio time.
+public struct StreamingConfiguration: Sendable, Hashable {
+    /// Audio between partial transcripts.
+    public var partialIntervalSeconds = 0.25
+    /// Words unchanged across partials this far apart are final.
+    public var stableAfterSeconds = 0.2
+    /// Trailing silence that ends an utterance.
+    public var endOfSpeechSilenceSeconds = 0.3
+    /// Speech probability at or above which a frame counts as speech.
+    public var speechThreshold: Float = 0.5
+    /// Audio kept before the first speech frame (so the first word is not clipped).
+    public var preRollSeconds = 0.3
+    /// An utterance longer than this is closed anyway (Whisper sees 30 s at most).
+    public var maximumUtteranceSeconds = 28.0
+
+    public init() {}
+}
+
+/// Turns a stream of audio chunks into partial and final transcripts, using a transcriber for the
+/// text and a voice-activity detector for the start and end of speech.
+///
+/// Everything is measured in audio time (samples received), never on a wall clock, so a file
+/// played at any pace gives the same events.
+///
+/// ```swift
+/// let streamer = UtteranceStreamer(transcriber: whisper, voiceActivity: vad)
+/// for try await event in streamer.events(from: chunks) { print(event) }
+/// ```
+public struct UtteranceStreamer: Sendable {
+    public var transcriber: any Transcribing
+    public var voiceActivity: any VoiceActivityDetecting
+    public var configuration: StreamingConfiguration
+    public var options: TranscriptionOptions
+
+    public init(
+        transcriber: any Transcribing, voiceActivity: any VoiceActivityDetecting,
+        configuration: StreamingConfiguration = StreamingConfiguration(), options: TranscriptionOptions = TranscriptionOptions()
+    ) {
+        self.transcriber = transcriber
+        self.voiceActivity = voiceActivity
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// Events for `chunks` (mono 16 kHz samples). Cancelling the consumer stops the work.
+    public func events<Chunks: AsyncSequence & Sendable>(from chunks: Chunks) -> AsyncThrowingStream<SpeechEvent, any Error>
+    where Chunks.Element == [Float] {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    var state = StreamState(self)
+                    await voiceActivity.reset()
+                    for try await chunk in chunks {
+                        try Task.checkCancellation()
+                        for event in try await state.append(chunk) { continuation.yield(event) }
+                    }
+                    for event in try await state.finish() { continuation.yield(event) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Transcribes a whole clip through the same path (for files that are not streamed).
+    public func finalTranscripts(of audio: PCMAudio, chunkSeconds: Double = 0.1) async throws -> [Transcript] {
+        let size = Swift.max(1, Int(chunkSeconds * Double(PCMAudio.sampleRate)))
+        let chunks = AudioChunks(audio.samples, chunkSize: size)
+        var out: [Transcript] = []
+        for try await event in events(from: chunks) {
+            if case .final(let transcript, _) = event { out.append(transcript) }
+        }
+        return out
+    }
+}
+
+/// The mutable state of one stream.
+private struct StreamState {
+    let streamer: UtteranceStreamer
+    let config: StreamingConfiguration
+    let rate = Double(PCMAudio.sampleRate)
+    var utterance: [Float] = []
+    var vadPending: [Float] = []
+    var received = 0
+    var speechStarted = false
+    var silentFrames = 0
+    var sinceLastPartial = 0
+    var previousWords: [String] = []
+    var previousAudio = 0
+    var stableCount = 0
+
+    init(_ streamer: UtteranceStreamer) {
+        self.streamer = streamer
+        self.config = streamer.configuration
+    }
+
+    var audioSeconds: Double { Double(received) / rate }
+
+    mutating func append(_ chunk: [Float]) async throws -> [SpeechEvent] {
+        received += chunk.count
+        utterance += chunk
+        vadPending += chunk
+        let frame = streamer.voiceActivity.frameLength
+        let whole = vadPending.count / frame * frame
+        if whole > 0 {
+            let probabilities = try await streamer.voiceActivity.speechProbabilities(Array(vadPending[..<whole]))
+            vadPending.removeFirst(whole)
+            for p in probabilities {
+                if p >= config.speechThreshold {
+                    speechStarted = true
+                    silentFrames = 0
+                } else if speechStarted {
+                    silentFrames += 1
+                }
+            }
+        }
+        guard speechStarted else {
+            let keep = Int(config.preRollSeconds * rate)
+            if utterance.count > keep { utterance.removeFirst(utterance.count - keep) }
+            return []
+        }
+        sinceLastPartial += chunk.count
+        if Double(silentFrames * frame) >= config.endOfSpeechSilenceSeconds * rate
+            || Double(utterance.count) >= config.maximumUtteranceSeconds * rate {
+            return try await close()
+        }
+        guard Double(sinceLastPartial) >= config.partialIntervalSeconds * rate else { return [] }
+        sinceLastPartial = 0
+        let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: streamer.options)
+        let words = transcript.text.split(separator: " ").map(String.init)
+        var common = 0
+        while common < Swift.min(words.count, previousWords.count), words[common] == previousWords[common] { common += 1 }
+        if Double(utterance.count - previousAudio) >= config.stableAfterSeconds * rate {
+            stableCount = common
+        } else {
+            stableCount = Swift.min(stableCount, common)
+        }
+        previousWords = words
+        previousAudio = utterance.count
+        return [.partial(text: transcript.text, stableWordCount: stableCount, audioSeconds: audioSeconds)]
+    }
+
+    mutating func finish() async throws -> [SpeechEvent] {
+        speechStarted ? try await close() : []
+    }
+
+    private mutating func close() async throws -> [SpeechEvent] {
+        let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: streamer.options)
+        let event = SpeechEvent.final(transcript, audioSeconds: audioSeconds)
+        utterance.removeAll(keepingCapacity: true)
+        speechStarted = false
+        silentFrames = 0
+        sinceLastPartial = 0
+        previousWords = []
+        previousAudio = 0
+        stableCount = 0
+        return transcript.text.isEmpty ? [] : [event]
+    }
+}
+
+/// Audio split into fixed-size chunks, optionally paced in real time on a clock.
+///
+/// ```swift
+/// // A file played at real-time pace, 100 ms at a time:
+/// let chunks = AudioChunks(audio.samples, chunkSize: 1_600, clock: ContinuousClock())
+/// ```
+public struct AudioChunks: AsyncSequence, Sendable {
+    public typealias Element = [Float]
+    let samples: [Float]
+    let chunkSize: Int
+    let sleep: (@Sendable (Duration) async throws -> Void)?
+
+    /// Chunks as fast as they are consumed.
+    public init(_ samples: [Float], chunkSize: Int) {
+        self.samples = samples
+        self.chunkSize = Swift.max(1, chunkSize)
+        self.sleep = nil
+    }
+
+    /// Chunks released at real-time pace on `clock` (each waits for its own duration first).
+    public init<C: Clock>(_ samples: [Float], chunkSize: Int, clock: C) where C.Duration == Duration {
+        self.samples = samples
+        self.chunkSize = Swift.max(1, chunkSize)
+        self.sleep = { duration in try await clock.sleep(for: duration) }
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let chunks: AudioChunks
+        var offset = 0
+
+        public mutating func next() async throws -> [Float]? {
+            guard offset < chunks.samples.count else { return nil }
+            let end = Swift.min(offset + chunks.chunkSize, chunks.samples.count)
+            if let sleep = chunks.sleep {
+                try await sleep(.microseconds(Int64(end - offset) * 1_000_000 / Int64(PCMAudio.sampleRate)))
+            }
+            defer { offset = end }
+            return Array(chunks.samples[offset..<end])
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(chunks: self) }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import HearthCore
+import HearthLlama
+import HearthTesting
+import HearthWhisper
+import Testing
+
+/// The real tiny.en model and Silero VAD, loaded once for the suite.
+enum Speech {
+    static let engine = Task { try await WhisperEngine.load(modelAt: TestSpeech.whisperTiny) }
+    static let vad = Task { try await SileroVoiceActivity.load(modelAt: TestSpeech.sileroVAD) }
+
+    static func streamer() async throws -> UtteranceStreamer {
+        UtteranceStreamer(transcriber: try await engine.value, voiceActivity: try await vad.value)
+    }
+}
+
+let jfkReference = "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country."
+
+@Suite(.serialized) struct WhisperEngineTests {
+    @Test func transcribesJFK() async throws {
+        let engine = try await Speech.engine.value
+        let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)
+        let transcript = try await engine.transcribe(audio, options: TranscriptionOptions())
+        let wer = WordErrorCount(hypothesis: transcript.text, reference: jfkReference)
+        #expect(wer.errors == 0, "got: \(transcript.text)")
+        #expect(transcript.confidence > 0.5 && transcript.confidence <= 1)
+        #expect(transcript.tokenCount >= 20)
+        #expect(abs(transcript.audioSeconds - 11.0) < 0.1)
+    }
+
+    @Test func confidenceIsLowerForNoiseThanForSpeech() async throws {
+        let engine = try await Speech.engine.value
+        var generator = SplitMix(seed: 7)
+        let noise = PCMAudio(samples: (0..<32_000).map { _ in Float(generator.unit() * 0.6 - 0.3) })
+        let speech = try await engine.transcribe(try WAVDecoder.decode(contentsOf: TestSpeech.jfk), options: TranscriptionOptions())
+        let fromNoise = try await engine.transcribe(noise, options: TranscriptionOptions())
+        #expect(fromNoise.confidence < speech.confidence, "noise gave \(fromNoise.text) at \(fromNoise.confidence)")
+    }
+
+    @Test func cancelledTaskStopsWithCancelledError() async throws {
+        let engine = try await Speech.engine.value
+        let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)
+        let task = Task { try await engine.transcribe(audio, options: TranscriptionOptions(fitEncoderToAudio: false)) }
+        task.cancel()
+        do {
+            _ = try await task.value
+            Issue.record("a cancelled transcription returned a result")
+        } catch let error as HearthError {
+            #expect(error.code == .cancelled)
+        }
+    }
+
+    @Test func rejectsAFileThatIsNotAModel() async throws {
+        let dir = try TemporaryDirectory()
+        let bogus = try dir.file("bogus.bin", contents: Data("not a model".utf8))
+        await #expect(throws: HearthError.self) { _ = try await WhisperEngine.load(modelAt: bogus) }
+        await #expect(throws: HearthError.self) { _ = try await WhisperEngine.load(modelAt: dir.url.appendingPathComponent("missing.bin")) }
+    }
+
+    /// One ggml in the process: both engines load and run side by side.
+    @Test func llamaAndWhisperShareTheProcess() async throws {
+        let llama = try await LlamaEngine.load(modelAt: TestModels.defaultModel)
+        let whisper = try await Speech.engine.value
+        var options = GenerationOptions.greedy
+        options.maxTokens = 8
+        let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)
+        async let text = llama.complete(GenerationRequest(prompt: .chat([.user("Say hello.")]), options: options))
+        async let transcript = whisper.transcribe(audio, options: TranscriptionOptions())
+        let (generated, heard) = try await (text, transcript)
+        #expect(!generated.text.isEmpty)
+        #expect(WordErrorCount(hypothesis: heard.text, reference: jfkReference).errors == 0)
+    }
+
+    @Test func vadFindsSpeechInJFKAndNoneInSilence() async throws {
+        let vad = try await Speech.vad.value
+        await vad.reset()
+        let silence = try await vad.speechProbabilities([Float](repeating: 0, count: 16_000))
+        #expect(silence.count == 16_000 / 512)
+        #expect(silence.allSatisfy { $0 < 0.5 })
+        await vad.reset()
+        let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)
+        let speech = try await vad.speechProbabilities(audio.samples)
+        #expect(Double(speech.filter { $0 >= 0.5 }.count) / Double(speech.count) > 0.5)
+    }
+}
+
+@Suite(.serialized) struct StreamingTests {
+    @Test func jfkPlayedInRealTimeGivesPartialsThenTheFinalTranscript() async throws {
+        let streamer = try await Speech.streamer()
+        let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)
+        let clock = ImmediateClock()
+        let chunks = AudioChunks(audio.samples, chunkSize: 1_600, clock: clock)
+        var partials: [(text: String, stable: Int, at: Double)] = []
+        var finals: [Transcript] = []
+        for try await event in streamer.events(from: chunks) {
+            switch event {
+            case .partial(let text, let stable, let at): partials.append((text, stable, at))
+            case .final(let transcript, _): finals.append(transcript)
+            }
+        }
+        // The clock was asked to pace the whole clip, in 100 ms steps.
+        #expect(abs(Double(clock.elapsed.components.seconds) - 11) <= 1)
+        #expect(partials.count >= 10)
+        for (a, b) in zip(partials, partials.dropFirst()) where b.at > a.at {
+            #expect(b.at - a.at >= 0.2499)
+        }
+        #expect(partials.contains { $0.stable > 0 })
+        let all = finals.map(\.text).joined(separator: " ")
+        #expect(WordErrorCount(hypothesis: all, reference: jfkReference).rate < 0.15, "got: \(all)")
+        #expect(finals.allSatisfy { $0.confidence > 0.3 })
+    }
+
+    @Test func silenceAndQuietNoiseGiveNoUtterance() async throws {
+        let streamer = try await Speech.streamer()
+        var generator = SplitMix(seed: 3)
+        let quiet = (0..<48_000).map { _ in Float(generator.unit() * 0.002 - 0.001) }
+        let silent = [Float](repeating: 0, count: 48_000)
+        for samples in [silent, quiet] {
+            var events: [SpeechEvent] = []
+            for try await event in streamer.events(from: AudioChunks(samples, chunkSize: 1_600)) { events.append(event) }
+            #expect(events.isEmpty)
+        }
+    }
+
+    @Test func espeakCommandIsTranscribedCorrectly() async throws {
+        let dir = try TemporaryDirectory()
+        let command = "remind me to call mom tomorrow at five p m"
+        let wav = try TestSpeech.synthesize(command, into: dir.url)
+        let audio = try WAVDecoder.decode(contentsOf: wav) // 22.05 kHz: resampled
+        let finals = try await Speech.streamer().finalTranscripts(of: audio)
+        let heard = TranscriptNormalizer.normalize(finals.map(\.text).joined(separator: " "))
+        // Whisper writes the time as digits ("5 p.m." or "5pm"); the words must match exactly.
+        let expected = ["remind me to call mom tomorrow at 5 p m", "remind me to call mom tomorrow at 5pm", "remind me to call mom tomorrow at five p m"]
+        #expect(expected.contains(heard), "heard: \(heard)")
+    }
+
+    @Test func pocketsphinxClipsHaveLowWordErrorRate() async throws {
+        let engine = try await Speech.engine.value
+        var total = WordErrorCount(errors: 0, referenceWords: 0)
+        for clip in try TestSpeech.pocketsphinxClips() {
+            let transcript = try await engine.transcribe(try WAVDecoder.decode(contentsOf: clip.url), options: TranscriptionOptions())
+            let wer = WordErrorCount(hypothesis: transcript.text, reference: clip.reference)
+            print("WER \(clip.url.lastPathComponent) \(wer.errors)/\(wer.referenceWords) hyp=\(transcript.text)")
+            total = total + wer
+        }
+        #expect(total.referenceWords > 60)
+        #expect(total.rate < 0.2, "overall WER \(total.rate)")
+    }
+}
+
+/// A small deterministic generator for test noise.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
