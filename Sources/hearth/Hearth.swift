@@ -12,6 +12,7 @@ struct Hearth: AsyncParsableCommand {
         subcommands: [
             Run.self, Chat.self, Serve.self, Bench.self, Models.self, Status.self, Doctor.self, Soak.self,
             Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self,
+            Listen.self, Say.self, BenchSpeech.self,
         ]
     )
 

@@ -14,22 +14,35 @@ public enum TranscriptNormalizer {
         "appt": "appointment", "mins": "minutes", "hrs": "hours", "mr": "mister", "mrs": "missus",
     ]
 
-    /// The normalised text: lowercase words separated by single spaces.
+    /// The normalised text: lowercase words separated by single spaces; "5pm", "5 pm" and
+    /// "5 p.m." all become "5 p m".
     public static func normalize(_ text: String) -> String {
         var cleaned = ""
+        var previous: Character = " "
         for character in text.lowercased() {
             if character.isLetter || character.isNumber || character == "'" || character == ":" {
+                // A digit/letter boundary splits words: "5pm" -> "5 pm".
+                if previous.isNumber && character.isLetter { cleaned.append(" ") }
                 cleaned.append(character)
             } else {
                 cleaned.append(" ")
             }
+            previous = character
         }
-        return cleaned.split(separator: " ").map { word -> String in
-            var word = String(word)
+        var words: [String] = []
+        for raw in cleaned.split(separator: " ") {
+            var word = String(raw)
             while word.hasPrefix("'") || word.hasPrefix(":") { word.removeFirst() }
             while word.hasSuffix("'") || word.hasSuffix(":") { word.removeLast() }
-            return expansions[word] ?? word
-        }.filter { !$0.isEmpty }.joined(separator: " ")
+            guard !word.isEmpty else { continue }
+            let afterNumber = words.last.map { $0.first?.isNumber == true } ?? false
+            if afterNumber, word == "pm" || word == "am" {
+                words += [String(word.first!), "m"]
+            } else {
+                words.append(expansions[word] ?? word)
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// Normalised words, for scoring: numbers 0–99 written as digits become words, so "5" and

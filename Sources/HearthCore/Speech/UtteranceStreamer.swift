@@ -149,6 +149,7 @@ private struct StreamState {
         }
         previousWords = words
         previousAudio = utterance.count
+        guard !transcript.text.isEmpty else { return [] }
         return [.partial(text: transcript.text, stableWordCount: stableCount, audioSeconds: audioSeconds)]
     }
 

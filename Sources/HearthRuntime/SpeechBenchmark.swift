@@ -1,0 +1,108 @@
+import Foundation
+import HearthCore
+
+/// Speech measurements over labelled clips: word error rate (normalised text), real-time factor
+/// of whole-clip transcription, and, with the clip played at real-time pace, the latency of each
+/// partial and of the final transcript after the end of the audio.
+///
+/// Timings mean something only on an idle machine.
+public struct SpeechBenchmark: Sendable {
+    public struct Clip: Sendable, Hashable, Codable {
+        public var name: String
+        public var reference: String
+        public var hypothesis: String
+        public var errors: Int
+        public var referenceWords: Int
+        public var audioSeconds: Double
+        /// Seconds spent transcribing the whole clip at once.
+        public var transcribeSeconds: Double
+        /// Wall seconds from a partial's audio arriving to the partial being ready (paced run).
+        public var partialLatencies: [Double]
+        /// Wall seconds from the last chunk of audio to the final transcript (paced run).
+        public var endOfSpeechLatency: Double?
+    }
+
+    public struct Result: Sendable, Codable {
+        public var clips: [Clip]
+        public var overallWER: Double { Double(clips.map(\.errors).reduce(0, +)) / Double(max(1, clips.map(\.referenceWords).reduce(0, +))) }
+        public var realTimeFactor: Double { clips.map(\.transcribeSeconds).reduce(0, +) / max(1e-9, clips.map(\.audioSeconds).reduce(0, +)) }
+        public var partialLatencyP50: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.5) }
+        public var partialLatencyP95: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.95) }
+        public var endOfSpeechLatencyP50: Double? { Self.percentile(clips.compactMap(\.endOfSpeechLatency), 0.5) }
+
+        static func percentile(_ values: [Double], _ q: Double) -> Double? {
+            guard !values.isEmpty else { return nil }
+            let sorted = values.sorted()
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+        }
+    }
+
+    public var speech: SpeechRuntime
+    /// Also play each clip at real-time pace to measure partial and end-of-speech latency.
+    public var paced: Bool
+
+    public init(speech: SpeechRuntime, paced: Bool) {
+        self.speech = speech
+        self.paced = paced
+    }
+
+    /// Runs every clip; `progress` gets one line per clip.
+    public func run(clips: [(url: URL, reference: String)], progress: @Sendable (String) -> Void) async throws -> Result {
+        var out: [Clip] = []
+        let clock = ContinuousClock()
+        for (url, reference) in clips {
+            let audio = try WAVDecoder.decode(contentsOf: url)
+            let start = clock.now
+            let transcript = try await speech.transcriber.transcribe(audio, options: TranscriptionOptions())
+            let spent = start.duration(to: clock.now)
+            let wer = WordErrorCount(hypothesis: transcript.text, reference: reference)
+            var clip = Clip(
+                name: url.lastPathComponent, reference: reference, hypothesis: transcript.text, errors: wer.errors,
+                referenceWords: wer.referenceWords, audioSeconds: audio.seconds, transcribeSeconds: spent.seconds,
+                partialLatencies: [], endOfSpeechLatency: nil
+            )
+            if paced {
+                // Audio arrives in 100 ms chunks on the wall clock; a partial at stream position t
+                // could at best appear at wall time t after the start.
+                let begin = clock.now
+                let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
+                var lastFinal: Double?
+                for try await event in speech.streamer().events(from: chunks) {
+                    let wall = begin.duration(to: clock.now).seconds
+                    switch event {
+                    case .partial(_, _, let at): clip.partialLatencies.append(max(0, wall - at))
+                    case .final: lastFinal = wall
+                    }
+                }
+                if let lastFinal { clip.endOfSpeechLatency = max(0, lastFinal - audio.seconds) }
+            }
+            progress(String(format: "%@: WER %d/%d, %.2f s audio in %.2f s: %@", clip.name, clip.errors, clip.referenceWords, clip.audioSeconds, clip.transcribeSeconds, clip.hypothesis))
+            out.append(clip)
+        }
+        return Result(clips: out)
+    }
+
+    /// The pocketsphinx 5.1.1 clips and jfk.wav under a share folder (`.deps/prefix/share/hearth`).
+    public static func standardClips(share: URL) throws -> [(url: URL, reference: String)] {
+        var clips: [(URL, String)] = []
+        for (folder, list) in [("librivox", "transcription"), ("cards", "cards.transcription")] {
+            let dir = share.appendingPathComponent("speech/\(folder)", isDirectory: true)
+            let text: String
+            do { text = try String(contentsOf: dir.appendingPathComponent(list), encoding: .utf8) } catch {
+                throw HearthError(.io, "no test speech in \(dir.path) (run scripts/setup)")
+            }
+            for line in text.split(separator: "\n") {
+                guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else { continue }
+                let id = String(line[line.index(after: open)..<close])
+                let words = line[..<open].replacingOccurrences(of: "<s>", with: "").replacingOccurrences(of: "</s>", with: "")
+                clips.append((dir.appendingPathComponent(id + ".wav"), words.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        clips.append((share.appendingPathComponent("jfk.wav"), "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country."))
+        return clips
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import HearthCore
+import HearthRuntime
+
+/// `hearth listen FILE.wav|-`: streaming transcription with partials and end-of-speech.
+struct Listen: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Transcribe speech from a WAV file or stdin, showing partial transcripts as they form.",
+        discussion: """
+        FILE is a WAV file (any rate, channels, 8/16/24/32-bit or float: converted to 16 kHz mono),
+        or - for stdin: a WAV stream, or raw 16 kHz mono signed 16-bit little-endian PCM.
+        Each utterance ends at 300 ms of silence; its final transcript is printed with the ASR
+        confidence (length-normalised token probability, 0-1).
+        """
+    )
+
+    @Argument(help: "A WAV file, or - for stdin.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "Whisper model: a name in the model store (tiny.en) or a path.")
+    var model: String?
+
+    @Flag(help: "Play a file at real-time pace (as if spoken now).")
+    var realtime = false
+
+    @Flag(help: "Hand each final transcript to the voice-command pipeline.")
+    var command = false
+
+    @Option(name: .shortAndLong, help: "Threads (default: all cores).")
+    var threads: Int?
+
+    @Flag(help: "Show whisper.cpp's log.")
+    var verbose = false
+
+    func run() async throws {
+        let source = try await ListenSource.open(input, realtime: realtime)
+        let speech = try await SpeechRuntime.load(model: model, threads: threads ?? 0, verbose: verbose)
+        let tty = isatty(STDOUT_FILENO) == 1
+        var showing = false
+        var count = 0
+        for try await event in speech.streamer().events(from: source) {
+            switch event {
+            case .partial(let text, _, _):
+                if tty {
+                    Terminal.write("\r\u{1B}[K… \(text)")
+                    showing = true
+                } else {
+                    Terminal.write("partial: \(text)\n")
+                }
+            case .final(let transcript, _):
+                count += 1
+                if showing { Terminal.write("\r\u{1B}[K") }
+                showing = false
+                Terminal.write(String(format: "final: %@ (confidence %.2f)\n", transcript.text, transcript.confidence))
+                if command {
+                    Terminal.write("command: \(TranscriptNormalizer.normalize(transcript.text))\n")
+                    printStderr("hearth: the voice-command pipeline is not available in this build yet; the normalised text above is what it would receive")
+                }
+            }
+        }
+        if showing { Terminal.write("\n") }
+        if count == 0 { printStderr("hearth: no speech detected") }
+    }
+}
+
+/// Audio chunks from a file or stdin.
+enum ListenSource {
+    static func open(_ input: String, realtime: Bool) async throws(HearthError) -> AsyncThrowingStream<[Float], any Error> {
+        let chunk = PCMAudio.sampleRate / 10
+        if input != "-" {
+            let audio = try WAVDecoder.decode(contentsOf: URL(fileURLWithPath: input))
+            let chunks = realtime
+                ? AudioChunks(audio.samples, chunkSize: chunk, clock: ContinuousClock())
+                : AudioChunks(audio.samples, chunkSize: chunk)
+            return AsyncThrowingStream { continuation in
+                let task = Task {
+                    do {
+                        for try await piece in chunks { continuation.yield(piece) }
+                        continuation.finish()
+                    } catch { continuation.finish(throwing: error) }
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
+        }
+        // stdin: read on a plain thread (blocking reads must not sit on the cooperative pool).
+        let (stream, continuation) = AsyncThrowingStream<[Float], any Error>.makeStream()
+        let thread = Thread {
+            let stdin = FileHandle.standardInput
+            let head = stdin.readData(ofLength: 12)
+            if head.count >= 4, head.prefix(4) == Data("RIFF".utf8) {
+                let rest = stdin.readDataToEndOfFile()
+                do {
+                    let audio = try WAVDecoder.decode(head + rest, name: "stdin")
+                    var offset = 0
+                    while offset < audio.samples.count {
+                        let end = min(offset + chunk, audio.samples.count)
+                        continuation.yield(Array(audio.samples[offset..<end]))
+                        offset = end
+                    }
+                    continuation.finish()
+                } catch { continuation.finish(throwing: error) }
+                return
+            }
+            // Raw s16le 16 kHz mono.
+            var pending = head
+            while true {
+                let data = stdin.readData(ofLength: chunk * 2)
+                pending += data
+                let whole = pending.count / 2 * 2
+                if whole > 0 {
+                    let samples = pending.prefix(whole).withUnsafeBytes { raw in
+                        (0..<whole / 2).map { Float(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self))) / 32_768 }
+                    }
+                    pending = Data(pending.dropFirst(whole))
+                    continuation.yield(samples)
+                }
+                if data.isEmpty { break }
+            }
+            continuation.finish()
+        }
+        thread.start()
+        return stream
+    }
+}
