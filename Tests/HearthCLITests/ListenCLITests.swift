@@ -1,0 +1,81 @@
+import Foundation
+import HearthCore
+import HearthTesting
+import Testing
+
+/// Runs `hearth` with a file on stdin.
+func runHearth(_ arguments: [String], stdinFile: URL? = nil) throws -> CLI.Output {
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = try stdinFile.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLI.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+@Suite(.serialized) struct ListenCLITests {
+    @Test func spokenCommandComesOutAsPartialsThenTheNormalisedCommand() throws {
+        let dir = try TemporaryDirectory()
+        let wav = dir.url.appendingPathComponent("command.wav")
+        let said = try runHearth(["say", "remind me to call mom tomorrow at five p m", "--output", wav.path])
+        #expect(said.status == 0, "\(said.stderr)")
+        let heard = try runHearth(["listen", wav.path, "--command"])
+        #expect(heard.status == 0, "\(heard.stderr)")
+        let lines = heard.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("partial: ") })
+        #expect(lines.contains { $0.hasPrefix("final: ") && $0.contains("(confidence 0.") })
+        let command = lines.first { $0.hasPrefix("command: ") }
+        #expect(command == "command: remind me to call mom tomorrow at 5 p m" || command == "command: remind me to call mom tomorrow at five p m", "\(heard.stdout)")
+        #expect(heard.stderr.contains("not available"))
+    }
+
+    @Test func rawPCMOnStdinIsTranscribed() throws {
+        let dir = try TemporaryDirectory()
+        let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)
+        var raw = Data()
+        for sample in audio.samples { withUnsafeBytes(of: Int16(sample * 32_767).littleEndian) { raw.append(contentsOf: $0) } }
+        let file = try dir.file("jfk.raw", contents: raw)
+        let result = try runHearth(["listen", "-"], stdinFile: file)
+        #expect(result.status == 0, "\(result.stderr)")
+        let finals = result.stdout.split(separator: "\n").filter { $0.hasPrefix("final: ") }
+            .map { $0.dropFirst(7).split(separator: "(confidence").first.map(String.init) ?? "" }
+        let wer = WordErrorCount(hypothesis: finals.joined(separator: " "), reference: "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country.")
+        #expect(wer.rate < 0.15, "\(result.stdout)")
+    }
+
+    @Test func badAudioGivesOneErrorLine() throws {
+        let dir = try TemporaryDirectory()
+        let truncated = try dir.file("cut.wav", contents: try Data(contentsOf: TestSpeech.jfk).prefix(30))
+        let cut = try runHearth(["listen", truncated.path])
+        #expect(cut.status == 64)
+        #expect(cut.stderr == "hearth: error: cut.wav is not a usable WAV file: truncated fmt chunk\n")
+        let text = try dir.file("notes.wav", contents: Data("just some text".utf8))
+        let notWav = try runHearth(["listen", text.path])
+        #expect(notWav.status == 64)
+        #expect(notWav.stderr.split(separator: "\n").count == 1)
+        let missing = try runHearth(["listen", dir.url.appendingPathComponent("nope.wav").path])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.hasPrefix("hearth: error: cannot read"))
+    }
+
+    @Test func silenceIsNoSpeech() throws {
+        let dir = try TemporaryDirectory()
+        let silent = try dir.file("silent.wav", contents: WAVDecoder.encode([Float](repeating: 0, count: 32_000)))
+        let result = try runHearth(["listen", silent.path])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("final:"))
+        #expect(result.stderr.contains("no speech detected"))
+    }
+
+    @Test func sayRejectsEmptyText() throws {
+        let result = try runHearth(["say", "  "])
+        #expect(result.status == 64)
+        #expect(result.stderr == "hearth: error: nothing to say: the text is empty\n")
+    }
+}
