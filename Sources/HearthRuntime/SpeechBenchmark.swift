@@ -18,8 +18,10 @@ public struct SpeechBenchmark: Sendable {
         public var transcribeSeconds: Double
         /// Wall seconds from a partial's audio arriving to the partial being ready (paced run).
         public var partialLatencies: [Double]
-        /// Wall seconds from the last chunk of audio to the final transcript (paced run).
-        public var endOfSpeechLatency: Double?
+        /// Wall seconds from the audio that closed an utterance (300 ms of silence, or the end of
+        /// the clip) arriving to its final transcript being ready (paced run). The 300 ms of
+        /// silence itself comes on top.
+        public var endOfSpeechLatencies: [Double]
     }
 
     public struct Result: Sendable, Codable {
@@ -28,7 +30,8 @@ public struct SpeechBenchmark: Sendable {
         public var realTimeFactor: Double { clips.map(\.transcribeSeconds).reduce(0, +) / max(1e-9, clips.map(\.audioSeconds).reduce(0, +)) }
         public var partialLatencyP50: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.5) }
         public var partialLatencyP95: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.95) }
-        public var endOfSpeechLatencyP50: Double? { Self.percentile(clips.compactMap(\.endOfSpeechLatency), 0.5) }
+        public var endOfSpeechLatencyP50: Double? { Self.percentile(clips.flatMap(\.endOfSpeechLatencies), 0.5) }
+        public var endOfSpeechLatencyP95: Double? { Self.percentile(clips.flatMap(\.endOfSpeechLatencies), 0.95) }
 
         static func percentile(_ values: [Double], _ q: Double) -> Double? {
             guard !values.isEmpty else { return nil }
@@ -59,22 +62,20 @@ public struct SpeechBenchmark: Sendable {
             var clip = Clip(
                 name: url.lastPathComponent, reference: reference, hypothesis: transcript.text, errors: wer.errors,
                 referenceWords: wer.referenceWords, audioSeconds: audio.seconds, transcribeSeconds: spent.seconds,
-                partialLatencies: [], endOfSpeechLatency: nil
+                partialLatencies: [], endOfSpeechLatencies: []
             )
             if paced {
                 // Audio arrives in 100 ms chunks on the wall clock; a partial at stream position t
                 // could at best appear at wall time t after the start.
                 let begin = clock.now
                 let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
-                var lastFinal: Double?
                 for try await event in speech.streamer().events(from: chunks) {
                     let wall = begin.duration(to: clock.now).seconds
                     switch event {
                     case .partial(_, _, let at): clip.partialLatencies.append(max(0, wall - at))
-                    case .final: lastFinal = wall
+                    case .final(_, let at): clip.endOfSpeechLatencies.append(max(0, wall - at))
                     }
                 }
-                if let lastFinal { clip.endOfSpeechLatency = max(0, lastFinal - audio.seconds) }
             }
             progress(String(format: "%@: WER %d/%d, %.2f s audio in %.2f s: %@", clip.name, clip.errors, clip.referenceWords, clip.audioSeconds, clip.transcribeSeconds, clip.hypothesis))
             out.append(clip)

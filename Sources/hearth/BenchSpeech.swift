@@ -38,7 +38,7 @@ struct BenchSpeech: AsyncParsableCommand {
         func ms(_ value: Double?) -> String { value.map { String(format: "%.0f ms", $0 * 1000) } ?? "n/a" }
         Terminal.write(String(format: "clips %d · overall WER %.1f%% · real-time factor %.3f\n", result.clips.count, result.overallWER * 100, result.realTimeFactor))
         if !noStreaming {
-            Terminal.write("partial latency p50 \(ms(result.partialLatencyP50)) p95 \(ms(result.partialLatencyP95)) · end-of-speech latency p50 \(ms(result.endOfSpeechLatencyP50)) (after the audio ends)\n")
+            Terminal.write("partial latency p50 \(ms(result.partialLatencyP50)) p95 \(ms(result.partialLatencyP95)) · end-of-speech latency p50 \(ms(result.endOfSpeechLatencyP50)) p95 \(ms(result.endOfSpeechLatencyP95)) (after the 300 ms of silence)\n")
         }
     }
 

@@ -181,36 +181,42 @@ public struct AudioChunks: AsyncSequence, Sendable {
     public typealias Element = [Float]
     let samples: [Float]
     let chunkSize: Int
-    let sleep: (@Sendable (Duration) async throws -> Void)?
+    /// Makes, when iteration starts, a function that waits until a stream position is due.
+    let makePacer: (@Sendable () -> @Sendable (Duration) async throws -> Void)?
 
     /// Chunks as fast as they are consumed.
     public init(_ samples: [Float], chunkSize: Int) {
         self.samples = samples
         self.chunkSize = Swift.max(1, chunkSize)
-        self.sleep = nil
+        self.makePacer = nil
     }
 
-    /// Chunks released at real-time pace on `clock` (each waits for its own duration first).
+    /// Chunks released at real-time pace on `clock`: the chunk ending at stream position t is
+    /// released t after iteration starts (deadlines, so slow consumers do not add drift).
     public init<C: Clock>(_ samples: [Float], chunkSize: Int, clock: C) where C.Duration == Duration {
         self.samples = samples
         self.chunkSize = Swift.max(1, chunkSize)
-        self.sleep = { duration in try await clock.sleep(for: duration) }
+        self.makePacer = {
+            let start = clock.now
+            return { position in try await clock.sleep(until: start.advanced(by: position), tolerance: nil) }
+        }
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
         let chunks: AudioChunks
+        let pace: (@Sendable (Duration) async throws -> Void)?
         var offset = 0
 
         public mutating func next() async throws -> [Float]? {
             guard offset < chunks.samples.count else { return nil }
             let end = Swift.min(offset + chunks.chunkSize, chunks.samples.count)
-            if let sleep = chunks.sleep {
-                try await sleep(.microseconds(Int64(end - offset) * 1_000_000 / Int64(PCMAudio.sampleRate)))
+            if let pace {
+                try await pace(.microseconds(Int64(end) * 1_000_000 / Int64(PCMAudio.sampleRate)))
             }
             defer { offset = end }
             return Array(chunks.samples[offset..<end])
         }
     }
 
-    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(chunks: self) }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(chunks: self, pace: makePacer?()) }
 }
