@@ -14,6 +14,10 @@ public struct SpeechBenchmark: Sendable {
         public var errors: Int
         public var referenceWords: Int
         public var audioSeconds: Double
+        /// The final transcripts of the clip streamed through VAD and the streamer (in audio
+        /// time, not paced), joined, and their word errors.
+        public var streamedHypothesis: String
+        public var streamedErrors: Int
         /// Seconds spent transcribing the whole clip at once.
         public var transcribeSeconds: Double
         /// Wall seconds from a partial's audio arriving to the partial being ready (paced run).
@@ -26,6 +30,7 @@ public struct SpeechBenchmark: Sendable {
 
     public struct Result: Sendable, Codable {
         public var clips: [Clip]
+        public var streamedWER: Double { Double(clips.map(\.streamedErrors).reduce(0, +)) / Double(max(1, clips.map(\.referenceWords).reduce(0, +))) }
         public var overallWER: Double { Double(clips.map(\.errors).reduce(0, +)) / Double(max(1, clips.map(\.referenceWords).reduce(0, +))) }
         public var realTimeFactor: Double { clips.map(\.transcribeSeconds).reduce(0, +) / max(1e-9, clips.map(\.audioSeconds).reduce(0, +)) }
         public var partialLatencyP50: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.5) }
@@ -44,9 +49,13 @@ public struct SpeechBenchmark: Sendable {
     /// Also play each clip at real-time pace to measure partial and end-of-speech latency.
     public var paced: Bool
 
-    public init(speech: SpeechRuntime, paced: Bool) {
+    /// Transcription options (e.g. the full 30 s encoder window instead of a fitted one).
+    public var options: TranscriptionOptions
+
+    public init(speech: SpeechRuntime, paced: Bool, options: TranscriptionOptions = TranscriptionOptions()) {
         self.speech = speech
         self.paced = paced
+        self.options = options
     }
 
     /// Runs every clip; `progress` gets one line per clip.
@@ -56,12 +65,17 @@ public struct SpeechBenchmark: Sendable {
         for (url, reference) in clips {
             let audio = try WAVDecoder.decode(contentsOf: url)
             let start = clock.now
-            let transcript = try await speech.transcriber.transcribe(audio, options: TranscriptionOptions())
+            let transcript = try await speech.transcriber.transcribe(audio, options: options)
             let spent = start.duration(to: clock.now)
             let wer = WordErrorCount(hypothesis: transcript.text, reference: reference)
+            var streamer = speech.streamer()
+            streamer.options = options
+            let streamed = try await streamer.finalTranscripts(of: audio).map(\.text).joined(separator: " ")
             var clip = Clip(
                 name: url.lastPathComponent, reference: reference, hypothesis: transcript.text, errors: wer.errors,
-                referenceWords: wer.referenceWords, audioSeconds: audio.seconds, transcribeSeconds: spent.seconds,
+                referenceWords: wer.referenceWords, audioSeconds: audio.seconds,
+                streamedHypothesis: streamed, streamedErrors: WordErrorCount(hypothesis: streamed, reference: reference).errors,
+                transcribeSeconds: spent.seconds,
                 partialLatencies: [], endOfSpeechLatencies: []
             )
             if paced {
@@ -69,7 +83,9 @@ public struct SpeechBenchmark: Sendable {
                 // could at best appear at wall time t after the start.
                 let begin = clock.now
                 let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
-                for try await event in speech.streamer().events(from: chunks) {
+                var pacedStreamer = speech.streamer()
+                pacedStreamer.options = options
+                for try await event in pacedStreamer.events(from: chunks) {
                     let wall = begin.duration(to: clock.now).seconds
                     switch event {
                     case .partial(_, _, let at): clip.partialLatencies.append(max(0, wall - at))
@@ -77,7 +93,7 @@ public struct SpeechBenchmark: Sendable {
                     }
                 }
             }
-            progress(String(format: "%@: WER %d/%d, %.2f s audio in %.2f s: %@", clip.name, clip.errors, clip.referenceWords, clip.audioSeconds, clip.transcribeSeconds, clip.hypothesis))
+            progress(String(format: "%@: WER %d/%d (streamed %d/%d), %.2f s audio in %.2f s: %@ | streamed: %@", clip.name, clip.errors, clip.referenceWords, clip.streamedErrors, clip.referenceWords, clip.audioSeconds, clip.transcribeSeconds, clip.hypothesis, clip.streamedHypothesis))
             out.append(clip)
         }
         return Result(clips: out)
