@@ -53,6 +53,8 @@ public struct UtteranceStreamer: Sendable {
     }
 
     /// Events for `chunks` (mono 16 kHz samples). Cancelling the consumer stops the work.
+    ///
+    /// The detector is stateful and reset at the start: run one stream at a time per detector.
     public func events<Chunks: AsyncSequence & Sendable>(from chunks: Chunks) -> AsyncThrowingStream<SpeechEvent, any Error>
     where Chunks.Element == [Float] {
         AsyncThrowingStream { continuation in

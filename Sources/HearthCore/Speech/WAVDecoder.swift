@@ -93,7 +93,6 @@ public enum WAVDecoder {
         let channels = format.channels
         let frames = payload.count / (width * channels)
         var mono = [Float](repeating: 0, count: frames)
-        let base = payload.startIndex
         payload.withUnsafeBytes { raw in
             func sample(_ index: Int) -> Float {
                 let at = index * width
@@ -116,7 +115,6 @@ public enum WAVDecoder {
                 mono[frame] = value.isFinite ? Swift.max(-1, Swift.min(1, value)) : 0
             }
         }
-        _ = base
         return mono
     }
 
