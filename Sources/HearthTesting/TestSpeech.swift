@@ -54,30 +54,3 @@ public enum TestSpeech {
         return out
     }
 }
-
-/// A clock whose `sleep` returns at once and moves its time forward: drives real-time-paced
-/// sources in tests without waiting.
-public final class ImmediateClock: Clock, @unchecked Sendable {
-    public struct Instant: InstantProtocol {
-        public var offset: Duration
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
-    }
-
-    private let lock = NSLock()
-    private var current = Instant(offset: .zero)
-
-    public init() {}
-
-    public var now: Instant { lock.withLock { current } }
-    public var minimumResolution: Duration { .zero }
-
-    /// Total time slept so far.
-    public var elapsed: Duration { now.offset }
-
-    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        try Task.checkCancellation()
-        lock.withLock { if deadline > current { current = deadline } }
-    }
-}
