@@ -40,7 +40,7 @@ public actor LlamaEngine: TextGenerating {
     public nonisolated let backendName = "llama.cpp"
     public nonisolated let info: LlamaModelInfo
     private let configuration: LlamaConfiguration
-    private let handles: LlamaHandles
+    let handles: LlamaHandles
     private let template: ChatTemplate
     private var lastRun = RunStatistics()
     /// Consulted at every token when set (see `LlamaEngine+Pacing.swift`).

@@ -134,7 +134,12 @@ final class LlamaHandles {
     /// so zeroing them would only cost time).
     func resetMemory() {
         llama_memory_clear(llama_get_memory(context), false)
+        cachedPrompt = []
     }
+
+    /// The tokens whose KV entries are in the cache at positions 0..<count, kept by structured
+    /// generation so the next request only evaluates what differs; emptied by `resetMemory`.
+    var cachedPrompt: [llama_token] = []
 
     /// Evaluates `tokens` (at most one batch) at the next positions.
     ///

@@ -1,0 +1,95 @@
+/// A generation constrained by a GBNF grammar, with per-token probabilities (for confidence).
+///
+/// ```swift
+/// let request = StructuredRequest(messages: [.system("…"), .user("remind me at 7")], grammar: gbnf)
+/// let result = try await engine.generateStructured(request)
+/// print(result.text, result.tokens.map(\.probability))
+/// ```
+public struct StructuredRequest: Sendable, Hashable {
+    /// The conversation; the engine keeps the evaluated prompt in its cache and only evaluates the
+    /// part that differs from the previous structured request (a fixed system prompt and examples
+    /// followed by the new user turn are evaluated once).
+    public var messages: [ChatMessage]
+    /// The grammar in llama.cpp's GBNF, with a `root` rule.
+    public var grammar: String
+    /// The most tokens to generate.
+    public var maxTokens: Int
+    /// Text the grammar forces at the start of the answer (e.g. `{"intent":"`): appended to the
+    /// prompt without sampling and evaluated in the same batch as the new prompt tokens. It is
+    /// part of `StructuredResult.text`.
+    public var forcedPrefix: String
+
+    public init(messages: [ChatMessage], grammar: String, maxTokens: Int = 256, forcedPrefix: String = "") {
+        self.messages = messages
+        self.grammar = grammar
+        self.maxTokens = maxTokens
+        self.forcedPrefix = forcedPrefix
+    }
+}
+
+/// One generated token of a structured generation.
+public struct StructuredToken: Sendable, Hashable {
+    /// The token's text (bytes decoded as UTF-8, lossy for split characters).
+    public var text: String
+    /// Its probability among the tokens the grammar allowed (softmax over the allowed logits);
+    /// 1 for a forced token.
+    public var probability: Double
+    /// True when the grammar allowed only this token: it was appended without sampling.
+    public var forced: Bool
+    /// The next most likely allowed tokens at this step, with their probabilities (empty when forced).
+    public var alternatives: [Alternative]
+
+    /// A token the grammar allowed but that was not chosen.
+    public struct Alternative: Sendable, Hashable {
+        public var text: String
+        public var probability: Double
+        public init(text: String, probability: Double) {
+            self.text = text
+            self.probability = probability
+        }
+    }
+
+    public init(text: String, probability: Double, forced: Bool, alternatives: [Alternative] = []) {
+        self.text = text
+        self.probability = probability
+        self.forced = forced
+        self.alternatives = alternatives
+    }
+}
+
+/// What a structured generation produced.
+public struct StructuredResult: Sendable, Hashable {
+    /// The generated text (the grammar's language).
+    public var text: String
+    /// Every generated token, in order.
+    public var tokens: [StructuredToken]
+    /// Prompt tokens taken from the cache instead of evaluated.
+    public var reusedPromptTokens: Int
+    /// Prompt tokens evaluated for this request.
+    public var evaluatedPromptTokens: Int
+    /// `llama_decode` calls made for generated tokens (forced runs share one call).
+    public var decodeCalls: Int
+    /// Seconds spent in the grammar sampler.
+    public var grammarSeconds: Double
+    /// Seconds from request to the last token.
+    public var totalSeconds: Double
+
+    public init(text: String, tokens: [StructuredToken], reusedPromptTokens: Int, evaluatedPromptTokens: Int,
+                decodeCalls: Int, grammarSeconds: Double, totalSeconds: Double) {
+        self.text = text
+        self.tokens = tokens
+        self.reusedPromptTokens = reusedPromptTokens
+        self.evaluatedPromptTokens = evaluatedPromptTokens
+        self.decodeCalls = decodeCalls
+        self.grammarSeconds = grammarSeconds
+        self.totalSeconds = totalSeconds
+    }
+}
+
+/// A backend that generates text under a grammar (llama.cpp's grammar sampler in `HearthLlama`).
+public protocol StructuredGenerating: Sendable {
+    /// Generates greedily under `request.grammar`.
+    ///
+    /// - Throws: `HearthError` `.invalidRequest` for a grammar the backend rejects.
+    func generateStructured(_ request: StructuredRequest) async throws(HearthError) -> StructuredResult
+}
