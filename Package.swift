@@ -60,11 +60,14 @@ let package = Package(
         .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
         .target(name: "HearthWhisper", dependencies: ["HearthCore", "CWhisper"], linkerSettings: rpath),
 
+        // Voice commands, text side: intent schema and grammar, dates, confidence, actions, undo.
+        .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json")]),
+
         // Composition root.
         .target(
             name: "HearthRuntime",
             dependencies: [
-                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog", "HearthWhisper",
+                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog", "HearthWhisper", "HearthVoice",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -113,6 +116,7 @@ let package = Package(
             dependencies: ["HearthWhisper", "HearthLlama", "HearthTesting"],
             linkerSettings: rpath
         ),
+        .testTarget(name: "HearthVoiceTests", dependencies: ["HearthVoice", "HearthTesting"]),
         .testTarget(
             name: "HearthRuntimeTests",
             dependencies: ["HearthRuntime", "HearthTesting"],

@@ -1,0 +1,123 @@
+/// Turns a JSON Schema (the subset Hearth's intent schema uses) into a llama.cpp GBNF grammar
+/// whose language is exactly the compact JSON texts that fit the schema.
+///
+/// Supported: `oneOf`/`anyOf` (alternation), `const`, `enum`, `type` (one or a list) of
+/// `object` (every listed property, in order, no extra keys), `array` (`items`, `minItems`,
+/// `maxItems`), `string` (`maxLength`), `integer`, `number`, `boolean`, `null`.
+///
+/// ```swift
+/// let gbnf = try GBNFConverter().grammar(for: schema)   // "root ::= ..."
+/// ```
+public struct GBNFConverter: Sendable {
+    public init() {}
+
+    /// The grammar for `schema`, with the start rule `root`.
+    ///
+    /// - Throws: `VoiceError.invalidSchema` naming the unsupported construct.
+    public func grammar(for schema: JSONValue) throws(VoiceError) -> String {
+        var rules = Rules()
+        let root = try rule(for: schema, path: "root", rules: &rules)
+        rules.add("root", root)
+        return rules.text
+    }
+
+    struct Rules {
+        var order: [String] = []
+        var bodies: [String: String] = [:]
+        mutating func add(_ name: String, _ body: String) {
+            if bodies[name] == nil { order.append(name) }
+            bodies[name] = body
+        }
+        var text: String {
+            let names = ["root"] + order.filter { $0 != "root" }
+            return names.map { "\($0) ::= \(bodies[$0]!)" }.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// A GBNF literal for `text` (as it appears in the JSON output).
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private func name(_ path: String) -> String {
+        String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    /// The body (right-hand side) for `schema`; helper rules go into `rules`.
+    private func rule(for schema: JSONValue, path: String, rules: inout Rules) throws(VoiceError) -> String {
+        if let alternatives = (schema["oneOf"] ?? schema["anyOf"])?.array {
+            var bodies: [String] = []
+            for (index, alternative) in alternatives.enumerated() {
+                let label = alternative["properties"]?["intent"]?["const"]?.string ?? "\(index)"
+                let ruleName = name("\(path)-\(label)")
+                rules.add(ruleName, try rule(for: alternative, path: ruleName, rules: &rules))
+                bodies.append(ruleName)
+            }
+            return bodies.joined(separator: " | ")
+        }
+        if let constant = schema["const"] {
+            return Self.literal(constant.serialized)
+        }
+        if let values = schema["enum"]?.array {
+            return "(" + values.map { Self.literal($0.serialized) }.joined(separator: " | ") + ")"
+        }
+        guard let type = schema["type"] else {
+            throw VoiceError(.invalidSchema, "\(path): a schema needs oneOf, const, enum or type")
+        }
+        if let types = type.array {
+            var bodies: [String] = []
+            for (index, single) in types.enumerated() {
+                guard case .object(var members, let order) = schema else { break }
+                members["type"] = single
+                bodies.append("(" + (try rule(for: .object(members, order: order), path: "\(path)-\(index)", rules: &rules)) + ")")
+            }
+            return bodies.joined(separator: " | ")
+        }
+        switch type.string {
+        case "null": return "\"null\""
+        case "boolean": return "(\"true\" | \"false\")"
+        case "integer":
+            rules.add("integer", "\"-\"? ([0-9] | [1-9] [0-9]{1,8})")
+            return "integer"
+        case "number":
+            rules.add("number", "\"-\"? ([0-9] | [1-9] [0-9]{1,15}) (\".\" [0-9]{1,10})?")
+            return "number"
+        case "string":
+            rules.add("char", #"[^"\\\x00-\x1f] | "\\" ["\\/bfnrt]"#)
+            let maxLength = schema["maxLength"]?.number.map(Int.init) ?? 200
+            let minLength = schema["minLength"]?.number.map(Int.init) ?? 0
+            return "\"\\\"\" char{\(minLength),\(maxLength)} \"\\\"\""
+        case "array":
+            guard let items = schema["items"] else { throw VoiceError(.invalidSchema, "\(path): an array needs items") }
+            let itemName = name("\(path)-item")
+            rules.add(itemName, try rule(for: items, path: itemName, rules: &rules))
+            let minItems = schema["minItems"]?.number.map(Int.init) ?? 0
+            let maxItems = schema["maxItems"]?.number.map(Int.init) ?? 8
+            guard maxItems >= 1, minItems <= maxItems else { throw VoiceError(.invalidSchema, "\(path): bad item counts") }
+            let rest = "(\",\" \(itemName)){\(max(0, minItems - 1)),\(maxItems - 1)}"
+            return minItems == 0 ? "\"[\" (\(itemName) \(rest))? \"]\"" : "\"[\" \(itemName) \(rest) \"]\""
+        case "object":
+            guard case .object(let properties, let keys)? = schema["properties"] else {
+                throw VoiceError(.invalidSchema, "\(path): an object needs properties")
+            }
+            var parts: [String] = []
+            for (index, key) in keys.enumerated() {
+                let valueName = name("\(path)-\(key)")
+                rules.add(valueName, try rule(for: properties[key]!, path: valueName, rules: &rules))
+                parts.append(Self.literal((index == 0 ? "{" : ",") + JSONValue.quote(key) + ":") + " " + valueName)
+            }
+            return parts.isEmpty ? "\"{}\"" : parts.joined(separator: " ") + " \"}\""
+        default:
+            throw VoiceError(.invalidSchema, "\(path): unsupported type \(type.serialized)")
+        }
+    }
+}

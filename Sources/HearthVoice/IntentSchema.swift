@@ -1,0 +1,107 @@
+import Foundation
+
+/// The intent schema (`Resources/intent-schema.json`) and what is derived from it: the intent
+/// names, each intent's slots, the GBNF grammar, and validation of model output.
+///
+/// ```swift
+/// let schema = try IntentSchema.bundled()
+/// schema.intents            // ["create_event", "add_reminder", …, "none"]
+/// let gbnf = try schema.grammar()
+/// ```
+public struct IntentSchema: Sendable {
+    /// The parsed JSON Schema.
+    public let document: JSONValue
+    /// Intent names, in schema order.
+    public let intents: [String]
+    /// Each intent's slot names (properties other than `intent`), in order.
+    public let slots: [String: [String]]
+    /// Each intent's one-line summary (`x-hearth-summary`).
+    public let summaries: [String: String]
+
+    /// Reads a schema.
+    ///
+    /// - Throws: `VoiceError.invalidSchema` when it is not a `oneOf` of objects with an `intent` const.
+    public init(document: JSONValue) throws(VoiceError) {
+        guard let alternatives = document["oneOf"]?.array, !alternatives.isEmpty else {
+            throw VoiceError(.invalidSchema, "the intent schema must be a oneOf of one object per intent")
+        }
+        var intents: [String] = []
+        var slots: [String: [String]] = [:]
+        var summaries: [String: String] = [:]
+        for alternative in alternatives {
+            guard let name = alternative["properties"]?["intent"]?["const"]?.string,
+                  case .object(_, let keys)? = alternative["properties"] else {
+                throw VoiceError(.invalidSchema, "every alternative needs properties with an intent const")
+            }
+            intents.append(name)
+            slots[name] = keys.filter { $0 != "intent" }
+            summaries[name] = alternative["x-hearth-summary"]?.string ?? name
+        }
+        self.document = document
+        self.intents = intents
+        self.slots = slots
+        self.summaries = summaries
+    }
+
+    /// The schema shipped with Hearth.
+    public static func bundled() throws(VoiceError) -> IntentSchema {
+        guard let url = Bundle.module.url(forResource: "intent-schema", withExtension: "json"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw VoiceError(.invalidSchema, "intent-schema.json is missing from the HearthVoice bundle")
+        }
+        return try IntentSchema(document: JSONValue.parse(text))
+    }
+
+    /// The GBNF grammar of every valid model output.
+    public func grammar() throws(VoiceError) -> String {
+        try GBNFConverter().grammar(for: document)
+    }
+
+    /// Checks parsed output against the schema: a known intent, exactly its slots, typed values.
+    ///
+    /// - Throws: `VoiceError.malformedOutput` saying what does not fit.
+    public func validate(_ value: JSONValue) throws(VoiceError) {
+        guard let intent = value["intent"]?.string, let alternative = alternative(for: intent) else {
+            throw VoiceError(.malformedOutput, "no known intent in \(value.serialized)")
+        }
+        try Self.check(value, against: alternative, path: "$")
+    }
+
+    func alternative(for intent: String) -> JSONValue? {
+        document["oneOf"]?.array?.first { $0["properties"]?["intent"]?["const"]?.string == intent }
+    }
+
+    static func check(_ value: JSONValue, against schema: JSONValue, path: String) throws(VoiceError) {
+        if let constant = schema["const"] {
+            guard value == constant else { throw VoiceError(.malformedOutput, "\(path) must be \(constant.serialized)") }
+            return
+        }
+        let types: [String] = schema["type"]?.array?.compactMap(\.string) ?? [schema["type"]?.string].compactMap { $0 }
+        func fits(_ type: String) -> Bool {
+            switch (type, value) {
+            case ("null", .null), ("boolean", .bool), ("object", .object), ("array", .array), ("string", .string), ("number", .number): return true
+            case ("integer", .number(let n)): return n == n.rounded()
+            default: return false
+            }
+        }
+        guard types.contains(where: fits) else { throw VoiceError(.malformedOutput, "\(path) has the wrong type") }
+        switch value {
+        case .string(let s):
+            if let max = schema["maxLength"]?.number, s.count > Int(max) { throw VoiceError(.malformedOutput, "\(path) is too long") }
+        case .array(let items):
+            if let min = schema["minItems"]?.number, items.count < Int(min) { throw VoiceError(.malformedOutput, "\(path) has too few items") }
+            if let max = schema["maxItems"]?.number, items.count > Int(max) { throw VoiceError(.malformedOutput, "\(path) has too many items") }
+            if let itemSchema = schema["items"] {
+                for (index, item) in items.enumerated() { try check(item, against: itemSchema, path: "\(path)[\(index)]") }
+            }
+        case .object(let members, _):
+            guard case .object(let properties, _)? = schema["properties"] else { return }
+            for key in members.keys where properties[key] == nil { throw VoiceError(.malformedOutput, "\(path).\(key) is not in the schema") }
+            for key in schema["required"]?.array?.compactMap(\.string) ?? [] where members[key] == nil {
+                throw VoiceError(.malformedOutput, "\(path).\(key) is missing")
+            }
+            for (key, member) in members { try check(member, against: properties[key]!, path: "\(path).\(key)") }
+        default: break
+        }
+    }
+}

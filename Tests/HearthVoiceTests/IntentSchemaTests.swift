@@ -1,0 +1,29 @@
+import Foundation
+import HearthVoice
+import Testing
+
+@Suite struct IntentSchemaTests {
+    @Test func intentsAndSlotsComeFromTheSchemaFile() throws {
+        let schema = try IntentSchema.bundled()
+        #expect(schema.intents == ["create_event", "add_reminder", "create_note", "read_email", "send_email", "none"])
+        #expect(schema.slots["add_reminder"] == ["title", "when"])
+        #expect(schema.slots["send_email"] == ["email_to", "email_subject", "email_body"])
+    }
+
+    @Test func grammarHasOneRulePerIntentAndFixedKeys() throws {
+        let gbnf = try IntentSchema.bundled().grammar()
+        #expect(gbnf.hasPrefix("root ::= root-create-event | root-add-reminder"))
+        #expect(gbnf.contains(#"root-add-reminder ::= "{\"intent\":" root-add-reminder-intent ",\"title\":" root-add-reminder-title"#))
+        #expect(gbnf.contains(#"root-add-reminder-intent ::= "\"add_reminder\"""#))
+    }
+
+    @Test func validationAcceptsFittingOutputAndNamesWhatIsWrong() throws {
+        let schema = try IntentSchema.bundled()
+        try schema.validate(JSONValue.parse(#"{"intent":"add_reminder","title":"call John","when":"tomorrow at 7"}"#))
+        try schema.validate(JSONValue.parse(#"{"intent":"none"}"#))
+        #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"add_reminder","title":"x"}"#)) }
+        #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"dance"}"#)) }
+        #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":1.5}"#)) }
+        #expect(throws: VoiceError.self) { try JSONValue.parse(#"{"intent":"none""#) }
+    }
+}
