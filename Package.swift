@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "HearthWhisper", dependencies: ["HearthCore", "CWhisper"], linkerSettings: rpath),
 
         // Voice commands, text side: intent schema and grammar, dates, confidence, actions, undo.
-        .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json")]),
+        .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json"), .copy("Resources/nlu-examples.jsonl")]),
 
         // Composition root.
         .target(
@@ -116,7 +116,11 @@ let package = Package(
             dependencies: ["HearthWhisper", "HearthLlama", "HearthTesting"],
             linkerSettings: rpath
         ),
-        .testTarget(name: "HearthVoiceTests", dependencies: ["HearthVoice", "HearthTesting"]),
+        .testTarget(
+            name: "HearthVoiceTests",
+            dependencies: ["HearthVoice", "HearthLlama", "HearthTesting"],
+            linkerSettings: rpath
+        ),
         .testTarget(
             name: "HearthRuntimeTests",
             dependencies: ["HearthRuntime", "HearthTesting"],

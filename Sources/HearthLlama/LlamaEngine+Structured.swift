@@ -88,12 +88,15 @@ extension LlamaEngine: StructuredGenerating {
             var token: llama_token
             var probability: Double
             var alternatives: [StructuredToken.Alternative] = []
+            let wantsAlternatives = generated.count == forced.count // the first sampled token only
             if allowed(best) {
                 token = best
-                let logSum = Self.logSumExp(values, where: { _ in true })
+                let logSum = Self.logSumExp(values)
                 probability = exp(Double(values[Int(best)]) - logSum)
-                alternatives = Self.top(values, count: 4, excluding: best, logSum: logSum, where: { _ in true }).map {
-                    .init(text: String(decoding: handles.piece($0.0), as: UTF8.self), probability: $0.1)
+                if wantsAlternatives {
+                    alternatives = Self.top(values, count: 4, excluding: best, logSum: logSum, where: { _ in true }).map {
+                        .init(text: String(decoding: handles.piece($0.0), as: UTF8.self), probability: $0.1)
+                    }
                 }
             } else {
                 let t0 = clock.now
@@ -113,12 +116,17 @@ extension LlamaEngine: StructuredGenerating {
                 }
                 guard best >= 0 else { throw HearthError(.backendFailure, "the grammar allows no token") }
                 token = best
-                let masked = full
-                let isAllowed: (Int) -> Bool = { masked[$0].logit.isFinite }
-                let logSum = Self.logSumExp(values, where: isAllowed)
+                var maximum = -Float.infinity
+                for item in full where item.logit > maximum { maximum = item.logit }
+                var sum = 0.0
+                for item in full where item.logit.isFinite { sum += exp(Double(item.logit - maximum)) }
+                let logSum = Double(maximum) + log(sum)
                 probability = exp(Double(values[Int(best)]) - logSum)
-                alternatives = Self.top(values, count: 4, excluding: best, logSum: logSum, where: isAllowed).map {
-                    .init(text: String(decoding: handles.piece($0.0), as: UTF8.self), probability: $0.1)
+                if wantsAlternatives {
+                    let masked = full
+                    alternatives = Self.top(values, count: 4, excluding: best, logSum: logSum, where: { masked[$0].logit.isFinite }).map {
+                        .init(text: String(decoding: handles.piece($0.0), as: UTF8.self), probability: $0.1)
+                    }
                 }
             }
             if handles.isEndOfGeneration(token) { break }
@@ -139,13 +147,13 @@ extension LlamaEngine: StructuredGenerating {
     }
 
     /// log Σ exp(v) over the selected indices, computed stably.
-    static func logSumExp(_ values: UnsafeBufferPointer<Float>, where include: (Int) -> Bool) -> Double {
+    static func logSumExp(_ values: UnsafeBufferPointer<Float>) -> Double {
         var maximum = -Float.infinity
-        for index in values.indices where include(index) && values[index] > maximum { maximum = values[index] }
+        for value in values where value > maximum { maximum = value }
         guard maximum.isFinite else { return 0 }
-        var sum = 0.0
-        for index in values.indices where include(index) { sum += exp(Double(values[index] - maximum)) }
-        return Double(maximum) + log(sum)
+        var sum: Float = 0
+        for value in values { sum += expf(value - maximum) }
+        return Double(maximum) + log(Double(sum))
     }
 
     /// The `count` most likely selected tokens other than `excluding`, with probabilities.

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What Hearth understood from one command.
+public struct Understanding: Sendable, Hashable, Codable {
+    /// The intent, or "none".
+    public var intent: String
+    /// Resolved slots: `title`, `datetime_point`, `datetime_range` ("start/end"), `duration_min`,
+    /// `email_to` (comma separated), `email_subject`, `email_body`, `email_from`.
+    public var slots: [String: String]
+    /// The model's JSON, as generated.
+    public var raw: String
+    /// The time expression the model extracted, if any.
+    public var timeExpression: String?
+    /// Uncalibrated NLU score from token probabilities.
+    public var rawConfidence: Double
+    /// Calibrated NLU confidence.
+    public var nluConfidence: Double
+    /// Fused with ASR confidence.
+    public var confidence: Double
+    /// What to do.
+    public var gate: Gate
+    /// Other likely intents, best first (model alternatives, then the TF-IDF safety net).
+    public var alternatives: [String]
+    /// True when the TF-IDF matcher, not the model, proposed `intent` (never auto-executed).
+    public var fromSafetyNet: Bool
+    /// True when the output did not parse or fit the schema (it should never happen).
+    public var malformed: Bool
+    /// Seconds the model took.
+    public var seconds: Double
+
+    /// A readable one-line summary.
+    public var summary: String {
+        switch intent {
+        case "none": return "nothing I can do (please rephrase)"
+        case "add_reminder": return "reminder \"\(slots["title"] ?? "")\"" + (slots["datetime_point"].map { " at \($0)" } ?? " (no time)")
+        case "create_event":
+            return "event \"\(slots["title"] ?? "")\"" + (slots["datetime_range"].map { " \($0)" } ?? slots["datetime_point"].map { " at \($0)" } ?? " (no time)")
+        case "create_note": return "note \"\(slots["title"] ?? "")\""
+        case "read_email": return "read email" + (slots["email_from"].map { " from \($0)" } ?? "")
+        case "send_email":
+            return "email to \(slots["email_to"] ?? "?")" + (slots["email_subject"].map { ", subject \"\($0)\"" } ?? "") + (slots["email_body"].map { ": \"\($0)\"" } ?? "")
+        default: return intent
+        }
+    }
+}
