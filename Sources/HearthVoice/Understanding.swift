@@ -28,6 +28,23 @@ public struct Understanding: Sendable, Hashable, Codable {
     /// Seconds the model took.
     public var seconds: Double
 
+    public init(intent: String, slots: [String: String], raw: String, timeExpression: String?, rawConfidence: Double,
+                nluConfidence: Double, confidence: Double, gate: Gate, alternatives: [String], fromSafetyNet: Bool,
+                malformed: Bool, seconds: Double) {
+        self.intent = intent
+        self.slots = slots
+        self.raw = raw
+        self.timeExpression = timeExpression
+        self.rawConfidence = rawConfidence
+        self.nluConfidence = nluConfidence
+        self.confidence = confidence
+        self.gate = gate
+        self.alternatives = alternatives
+        self.fromSafetyNet = fromSafetyNet
+        self.malformed = malformed
+        self.seconds = seconds
+    }
+
     /// A readable one-line summary.
     public var summary: String {
         switch intent {

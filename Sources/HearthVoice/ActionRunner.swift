@@ -1,0 +1,54 @@
+import Foundation
+
+/// Executes understood commands through a connector, journals them, and undoes the last ones.
+///
+/// ```swift
+/// let runner = ActionRunner(connector: FileConnector(folders: folders), journal: FileActionJournal(url: folders.journal))
+/// let entry = try runner.execute(understanding, now: .now)
+/// try runner.undo(1)
+/// ```
+public struct ActionRunner: Sendable {
+    public let connector: any ActionConnecting
+    public let journal: any ActionJournaling
+
+    public init(connector: any ActionConnecting, journal: any ActionJournaling) {
+        self.connector = connector
+        self.journal = journal
+    }
+
+    /// Carries out `understanding` and journals it (reading email is not journaled: nothing to undo).
+    ///
+    /// - Throws: `VoiceError.actionFailed`.
+    @discardableResult
+    public func execute(_ understanding: Understanding, now: Date) throws(VoiceError) -> JournalEntry? {
+        guard understanding.intent != "read_email" else { return nil }
+        let files = try connector.perform(understanding, now: now)
+        let entry = JournalEntry(date: now, intent: understanding.intent, summary: understanding.summary, createdFiles: files.map(\.path))
+        do {
+            try journal.record(entry)
+        } catch {
+            for file in files { try? FileManager.default.removeItem(at: file) }
+            throw error
+        }
+        return entry
+    }
+
+    /// Reverts the last `count` executed actions (newest first) by removing the files they created.
+    ///
+    /// - Throws: `VoiceError.nothingToUndo` when the journal has nothing left to undo.
+    public func undo(_ count: Int = 1) throws(VoiceError) -> [JournalEntry] {
+        let entries = try journal.recent(count)
+        guard !entries.isEmpty else { throw VoiceError(.nothingToUndo, "there is nothing to undo") }
+        for entry in entries {
+            for path in entry.createdFiles where FileManager.default.fileExists(atPath: path) {
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                } catch {
+                    throw VoiceError(.actionFailed, "cannot remove \(path): \(error.localizedDescription)")
+                }
+            }
+            try journal.markUndone(entry.id)
+        }
+        return entries
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HearthTesting
+import HearthVoice
+import Testing
+
+@Suite struct ActionRunnerTests {
+    let now = ISO8601DateFormatter().date(from: "2026-11-23T10:00:00+01:00")!
+
+    func understanding(_ intent: String, _ slots: [String: String]) -> Understanding {
+        Understanding(intent: intent, slots: slots, raw: "", timeExpression: nil, rawConfidence: 1, nluConfidence: 1,
+                      confidence: 1, gate: .execute, alternatives: [], fromSafetyNet: false, malformed: false, seconds: 0)
+    }
+
+    /// Runs Python's `icalendar` and `email` (the venv `scripts/setup` makes) over the files.
+    func parse(_ files: [URL]) throws -> [[String: Any]] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent(".deps/voice/venv/bin/python")
+        process.arguments = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/check-outputs.py").path] + files.map(\.path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+    }
+
+    @Test func writesFilesThatRealParsersReadAndUndoRemovesThem() throws {
+        let folder = try TemporaryDirectory()
+        let folders = VoiceFolders(root: folder.url)
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try Data(#"{"John": "john@example.org"}"#.utf8).write(to: folders.contacts)
+        let runner = ActionRunner(connector: FileConnector(folders: folders), journal: FileActionJournal(url: folders.journal))
+
+        let reminder = try #require(try runner.execute(understanding("add_reminder", ["title": "call John, then Anna; ok", "datetime_point": "2026-11-24T07:00:00+01:00"]), now: now))
+        let event = try #require(try runner.execute(understanding("create_event", ["title": "Dentist", "datetime_range": "2026-11-25T15:00:00+01:00/2026-11-25T15:45:00+01:00"]), now: now))
+        let mail = try #require(try runner.execute(understanding("send_email", ["email_to": "John", "email_subject": "Grüße", "email_body": "see you tomorrow"]), now: now))
+        let note = try #require(try runner.execute(understanding("create_note", ["title": "wifi password is on the fridge"]), now: now))
+
+        let parsed = try parse((reminder.createdFiles + event.createdFiles + mail.createdFiles).map(URL.init(fileURLWithPath:)))
+        #expect(parsed.count == 3)
+        #expect(parsed[0]["kind"] as? String == "VTODO")
+        #expect(parsed[0]["summary"] as? String == "call John, then Anna; ok")
+        #expect(parsed[0]["due"] as? String == "2026-11-24T06:00:00+00:00")
+        #expect(parsed[1]["kind"] as? String == "VEVENT")
+        #expect(parsed[1]["dtstart"] as? String == "2026-11-25T14:00:00+00:00")
+        #expect(parsed[1]["dtend"] as? String == "2026-11-25T14:45:00+00:00")
+        #expect(parsed[2]["to"] as? [String] == ["john@example.org"])
+        #expect(parsed[2]["subject"] as? String == "Grüße")
+        #expect(parsed[2]["body"] as? String == "see you tomorrow")
+        #expect(parsed[2]["defects"] as? Int == 0)
+        #expect(try String(contentsOfFile: note.createdFiles[0], encoding: .utf8).hasPrefix("# wifi password is on the fridge\n"))
+
+        // Undo the last two (note, then email), then one more (event); the reminder stays.
+        let undone = try runner.undo(2)
+        #expect(undone.map(\.intent) == ["create_note", "send_email"])
+        #expect(!FileManager.default.fileExists(atPath: note.createdFiles[0]))
+        #expect(!FileManager.default.fileExists(atPath: mail.createdFiles[0]))
+        #expect(try runner.undo(1).map(\.intent) == ["create_event"])
+        #expect(FileManager.default.fileExists(atPath: reminder.createdFiles[0]))
+        // The journal survives a new runner (it is a file).
+        let again = ActionRunner(connector: FileConnector(folders: folders), journal: FileActionJournal(url: folders.journal))
+        #expect(try again.undo(5).map(\.intent) == ["add_reminder"])
+        #expect(throws: VoiceError.self) { try again.undo(1) }
+    }
+
+    @Test func readsAMaildirNewestFirstAndFiltersBySender() throws {
+        let folder = try TemporaryDirectory()
+        let folders = VoiceFolders(root: folder.url)
+        let new = folders.mail.appendingPathComponent("new")
+        try FileManager.default.createDirectory(at: new, withIntermediateDirectories: true)
+        try Data("From: Anna <anna@example.org>\r\nSubject: Lunch\r\n\r\nhi\r\n".utf8).write(to: new.appendingPathComponent("1.eml"))
+        try Data("From: Tom <tom@example.org>\r\nSubject: Re: the\r\n invoice\r\n\r\nok\r\n".utf8).write(to: new.appendingPathComponent("2.eml"))
+        let connector = FileConnector(folders: folders)
+        #expect(try connector.readEmail(from: nil, limit: 10).count == 2)
+        #expect(try connector.readEmail(from: "tom", limit: 10).map(\.subject) == ["Re: the invoice"])
+    }
+
+    @Test func gatesFollowTheConfiguration() {
+        let configuration = VoiceConfiguration()
+        #expect(configuration.fuse(nlu: 0.9, asr: nil) == 0.6 * 0.9 + 0.4)
+        #expect(configuration.gate(intent: "add_reminder", confidence: 0.95) == .execute)
+        #expect(configuration.gate(intent: "add_reminder", confidence: 0.85) == .confirm)
+        #expect(configuration.gate(intent: "add_reminder", confidence: 0.5) == .ask)
+        #expect(configuration.gate(intent: "send_email", confidence: 0.99) == .confirm)
+        #expect(configuration.gate(intent: "none", confidence: 0.99) == .rephrase)
+    }
+
+    @Test func calibrationLearnsFromHeldOutScores() {
+        let samples = (0..<200).map { i -> (raw: Double, correct: Bool) in
+            let raw = Double(i % 100) / 100 * 0.98 + 0.01
+            return (raw, raw > 0.5 ? i % 10 < 7 : i % 10 == 0) // right 70% of the time when confident
+        }
+        let calibration = Calibration.fit(samples)
+        #expect(calibration.apply(0.9) > calibration.apply(0.3))
+        #expect(calibration.apply(0.99) < 0.99) // over-confident raw scores are pulled down
+    }
+
+    @Test func safetyNetProposesTheNearestLabelledIntent() throws {
+        let matcher = NearestNeighbourMatcher(examples: try LabelledExample.bundled().filter { $0.split == "train" }.map { ($0.utterance, $0.intent) })
+        #expect(matcher.propose("please remind me to feed the dog")?.intent == "add_reminder")
+        #expect(matcher.propose("jot down the gate code")?.intent == "create_note")
+    }
+}
