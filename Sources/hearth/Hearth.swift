@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HearthCore
 import HearthStore
+import HearthVoice
 
 /// `hearth`: the command-line front of Hearth.
 @main
@@ -13,6 +14,7 @@ struct Hearth: AsyncParsableCommand {
             Run.self, Chat.self, Serve.self, Bench.self, Models.self, Status.self, Doctor.self, Soak.self,
             Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self,
             Listen.self, Say.self, BenchSpeech.self,
+            VoiceCommand.self, Undo.self, Eval.self, Calibrate.self,
         ]
     )
 
@@ -40,6 +42,10 @@ struct Hearth: AsyncParsableCommand {
         if let hearth = error as? HearthError {
             printError(hearth.message)
             Foundation.exit(ExitCodes.code(for: hearth))
+        }
+        if let voice = error as? VoiceError {
+            printError(voice.message)
+            Foundation.exit(voice.code == .invalidData ? 64 : 1)
         }
         let code = exitCode(for: error)
         if code == .success {

@@ -1,0 +1,116 @@
+import Foundation
+import HearthCore
+
+/// Scores an `IntentParser` on labelled examples: intent accuracy, slot precision/recall/F1 per
+/// slot and overall, malformed outputs, confirmation rate, false auto-execution rate, latency.
+public struct NLUReport: Sendable, Hashable, Codable {
+    public struct SlotScore: Sendable, Hashable, Codable {
+        public var truePositives = 0
+        public var falsePositives = 0
+        public var falseNegatives = 0
+        public var precision: Double { Double(truePositives) / Double(max(1, truePositives + falsePositives)) }
+        public var recall: Double { Double(truePositives) / Double(max(1, truePositives + falseNegatives)) }
+        public var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }
+    }
+
+    public var examples = 0
+    public var intentCorrect = 0
+    public var malformed = 0
+    public var confirmations = 0
+    public var autoExecutions = 0
+    /// Auto-executed with a wrong intent or a wrong/missing slot.
+    public var falseAutoExecutions = 0
+    public var slots: [String: SlotScore] = [:]
+    public var overall = SlotScore()
+    public var latencies: [Double] = []
+    /// (raw confidence, fully correct) per example, for calibration.
+    public var scores: [Score] = []
+    /// Examples the parser got wrong: utterance, gold, predicted.
+    public var errors: [String] = []
+
+    public struct Score: Sendable, Hashable, Codable {
+        public var raw: Double
+        public var correct: Bool
+    }
+
+    public var intentAccuracy: Double { Double(intentCorrect) / Double(max(1, examples)) }
+    public var confirmationRate: Double { Double(confirmations) / Double(max(1, examples)) }
+    public var falseAutoExecutionRate: Double { Double(falseAutoExecutions) / Double(max(1, examples)) }
+
+    public func latencyPercentile(_ p: Double) -> Double {
+        guard !latencies.isEmpty else { return 0 }
+        let sorted = latencies.sorted()
+        return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+    }
+
+    /// The report as text lines.
+    public var text: String {
+        var lines = [String(format: "examples %d · intent accuracy %.1f%% · slot P %.1f%% R %.1f%% F1 %.1f%% · malformed %d",
+                            examples, intentAccuracy * 100, overall.precision * 100, overall.recall * 100, overall.f1 * 100, malformed),
+                     String(format: "confirmation rate %.1f%% · auto-executed %d · false auto-execution %.1f%% (%d) · latency p50 %.0f ms p95 %.0f ms",
+                            confirmationRate * 100, autoExecutions, falseAutoExecutionRate * 100, falseAutoExecutions,
+                            latencyPercentile(0.5) * 1000, latencyPercentile(0.95) * 1000)]
+        for (slot, score) in slots.sorted(by: { $0.key < $1.key }) {
+            lines.append(String(format: "  %-15@ P %5.1f%%  R %5.1f%%  F1 %5.1f%%  (tp %d fp %d fn %d)", slot as NSString,
+                                score.precision * 100, score.recall * 100, score.f1 * 100, score.truePositives, score.falsePositives, score.falseNegatives))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension IntentParser {
+    /// Normalised slot text for comparison: lowercased, punctuation dropped, spaces collapsed.
+    static func normalise(_ value: String) -> String {
+        if value.first?.isNumber == true, value.contains("T") { return value } // ISO times compare exactly
+        return value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "@" }).joined(separator: " ")
+    }
+
+    /// Runs every example and scores it.
+    ///
+    /// - Parameter progress: called after each example with its index.
+    /// - Throws: `HearthError` from the model; `VoiceError.invalidData` for a bad reference time.
+    public func evaluate(_ examples: [LabelledExample], progress: (Int, Understanding) -> Void = { _, _ in }) async throws -> NLUReport {
+        var report = NLUReport()
+        for (index, example) in examples.enumerated() {
+            guard let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else {
+                throw VoiceError(.invalidData, "example \(index + 1) has a bad reference time or time zone")
+            }
+            let understanding = try await understand(example.utterance, reference: reference, timeZone: zone)
+            progress(index, understanding)
+            report.examples += 1
+            report.latencies.append(understanding.seconds)
+            if understanding.malformed { report.malformed += 1 }
+            let intentRight = understanding.intent == example.intent
+            if intentRight { report.intentCorrect += 1 }
+            var slotsRight = true
+            let predicted = understanding.slots.filter { $0.key != "when_unresolved" }.mapValues(Self.normalise)
+            let gold = example.slots.mapValues(Self.normalise)
+            for key in Set(predicted.keys).union(gold.keys) {
+                var score = report.slots[key] ?? NLUReport.SlotScore()
+                switch (gold[key], predicted[key]) {
+                case let (g?, p?) where g == p: score.truePositives += 1; report.overall.truePositives += 1
+                case let (g?, p?):
+                    _ = (g, p)
+                    score.falsePositives += 1; score.falseNegatives += 1
+                    report.overall.falsePositives += 1; report.overall.falseNegatives += 1; slotsRight = false
+                case (nil, _?): score.falsePositives += 1; report.overall.falsePositives += 1; slotsRight = false
+                case (_?, nil): score.falseNegatives += 1; report.overall.falseNegatives += 1; slotsRight = false
+                default: break
+                }
+                report.slots[key] = score
+            }
+            switch understanding.gate {
+            case .confirm: report.confirmations += 1
+            case .execute:
+                report.autoExecutions += 1
+                if !(intentRight && slotsRight) { report.falseAutoExecutions += 1 }
+            default: break
+            }
+            report.scores.append(.init(raw: understanding.rawConfidence, correct: intentRight && slotsRight))
+            if !(intentRight && slotsRight) {
+                report.errors.append("\(example.utterance) | gold \(example.intent) \(example.slots) | got \(understanding.intent) \(understanding.slots) | \(understanding.raw)")
+            }
+        }
+        return report
+    }
+}
