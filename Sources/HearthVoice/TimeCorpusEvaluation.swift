@@ -74,7 +74,7 @@ public enum TimeCorpusEvaluation {
     /// Compares the specified fields of `Time[]{2019-01-01 19:25 (X/X)}` or
     /// `Interval[]{<Time> - <Time>}` with what the resolver produced.
     static func matches(_ expected: String, _ resolved: ResolvedTime, calendar: Calendar) -> Bool {
-        let pattern = try! NSRegularExpression(pattern: #"(\S+)-(\S+)-(\S+) (\S+):(\S+) \("#)
+        let pattern = try! NSRegularExpression(pattern: #"([0-9X]+)-([0-9X]+)-([0-9X]+) ([0-9X]+):([0-9X]+) \("#)
         let range = NSRange(expected.startIndex..., in: expected)
         let matches = pattern.matches(in: expected, range: range)
         guard !matches.isEmpty else { return false }

@@ -75,6 +75,7 @@ public struct TimeResolver: Sendable {
                            ("right now", "now"), ("just now", "now"), ("end of the month", "eom"), ("end of the year", "eoy")] {
             s = s.replacingOccurrences(of: from, with: to)
         }
+        s = s.replacingOccurrences(of: #"\b(\d{1,2})\.(\d{1,2})\.(\d{4})?"#, with: "$1/$2/$3 ", options: .regularExpression)
         s = s.replacingOccurrences(of: #"(\d)(am|pm|h|st|nd|rd|th)\b"#, with: "$1 $2", options: .regularExpression)
         s = s.replacingOccurrences(of: #"(\d{1,2})\.(\d{2})\b"#, with: "$1:$2", options: .regularExpression)
         s = s.replacingOccurrences(of: #"(\d{1,2})h(\d{2})\b"#, with: "$1:$2", options: .regularExpression)
@@ -181,18 +182,25 @@ public struct TimeResolver: Sendable {
                     let current = calendar.component(.weekday, from: today)
                     var delta = (weekday - current + 7) % 7
                     if delta == 0 { delta = 7 }
-                    if word(i - 1) == "next", delta < 7, weekday == current { delta = 7 }
+                    // "next Friday" said in a week that still has a Friday means the one after
+                    // (ctparse's reading); otherwise the coming one.
+                    if word(i - 1) == "next" || word(i + 1) == "next" && word(i + 2) == "week" {
+                        let daysLeftInWeek = (8 - current) % 7 // Monday-based weeks: Sunday ends the week
+                        if delta <= daysLeftInWeek { delta += 7 }
+                    }
                     day = calendar.date(byAdding: .day, value: delta, to: today)
                 } else if let pod = Self.partsOfDay[w] {
                     partOfDay = pod
                     if w == "noon" || w == "midday" || w == "midnight" { hour = pod; minute = 0 }
                     if w == "midnight" { day = calendar.date(byAdding: .day, value: 1, to: day ?? today) }
-                } else if let month = Self.months[w], w != "may" || word(i - 1).flatMap(Int.init) != nil || word(i + 1).flatMap(Int.init) != nil {
+                } else if let month = Self.months[w], w != "may" || word(i - 1).flatMap(Int.init) != nil || word(i + 1).flatMap(Int.init) != nil
+                            || ["th", "of"].contains(word(i - 1) ?? "") {
                     var dayNumber: Int?
                     var year: Int?
                     if let n = word(i + 1).flatMap(Int.init), n <= 31 { dayNumber = n; if let y = word(i + (word(i + 2) == "th" ? 3 : 2)).flatMap(Int.init), y > 1900 { year = y } }
                     else if let n = word(i - 1).flatMap(Int.init), n <= 31 { dayNumber = n }
                     else if word(i - 1) == "th", let n = word(i - 2).flatMap(Int.init) { dayNumber = n }
+                    else if word(i - 1) == "of", word(i - 2) == "th", let n = word(i - 3).flatMap(Int.init) { dayNumber = n }
                     if dayNumber == nil, let y = word(i + 1).flatMap(Int.init), y > 1900 { year = y; dayNumber = 1 }
                     if let dayNumber { day = nextDate(month: month, day: dayNumber, year: year, calendar: calendar, today: today) }
                 } else if w == "th" || w == "st" || w == "nd" || w == "rd" {

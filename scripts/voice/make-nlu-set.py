@@ -24,6 +24,10 @@ def next_weekday(d, wd):  # Monday=0; strictly after today
     delta = (wd - d.weekday()) % 7 or 7
     return d + timedelta(days=delta)
 
+def next_named(d, wd):  # "next <weekday>": the coming one, or a week later if it is still this week
+    t = next_weekday(d, wd)
+    return t + timedelta(days=7) if (t - d).days < 7 - d.weekday() and t.isocalendar()[1] == d.isocalendar()[1] else t
+
 def nth(d, day):
     t = d.replace(day=day)
     if t.date() < d.date():
@@ -49,13 +53,13 @@ TIMES = [
     ("in 3 days", lambda d: d + timedelta(days=3)),
     ("at 19:00", lambda d: clock_today(d, 19)),
     ("at 21:15", lambda d: clock_today(d, 21, 15)),
-    ("next monday morning", lambda d: at(next_weekday(d, 0), 9)),
+    ("next monday morning", lambda d: at(next_named(d, 0), 9)),
     ("on friday at 3 pm", lambda d: at(next_weekday(d, 4), 15)),
     ("on saturday at noon", lambda d: at(next_weekday(d, 5), 12)),
     ("on wednesday at ten am", lambda d: at(next_weekday(d, 2), 10)),
     ("on the 3rd", lambda d: at(nth(d, 3), 9)),
     ("on the twelfth at 4", lambda d: at(nth(d, 12), 16)),
-    ("next tuesday at 11", lambda d: at(next_weekday(d, 1), 11)),
+    ("next tuesday at 11", lambda d: at(next_named(d, 1), 11)),
     ("thursday evening", lambda d: at(next_weekday(d, 3), 19)),
 ]
 TASKS = ["call John", "buy milk", "water the plants", "pay the electricity bill", "pick up the kids",
