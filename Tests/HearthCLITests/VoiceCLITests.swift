@@ -1,0 +1,78 @@
+import Foundation
+import HearthTesting
+import Testing
+
+/// `hearth command` / `hearth undo` / `hearth eval` as a person runs them, with HEARTH_HOME in a
+/// temporary folder so no real calendar is touched.
+@Suite struct VoiceCLITests {
+    static func run(_ arguments: [String], home: URL) throws -> CLI.Output {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["HEARTH_HOME"] = home.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Output(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                          stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    @Test func commandUnderstandsActsOrAsksAndUndoReverts() throws {
+        let home = try TemporaryDirectory()
+        let output = try Self.run(["command", "remind me tomorrow at 7 to call John", "--json", "--now", "2026-11-23T10:00:00+01:00",
+                                   "--timezone", "Europe/Berlin", "--model", TestModels.qwenModel.path], home: home.url)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("understood: reminder \"call John\" at 2026-11-24T07:00:00+01:00"))
+        #expect(output.stdout.contains("\"intent\" : \"add_reminder\""))
+        let calendar = home.url.appendingPathComponent("voice/calendar")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: calendar.path)) ?? []
+        if output.stdout.contains("· execute") {
+            #expect(files.count == 1)
+            let undo = try Self.run(["undo"], home: home.url)
+            #expect(undo.status == 0)
+            #expect(undo.stdout.contains("undone: reminder"))
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: calendar.path)) ?? []).isEmpty)
+        } else {
+            // Not confident enough: stdin is not a terminal, so nothing is confirmed and nothing written.
+            #expect(output.stdout.contains("nothing was done"))
+            #expect(files.isEmpty)
+        }
+    }
+
+    @Test func badInputIsOneClearLine() throws {
+        let home = try TemporaryDirectory()
+        let undo = try Self.run(["undo"], home: home.url)
+        #expect(undo.status != 0)
+        #expect(undo.stderr == "hearth: error: there is nothing to undo\n")
+        let eval = try Self.run(["eval", "nlu", home.url.appendingPathComponent("missing.jsonl").path], home: home.url)
+        #expect(eval.status != 0)
+        #expect(eval.stderr.hasPrefix("hearth: error: cannot read"))
+        #expect(eval.stderr.split(separator: "\n").count == 1)
+        let empty = try Self.run(["command", "  "], home: home.url)
+        #expect(empty.status != 0)
+        #expect(empty.stderr.contains("the command is empty"))
+        let calibrate = try Self.run(["calibrate", "x.jsonl", "--split", "test"], home: home.url)
+        #expect(calibrate.status != 0)
+        #expect(calibrate.stderr.contains("never calibrate on the test split"))
+    }
+
+    @Test func evalTimeScoresACorpusFile() throws {
+        let home = try TemporaryDirectory()
+        let corpus = try home.file("corpus.jsonl", contents: Data("""
+        {"expected": "Time[]{2019-01-01 19:25 (X/X)}", "reference": "2018-12-31T12:43", "text": "tomorrow 7.25 pm"}
+        {"expected": "Time[]{2018-03-13 X:X (X/X)}", "reference": "2018-03-07T12:43", "text": "tuesday"}
+        {"expected": "Time[]{2018-03-13 X:X (X/X)}", "reference": "2018-03-07T12:43", "text": "blah"}
+
+        """.utf8))
+        let output = try Self.run(["eval", "time", corpus.path], home: home.url)
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("ctparse corpus: 2/3 resolved correctly"))
+    }
+}
