@@ -85,6 +85,8 @@ public struct IntentParser: Sendable {
         var understanding = Understanding(intent: "none", slots: [:], raw: result.text, timeExpression: nil, rawConfidence: 0,
                                           nluConfidence: 0, confidence: 0, gate: .rephrase, alternatives: [],
                                           fromSafetyNet: false, malformed: false, seconds: result.totalSeconds)
+        understanding.grammarSeconds = result.grammarSeconds
+        understanding.evaluatedPromptTokens = result.evaluatedPromptTokens
         var modelAlternatives: [String] = []
         do {
             let value = try JSONValue.parse(result.text)

@@ -23,6 +23,10 @@ public struct NLUReport: Sendable, Hashable, Codable {
     public var slots: [String: SlotScore] = [:]
     public var overall = SlotScore()
     public var latencies: [Double] = []
+    /// Seconds in the grammar sampler, per example.
+    public var grammarSeconds: [Double] = []
+    /// Prompt tokens evaluated per example (after the first, only the new user turn).
+    public var evaluatedPromptTokens: [Int] = []
     /// (raw confidence, fully correct) per example, for calibration.
     public var scores: [Score] = []
     /// Examples the parser got wrong: utterance, gold, predicted.
@@ -49,7 +53,12 @@ public struct NLUReport: Sendable, Hashable, Codable {
                             examples, intentAccuracy * 100, overall.precision * 100, overall.recall * 100, overall.f1 * 100, malformed),
                      String(format: "confirmation rate %.1f%% · auto-executed %d · false auto-execution %.1f%% (%d) · latency p50 %.0f ms p95 %.0f ms",
                             confirmationRate * 100, autoExecutions, falseAutoExecutionRate * 100, falseAutoExecutions,
-                            latencyPercentile(0.5) * 1000, latencyPercentile(0.95) * 1000)]
+                            latencyPercentile(0.5) * 1000, latencyPercentile(0.95) * 1000),
+                     String(format: "grammar sampler %.1f%% of model time (mean %.0f ms per command) · prompt tokens evaluated per command: first %d, then mean %.1f (the rest reused from the KV cache)",
+                            grammarSeconds.reduce(0, +) / max(1e-9, latencies.reduce(0, +)) * 100,
+                            grammarSeconds.reduce(0, +) / Double(max(1, grammarSeconds.count)) * 1000,
+                            evaluatedPromptTokens.first ?? 0,
+                            Double(evaluatedPromptTokens.dropFirst().reduce(0, +)) / Double(max(1, evaluatedPromptTokens.count - 1)))]
         for (slot, score) in slots.sorted(by: { $0.key < $1.key }) {
             lines.append(String(format: "  %-15@ P %5.1f%%  R %5.1f%%  F1 %5.1f%%  (tp %d fp %d fn %d)", slot as NSString,
                                 score.precision * 100, score.recall * 100, score.f1 * 100, score.truePositives, score.falsePositives, score.falseNegatives))
@@ -79,6 +88,8 @@ extension IntentParser {
             progress(index, understanding)
             report.examples += 1
             report.latencies.append(understanding.seconds)
+            report.grammarSeconds.append(understanding.grammarSeconds)
+            report.evaluatedPromptTokens.append(understanding.evaluatedPromptTokens)
             if understanding.malformed { report.malformed += 1 }
             let intentRight = understanding.intent == example.intent
             if intentRight { report.intentCorrect += 1 }

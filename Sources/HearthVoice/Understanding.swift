@@ -27,6 +27,10 @@ public struct Understanding: Sendable, Hashable, Codable {
     public var malformed: Bool
     /// Seconds the model took.
     public var seconds: Double
+    /// Of which in llama.cpp's grammar sampler.
+    public var grammarSeconds: Double = 0
+    /// Prompt tokens evaluated for this command (the rest came from the KV cache).
+    public var evaluatedPromptTokens: Int = 0
 
     public init(intent: String, slots: [String: String], raw: String, timeExpression: String?, rawConfidence: Double,
                 nluConfidence: Double, confidence: Double, gate: Gate, alternatives: [String], fromSafetyNet: Bool,
