@@ -123,6 +123,7 @@ let package = Package(
         .testTarget(
             name: "HearthVoiceTests",
             dependencies: ["HearthVoice", "HearthLlama", "HearthTesting"],
+            exclude: ["Scripts"],
             linkerSettings: rpath
         ),
         .testTarget(
