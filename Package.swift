@@ -84,11 +84,9 @@ let package = Package(
             name: "hearth",
             dependencies: [
                 "HearthRuntime",
-<<<<<<< HEAD
                 "HearthServer",
-=======
+
                 "HearthVoice",
->>>>>>> hearth command/undo/eval nlu/eval time/calibrate; VoiceRuntime; setup fetches icalendar venv, ctparse corpus, home-assistant-intents
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
