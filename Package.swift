@@ -63,11 +63,14 @@ let package = Package(
         // Voice commands, text side: intent schema and grammar, dates, confidence, actions, undo.
         .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json"), .copy("Resources/nlu-examples.jsonl")]),
 
+        // Semantic search and RAG: documents, chunks, FTS5, vectors (GRDB on an injected writer).
+        .target(name: "HearthSearch", dependencies: ["HearthCore", .product(name: "GRDB", package: "GRDB.swift")]),
+
         // Composition root.
         .target(
             name: "HearthRuntime",
             dependencies: [
-                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog", "HearthWhisper", "HearthVoice",
+                "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog", "HearthWhisper", "HearthSearch", "HearthVoice",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -109,6 +112,11 @@ let package = Package(
         .testTarget(
             name: "HearthLlamaTests",
             dependencies: ["HearthLlama", "HearthTesting"],
+            linkerSettings: rpath
+        ),
+        .testTarget(
+            name: "HearthSearchTests",
+            dependencies: ["HearthSearch", "HearthRuntime", "HearthLlama", "HearthTesting"],
             linkerSettings: rpath
         ),
         .testTarget(name: "HearthGovernorTests", dependencies: ["HearthGovernor", "HearthTesting"]),

@@ -1,0 +1,26 @@
+/// The error `HearthSearch` reports: a code a program can switch on and a message a person can act on.
+public struct SearchError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure.
+    public enum Code: String, Sendable, Hashable {
+        /// A path given to the indexer does not exist or cannot be read.
+        case unreadablePath = "unreadable_path"
+        /// The query or question is empty or malformed.
+        case invalidQuery = "invalid_query"
+        /// The index has nothing to search yet.
+        case emptyIndex = "empty_index"
+        /// The database failed.
+        case database
+        /// The embedding model failed.
+        case embedding
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}
