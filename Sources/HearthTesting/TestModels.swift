@@ -34,3 +34,16 @@ public final class TemporaryDirectory: Sendable {
         return file
     }
 }
+
+extension TestModels {
+    /// The embedding model (all-MiniLM-L6-v2 converted to an F16 GGUF), installed by `scripts/setup`.
+    public static var embeddingModel: URL {
+        HearthPaths.standard().models.appendingPathComponent("all-MiniLM-L6-v2.F16.gguf")
+    }
+
+    /// Search test data the set-up writes: the numpy reference embeddings and gensim's Lee corpus.
+    public static var searchData: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".deps/search", isDirectory: true)
+    }
+}
