@@ -72,6 +72,7 @@ let package = Package(
             dependencies: [
                 "HearthCore", "HearthLlama", "HearthGovernor", "HearthStore", "HearthCatalog", "HearthWhisper", "HearthSearch", "HearthVoice",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 

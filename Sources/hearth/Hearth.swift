@@ -15,6 +15,7 @@ struct Hearth: AsyncParsableCommand {
             Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self,
             Listen.self, Say.self, BenchSpeech.self,
             VoiceCommand.self, Undo.self, Eval.self, Calibrate.self,
+            Index.self, SearchCommand.self, Ask.self,
         ]
     )
 
