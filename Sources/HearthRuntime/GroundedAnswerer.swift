@@ -24,6 +24,8 @@ public struct GroundedAnswerer: Sendable {
     public var minimumSimilarity: Float = 0.25
     /// Passages retrieved before the budget is applied.
     public var candidates = 8
+    /// The longest answer, in tokens.
+    public var maxAnswerTokens = 160
 
     public init() {}
 
@@ -69,7 +71,10 @@ public struct GroundedAnswerer: Sendable {
         }
         let (messages, used) = messages(question: question, hits: hits, contextLength: contextLength)
         var request = GenerationRequest(prompt: .chat(messages), options: options)
-        request.options.maxTokens = min(request.options.maxTokens, 300)
+        // Small models loop under greedy decoding: a short answer, one paragraph, mild penalty.
+        request.options.maxTokens = min(request.options.maxTokens, maxAnswerTokens)
+        request.options.repeatPenalty = max(request.options.repeatPenalty, 1.15)
+        request.options.stop.append("\n\n")
         let summary = try await generator.complete(request)
         return GroundedAnswer(text: summary.text.trimmingCharacters(in: .whitespacesAndNewlines), sources: used, noRelevantDocuments: false)
     }

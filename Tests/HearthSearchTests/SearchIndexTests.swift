@@ -1,0 +1,172 @@
+import Foundation
+import GRDB
+import HearthCore
+import HearthLlama
+import HearthRuntime
+@testable import HearthSearch
+import HearthTesting
+import Testing
+
+/// One embedder for the suite: loading the model per test would only cost time.
+enum SharedEmbedder {
+    static let task = Task { try await LlamaEmbedder.load(modelAt: TestModels.embeddingModel) }
+    static func get() async throws -> LlamaEmbedder { try await task.value }
+}
+
+@Suite struct SearchIndexTests {
+    func makeIndex(_ folder: TemporaryDirectory) async throws -> (SearchIndex, DatabaseQueue) {
+        let queue = try SearchSchema.openDatabase(atPath: folder.url.appendingPathComponent("search.sqlite").path)
+        return (SearchIndex(database: queue, embedder: try await SharedEmbedder.get()), queue)
+    }
+
+    func notes(in folder: TemporaryDirectory) throws -> URL {
+        let notes = folder.url.appendingPathComponent("notes", isDirectory: true)
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try "# Backups\n\nThe laptop is backed up every night to the external drive with restic.\n\n# Restoring\n\nTo restore a file, mount the restic snapshot and copy the file back.\n"
+            .write(to: notes.appendingPathComponent("backup.md"), atomically: true, encoding: .utf8)
+        try "Tomatoes need six hours of sun a day. Water them in the morning, never at night.\n"
+            .write(to: notes.appendingPathComponent("garden.txt"), atomically: true, encoding: .utf8)
+        try "<html><body><h1>Car</h1><p>The car's oil was changed in March at 82,000 km.</p><script>var secret = 1;</script></body></html>"
+            .write(to: notes.appendingPathComponent("car.html"), atomically: true, encoding: .utf8)
+        return notes
+    }
+
+    @Test func findsByMeaningWithReasons() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, _) = try await makeIndex(folder)
+        let notes = try notes(in: folder)
+        let result = try await index.index(paths: [notes.path])
+        #expect(result.filesDone == 3)
+        #expect(result.chunks >= 3)
+
+        // No keyword in common with the garden note: found by meaning alone.
+        let plants = try await index.search("when should plants get watering", limit: 2)
+        #expect(plants.first?.path.hasSuffix("garden.txt") == true)
+        let hit = try #require(plants.first)
+        #expect(hit.vectorRank == 1)
+        #expect((hit.similarity ?? 0) > 0.3)
+
+        // Keywords and meaning agree: both ranks and the matched terms are reported.
+        let restore = try await index.search("restore a file from the restic snapshot", limit: 3)
+        let top = try #require(restore.first)
+        #expect(top.path.hasSuffix("backup.md"))
+        #expect(top.heading == "Restoring")
+        #expect(top.bm25Rank == 1)
+        #expect(top.matchedTerms.contains("restic"))
+
+        // HTML is indexed as text: the script is not.
+        let script = try await index.search("secret", limit: 5)
+        #expect(script.allSatisfy { $0.bm25Rank == nil })
+    }
+
+    @Test func reindexSkipsUnchangedUpdatesChangedRemovesDeleted() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, queue) = try await makeIndex(folder)
+        let notes = try notes(in: folder)
+        try await index.index(paths: [notes.path])
+        let again = try await index.index(paths: [notes.path])
+        #expect(again.filesUnchanged == 3)
+        #expect(again.chunks == 0)
+
+        try "Tomatoes and peppers need six hours of sun.\n".write(to: notes.appendingPathComponent("garden.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: notes.appendingPathComponent("car.html"))
+        let third = try await index.index(paths: [notes.path])
+        #expect(third.filesUnchanged == 1)
+        #expect(third.removed == 1)
+        let stats = try await index.statistics()
+        #expect(stats.documents == 2)
+        #expect(stats.vectors == stats.chunks)
+        let orphans = try await queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_fts WHERE rowid NOT IN (SELECT id FROM search_chunks)") ?? -1
+        }
+        #expect(orphans == 0)
+        let peppers = try await index.search("peppers", limit: 1)
+        #expect(peppers.first?.matchedTerms == ["peppers"])
+    }
+
+    @Test func vectorsOfAnotherModelAreRebuiltWhileKeywordSearchKeepsWorking() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, queue) = try await makeIndex(folder)
+        try await index.index(paths: [try notes(in: folder).path])
+        // Pretend the vectors came from an older model.
+        try await queue.write { db in try db.execute(sql: "UPDATE search_vectors SET model = 'old-model'") }
+        #expect(try await index.statistics().vectors == 0)
+        let keyword = try await index.search("restic", limit: 1)
+        #expect(keyword.first?.bm25Rank == 1)
+        try await index.backfillVectors()
+        let stats = try await index.statistics()
+        #expect(stats.vectors == stats.chunks)
+    }
+
+    @Test func embeddingCacheIsKeyedByContentHash() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, queue) = try await makeIndex(folder)
+        let first = try await index.vectors(for: ["a  cat\non the mat"])
+        let second = try await index.vectors(for: ["a cat on the mat"]) // same normalised text
+        #expect(first == second)
+        let rows = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_embedding_cache") ?? 0 }
+        #expect(rows == 1)
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
+    @Test func badInputIsAClearError() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, _) = try await makeIndex(folder)
+        await #expect(throws: SearchError.self) { try await index.index(paths: ["/nonexistent/hearth"]) }
+        await #expect(throws: SearchError.self) { try await index.search("  ?! ") }
+        do {
+            _ = try await index.search("anything")
+            Issue.record("an empty index should throw")
+        } catch {
+            #expect(error.code == .emptyIndex)
+        }
+    }
+}
+
+@Suite struct ChunkerAndVectorIndexTests {
+    @Test func chunksFollowHeadingsAndBudgetWithOverlap() {
+        let long = (1...400).map { "word\($0)" }.joined(separator: " ")
+        let text = "# Intro\n\nShort intro.\n\n# Body\n\n\(long)\n"
+        let chunks = Chunker(tokenBudget: 100, overlapTokens: 20).chunks(of: text, kind: .markdown)
+        #expect(chunks.first?.heading == "Intro")
+        let body = chunks.filter { $0.heading == "Body" }
+        #expect(body.count >= 5)
+        #expect(body.allSatisfy { $0.tokenEstimate <= 100 + 20 })
+        // Consecutive body chunks overlap: the next one starts with the end of the previous one.
+        let lastWord = body[1].text.split(separator: " ").last.map(String.init) ?? ""
+        #expect(body[2].text.contains(lastWord))
+        #expect(chunks.allSatisfy { !$0.text.contains("# ") })
+    }
+
+    @Test func exactSearchMatchesBruteForce() {
+        var generator = SplitMix(seed: 7)
+        var index = VectorIndex(dimensions: 37)
+        var rows: [[Float]] = []
+        for id in 0..<500 {
+            let v = (0..<37).map { _ in Float(generator.nextDouble() * 2 - 1) }
+            rows.append(v)
+            index.add(id: Int64(id), vector: v)
+        }
+        let query = (0..<37).map { _ in Float(generator.nextDouble() * 2 - 1) }
+        let brute = rows.enumerated().map { (Int64($0.offset), zip($0.element, query).reduce(Float(0)) { $0 + $1.0 * $1.1 }) }
+            .sorted { $0.1 > $1.1 }.prefix(10)
+        let hits = index.search(query, k: 10)
+        #expect(hits.map(\.id) == brute.map(\.0))
+        for (hit, expected) in zip(hits, brute) { #expect(abs(hit.score - expected.1) < 1e-4) }
+    }
+}
+
+/// A small deterministic generator for synthetic vectors.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func nextDouble() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
