@@ -35,6 +35,19 @@ public struct SearchHit: Sendable, Hashable {
     public var vectorRank: Int?
     /// Query terms that occur in the passage.
     public var matchedTerms: [String]
+
+    public init(chunkID: Int64, path: String, ordinal: Int, heading: String, text: String, fusedScore: Double, similarity: Float?, bm25Rank: Int?, vectorRank: Int?, matchedTerms: [String]) {
+        self.chunkID = chunkID
+        self.path = path
+        self.ordinal = ordinal
+        self.heading = heading
+        self.text = text
+        self.fusedScore = fusedScore
+        self.similarity = similarity
+        self.bm25Rank = bm25Rank
+        self.vectorRank = vectorRank
+        self.matchedTerms = matchedTerms
+    }
 }
 
 /// Documents, chunks, BM25 and vectors in one SQLite database, searched by hybrid retrieval.

@@ -57,12 +57,11 @@ public struct VectorIndex: Sendable {
     static func dot(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>, offset: Int, count: Int) -> Float {
         var sum = SIMD8<Float>()
         var i = 0
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return 0 }
+        let x = UnsafeRawPointer(baseA), y = UnsafeRawPointer(baseB + offset)
         while i + 8 <= count {
-            let x = SIMD8<Float>(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5], a[i + 6], a[i + 7])
-            let o = offset + i
-            let y = SIMD8<Float>(b[o], b[o + 1], b[o + 2], b[o + 3], b[o + 4], b[o + 5], b[o + 6], b[o + 7])
-            sum += x * y
-            i += 8
+            sum += x.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self) * y.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self)
+            i &+= 8
         }
         var total = sum.sum()
         while i < count {
