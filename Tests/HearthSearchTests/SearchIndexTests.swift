@@ -170,3 +170,36 @@ struct SplitMix {
     }
     mutating func nextDouble() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
+
+@Suite struct HNSWRecallTests {
+    /// Recall@10 of the approximate index against exact search, on clustered synthetic vectors.
+    @Test func recallAt10AgainstExactSearch() {
+        var generator = SplitMix(seed: 11)
+        let dimensions = 64, count = 3000
+        let centres = (0..<30).map { _ in (0..<dimensions).map { _ in Float(generator.nextDouble() * 2 - 1) } }
+        func sample() -> [Float] {
+            let centre = centres[Int(generator.next() % UInt64(centres.count))]
+            var v = centre.map { $0 + Float(generator.nextDouble() - 0.5) }
+            let norm = v.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            for i in v.indices { v[i] /= norm }
+            return v
+        }
+        var exact = VectorIndex(dimensions: dimensions)
+        var hnsw = HNSWIndex(dimensions: dimensions)
+        for id in 0..<count {
+            let v = sample()
+            exact.add(id: Int64(id), vector: v)
+            hnsw.add(id: Int64(id), vector: v)
+        }
+        var found = 0, total = 0
+        for _ in 0..<50 {
+            let q = sample()
+            let truth = Set(exact.search(q, k: 10).map(\.id))
+            found += hnsw.search(q, k: 10).filter { truth.contains($0.id) }.count
+            total += 10
+        }
+        let recall = Double(found) / Double(total)
+        print(String(format: "HNSW recall@10 vs exact: %.3f (%d vectors, %d-d, M=16, efSearch=64)", recall, count, dimensions))
+        #expect(recall >= 0.9)
+    }
+}
