@@ -19,6 +19,9 @@ struct SearchBench: AsyncParsableCommand {
     @Option(help: "Vector length.")
     var dimensions: Int = 384
 
+    @Flag(help: "Also build the HNSW index and report its latency and recall@10 against exact search.")
+    var hnsw = false
+
     func validate() throws {
         if chunks < 1 || queries < 1 || dimensions < 1 { throw ValidationError("--chunks, --queries and --dimensions must be positive") }
     }
@@ -53,6 +56,23 @@ struct SearchBench: AsyncParsableCommand {
         times.sort()
         let p50 = times[times.count / 2], p95 = times[min(times.count - 1, times.count * 95 / 100)]
         print(String(format: "exact search, %d chunks x %d floats, %d queries: p50 %.2f ms, p95 %.2f ms", chunks, dimensions, queries, p50, p95))
+        if hnsw {
+            var approximate = HNSWIndex(dimensions: dimensions)
+            for id in 0..<index.count { approximate.add(id: index.ids[id], vector: index.vector(for: index.ids[id]) ?? []) }
+            var approxTimes: [Double] = []
+            var found = 0
+            for _ in 0..<queries {
+                let query = unit()
+                var hits: [(id: Int64, score: Float)] = []
+                let elapsed = clock.measure { hits = approximate.search(query, k: 10) }
+                let (seconds, attoseconds) = elapsed.components
+                approxTimes.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+                let truth = Set(index.search(query, k: 10).map(\.id))
+                found += hits.filter { truth.contains($0.id) }.count
+            }
+            approxTimes.sort()
+            print(String(format: "HNSW search: p50 %.2f ms, p95 %.2f ms, recall@10 %.3f", approxTimes[approxTimes.count / 2], approxTimes[min(approxTimes.count - 1, approxTimes.count * 95 / 100)], Double(found) / Double(queries * 10)))
+        }
         if after > before {
             print(String(format: "memory per chunk: %.0f bytes (peak RSS growth; the vector alone is %d bytes)", Double(after - before) / Double(chunks), dimensions * 4))
         }
