@@ -25,8 +25,9 @@ let package = Package(
         // C: module map + shim header only.
         .systemLibrary(name: "CLlama", pkgConfig: "llama"),
 
-        // Protocols, value types, errors. Imports nothing of ours.
-        .target(name: "HearthCore"),
+        // Protocols, value types, errors. Imports nothing of ours. Optimised even in debug builds:
+        // its SHA-256 hashes model files (hundreds of MB).
+        .target(name: "HearthCore", swiftSettings: [.unsafeFlags(["-O"])]),
 
         // llama.cpp engine.
         .target(name: "HearthLlama", dependencies: ["HearthCore", "CLlama"], linkerSettings: rpath),
@@ -47,14 +48,8 @@ let package = Package(
             ]
         ),
 
-        // Packs, manifests, GGUF header reader, install/verify. Optimised even in debug builds:
-        // it hashes model files (hundreds of MB) with its own SHA-256.
-        .target(
-            name: "HearthCatalog",
-            dependencies: ["HearthCore"],
-            resources: [.copy("Resources/packs")],
-            swiftSettings: [.unsafeFlags(["-O"])]
-        ),
+        // Packs, manifests, GGUF header reader, install/verify.
+        .target(name: "HearthCatalog", dependencies: ["HearthCore"], resources: [.copy("Resources/packs")]),
 
         // whisper.cpp (speech): module map + shim header only; and its engine.
         .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),

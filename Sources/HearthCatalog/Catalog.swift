@@ -1,4 +1,5 @@
 import Foundation
+import HearthCore
 
 /// The packs Hearth knows: the built-in catalogue (package resources) plus packs imported into the
 /// model store (`<file>.pack.json` next to the model).
@@ -111,7 +112,7 @@ public struct Catalog: Sendable {
             let url = url(of: file)
             guard FileManager.default.fileExists(atPath: url.path) else { result[file.name] = "not installed"; continue }
             guard let expected = file.sha256 else { result[file.name] = "no recorded SHA-256 (unverified)"; continue }
-            let got = try SHA256.hashFile(at: url, progress: progress)
+            let got = try SHA256.catalogHash(of: url, progress: progress)
             result[file.name] = got == expected ? String?.none : "SHA-256 \(got), expected \(expected)"
         }
         return result
@@ -140,7 +141,7 @@ public struct Catalog: Sendable {
     public static func manifest(importing url: URL, id: String? = nil, defaultContext: Int = 4096) throws(CatalogError) -> PackManifest {
         let header = try GGUFHeader.read(from: url)
         let architecture = try FootprintCalculator.architecture(of: header)
-        let sha = try SHA256.hashFile(at: url)
+        let sha = try SHA256.catalogHash(of: url)
         let contextLength = header.arch("context_length") ?? defaultContext
         let context = min(defaultContext, contextLength)
         let name = header.string("general.name") ?? url.deletingPathExtension().lastPathComponent

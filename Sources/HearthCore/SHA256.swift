@@ -1,89 +1,140 @@
-/// SHA-256 (FIPS 180-4), for stable content hashes (file contents, embedding cache keys).
+import Foundation
+
+/// SHA-256 (FIPS 180-4), streamed: feed bytes with `update`, read the hex digest with
+/// `finalizeHex`. Hearth's one implementation: model files (hundreds of MB, so the module is built
+/// with -O even in debug builds), document contents and embedding cache keys.
 ///
 /// ```swift
-/// SHA256.hex("abc") // "ba7816bf..."
+/// var hash = SHA256()
+/// hash.update(Data("abc".utf8))
+/// hash.finalizeHex()   // "ba7816bf..."
+/// SHA256.hex("abc")    // the same
 /// ```
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    private static let k: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
-    private var buffer: [UInt8] = []
+
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+    private var buffer = [UInt8]()
     private var length: UInt64 = 0
 
-    private static let k: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
-
-    public init() {}
+    public init() { buffer.reserveCapacity(64) }
 
     /// Adds bytes to the hash.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            buffer.append(byte)
-            length &+= 1
+    public mutating func update(_ data: Data) {
+        data.withUnsafeBytes { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Adds bytes to the hash.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var index = 0
+        if !buffer.isEmpty {
+            let take = min(64 - buffer.count, bytes.count)
+            buffer.append(contentsOf: bytes[0..<take])
+            index = take
             if buffer.count == 64 {
-                compress(buffer)
+                let block = buffer
+                block.withUnsafeBytes { compress($0.baseAddress!) }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        guard let base = bytes.baseAddress else { return }
+        while bytes.count - index >= 64 {
+            compress(base + index)
+            index += 64
+        }
+        if index < bytes.count { buffer.append(contentsOf: bytes[index...]) }
     }
 
-    /// The digest as 64 lowercase hex digits.
-    public mutating func finalizeHex() -> String {
-        let bits = length &* 8
-        update([0x80])
-        while buffer.count != 56 { update([0]) }
-        for shift in stride(from: 56, through: 0, by: -8) { buffer.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        compress(buffer)
-        buffer.removeAll()
-        let digits = Array("0123456789abcdef")
-        var out = ""
-        for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+    private mutating func compress(_ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                let b = block + i * 4
+                w[i] = UInt32(b.load(as: UInt8.self)) << 24 | UInt32(b.load(fromByteOffset: 1, as: UInt8.self)) << 16
+                    | UInt32(b.load(fromByteOffset: 2, as: UInt8.self)) << 8 | UInt32(b.load(fromByteOffset: 3, as: UInt8.self))
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotateRight(7) ^ w[i - 15].rotateRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotateRight(17) ^ w[i - 2].rotateRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = state
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let s1 = e.rotateRight(6) ^ e.rotateRight(11) ^ e.rotateRight(25)
+                    let ch = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ ch &+ k[i] &+ w[i]
+                    let s0 = a.rotateRight(2) ^ a.rotateRight(13) ^ a.rotateRight(22)
+                    let maj = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ maj
+                    h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                }
+            }
+            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
+                     state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
-        return out
+    }
+
+    /// Finishes the hash and returns it as 64 lowercase hex digits.
+    public mutating func finalizeHex() -> String {
+        let bitLength = length &* 8
+        var tail: [UInt8] = [0x80]
+        let used = (buffer.count + 1) % 64
+        tail += [UInt8](repeating: 0, count: (56 - used + 64) % 64)
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        let savedLength = length
+        tail.withUnsafeBytes { update($0) }
+        length = savedLength
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return words.map { String(format: "%08x", $0) }.joined()
     }
 
     /// The SHA-256 of a string's UTF-8 bytes, as hex.
     public static func hex(_ text: String) -> String {
-        var hash = SHA256()
-        hash.update(text.utf8)
-        return hash.finalizeHex()
+        hex(bytes: Array(text.utf8))
     }
 
     /// The SHA-256 of bytes, as hex.
     public static func hex<Bytes: Sequence>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash = SHA256()
-        hash.update(bytes)
+        Array(bytes).withUnsafeBytes { hash.update($0) }
         return hash.finalizeHex()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+    /// Hashes a whole file in 4 MiB chunks, calling `progress` with the bytes done so far.
+    ///
+    /// - Throws: `HearthError` `.io` when the file cannot be read.
+    public static func hashFile(at url: URL, progress: ((Int64) -> Void)? = nil) throws(HearthError) -> String {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw HearthError(.io, "cannot read \(url.path)")
         }
-        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        defer { try? handle.close() }
+        var hash = SHA256()
+        var done: Int64 = 0
+        while true {
+            let chunk: Data
+            do { chunk = try handle.read(upToCount: 4 << 20) ?? Data() } catch {
+                throw HearthError(.io, "reading \(url.path) failed: \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { break }
+            hash.update(chunk)
+            done += Int64(chunk.count)
+            progress?(done)
         }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0..<64 {
-            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[i] &+ w[i]
-            let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        return hash.finalizeHex()
     }
+}
+
+extension UInt32 {
+    @inline(__always) fileprivate func rotateRight(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 - n)) }
 }

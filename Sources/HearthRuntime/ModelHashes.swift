@@ -22,10 +22,6 @@ public enum ModelHashes {
     ///
     /// - Throws: `HearthError` `.io` when the file cannot be read.
     public static func sha256(of url: URL) throws(HearthError) -> String {
-        do {
-            return try SHA256.hashFile(at: url)
-        } catch {
-            throw HearthError(.io, error.message)
-        }
+        try SHA256.hashFile(at: url)
     }
 }

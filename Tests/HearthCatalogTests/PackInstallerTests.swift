@@ -1,4 +1,5 @@
 import Foundation
+import HearthCore
 import HearthCatalog
 import HearthTesting
 import Testing
