@@ -191,6 +191,19 @@ public actor ModelHost {
         return stream
     }
 
+    /// Runs `body` with the model `id` resident (nil: the resident or default model), in the same
+    /// queue as generations: nothing else uses or swaps the model while it runs. For work that
+    /// needs the engine itself (structured output for voice commands, token counts).
+    ///
+    /// - Throws: `.busy` when the queue is full; `HearthError` from loading; whatever `body` throws.
+    public func withModel<T: Sendable>(_ id: String? = nil, _ body: @Sendable (LlamaEngine) async throws -> T) async throws -> T {
+        let wanted = try id.map { name throws(HearthError) in try locator.resolve(name).id }
+        try await acquire()
+        defer { release() }
+        let target = if let wanted { wanted } else { await residentModel }
+        return try await residency.withModel(target, body)
+    }
+
     /// Returns when no generation is running or waiting (for tests and shutdown).
     public func waitUntilIdle() async {
         guard busy || !waiters.isEmpty else { return }
