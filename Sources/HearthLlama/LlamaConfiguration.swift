@@ -11,6 +11,10 @@ public struct LlamaConfiguration: Sendable, Hashable {
     public var batchSize: Int = 512
     /// CPU threads for decoding and prefill. Defaults to the number of active processors.
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Sequences decoded together in one batch (continuous batching for concurrent requests, as a
+    /// server needs). Each sequence gets its own `contextLength`-token window. 1: one request at a
+    /// time, the classic loop.
+    public var parallelSequences: Int = 1
     /// Pass llama.cpp's own log lines through to stderr (otherwise only errors are shown).
     public var verboseLogging: Bool = false
 

@@ -39,8 +39,10 @@ public struct LlamaModelInfo: Sendable, Hashable {
 public actor LlamaEngine: TextGenerating {
     public nonisolated let backendName = "llama.cpp"
     public nonisolated let info: LlamaModelInfo
-    private let configuration: LlamaConfiguration
+    let configuration: LlamaConfiguration
     let handles: LlamaHandles
+    /// Requests waiting for a sequence slot when `parallelSequences > 1`.
+    let batchQueue = BatchQueue()
     private let template: ChatTemplate
     private var lastRun = RunStatistics()
     /// Consulted at every token when set (see `LlamaEngine+Pacing.swift`).
@@ -125,7 +127,7 @@ public actor LlamaEngine: TextGenerating {
     /// Counters of the most recent generation. Waits for a running one to finish.
     public func lastRunStatistics() -> RunStatistics { lastRun }
 
-    private func promptTokens(_ prompt: Prompt) throws(HearthError) -> [llama_token] {
+    func promptTokens(_ prompt: Prompt) throws(HearthError) -> [llama_token] {
         var tokens: [llama_token] = []
         switch prompt {
         case .text(let text):
@@ -158,6 +160,7 @@ public actor LlamaEngine: TextGenerating {
     // MARK: Generation
 
     public nonisolated func generate(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+        if configuration.parallelSequences > 1 { return generateBatched(request) }
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: GenerationEvent.self)
         let abort = AbortFlag()
         let task = Task {

@@ -25,11 +25,14 @@ final class LlamaHandles {
         if contextLength <= 0 {
             contextLength = trained > 0 ? min(trained, configuration.defaultContextLength) : configuration.defaultContextLength
         }
+        let sequences = max(1, configuration.parallelSequences)
         var contextParams = llama_context_default_params()
-        contextParams.n_ctx = UInt32(contextLength)
+        // One KV stream per sequence, each `contextLength` tokens long.
+        contextParams.n_ctx = UInt32(contextLength * sequences)
+        contextParams.kv_unified = false
         contextParams.n_batch = UInt32(max(1, configuration.batchSize))
         contextParams.n_ubatch = UInt32(max(1, configuration.batchSize))
-        contextParams.n_seq_max = 1
+        contextParams.n_seq_max = UInt32(sequences)
         contextParams.n_threads = Int32(max(1, configuration.threads))
         contextParams.n_threads_batch = Int32(max(1, configuration.threads))
         contextParams.no_perf = true
@@ -52,7 +55,11 @@ final class LlamaHandles {
         llama_model_free(model)
     }
 
-    var contextLength: Int { Int(llama_n_ctx(context)) }
+    /// The context window of one sequence.
+    var contextLength: Int { Int(llama_n_ctx_seq(context)) }
+
+    /// Sequences this context decodes together.
+    var sequenceCount: Int { Int(llama_n_seq_max(context)) }
 
     /// The most tokens one `llama_decode` call accepts (llama.cpp may lower the requested size).
     var batchSize: Int { Int(llama_n_batch(context)) }

@@ -45,6 +45,14 @@ final class LlamaSampler {
         return llama_sampler_sample(chain, context, -1)
     }
 
+    /// Samples from the logits of batch entry `index` (batched decoding: one entry per sequence).
+    func sample(_ context: OpaquePointer, at index: Int32) -> llama_token {
+        if argMaxOnly, let logits = llama_get_logits_ith(context, index) {
+            return Self.argMax(UnsafeBufferPointer(start: logits, count: vocabularySize))
+        }
+        return llama_sampler_sample(chain, context, index)
+    }
+
     /// The index of the largest value (the first one on ties, as llama.cpp's greedy sampler).
     static func argMax(_ values: UnsafeBufferPointer<Float>) -> llama_token {
         var best = 0

@@ -6,8 +6,9 @@ import HearthLlama
 /// The one resident model, shared by concurrent callers (the server's requests) through a bounded
 /// queue.
 ///
-/// One generation runs at a time on the resident engine; up to `maxWaiting` more wait their turn
-/// in arrival order; beyond that `generate` throws `.busy` at once. Asking for another installed
+/// Up to `engine.parallelSequences` generations run at once on the resident engine, decoded
+/// together in one batch (continuous batching); up to `maxWaiting` more wait their turn in arrival
+/// order; beyond that `generate` throws `.busy` at once. Asking for another installed
 /// model unloads the resident one first (hot swap), inside the same queue. Models are held by a
 /// `ModelResidency`: fit-checked before loading, and with a governor, paced at every token and
 /// unloaded under memory pressure (the next request loads again).
@@ -54,8 +55,10 @@ public actor ModelHost {
         public var parameters: Int
         public var contextLength: Int
         public var backend: String
-        /// Generations running now (0 or 1).
+        /// Generations running now.
         public var running: Int
+        /// Generations that may run at once (sequences decoded together).
+        public var maxRunning: Int
         public var waiting: Int
         public var maxWaiting: Int
         public var residentMemoryBytes: Int
@@ -68,8 +71,9 @@ public actor ModelHost {
     public nonisolated let residency: ModelResidency
     /// The model loaded at start, and again after an unload when a request names none.
     private let defaultModel: String
-    private var busy = false
-    private var waiters: [(id: UUID, continuation: CheckedContinuation<Void, any Error>)] = []
+    /// Generations running now; `Int.max` while exclusive work (`withModel`) runs.
+    private var running = 0
+    private var waiters: [(id: UUID, exclusive: Bool, continuation: CheckedContinuation<Void, any Error>)] = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     private init(configuration: Configuration, residency: ModelResidency, model: String) {
@@ -104,6 +108,16 @@ public actor ModelHost {
     /// - Throws: `HearthError` when it cannot be loaded now.
     public func currentEngine() async throws(HearthError) -> LlamaEngine {
         try await Self.load(residentModel, into: residency)
+    }
+
+    private static func lease(_ id: String, from residency: ModelResidency) async throws(HearthError) -> LlamaEngine {
+        do {
+            return try await residency.lease(id)
+        } catch let error as HearthError {
+            throw error
+        } catch {
+            throw HearthError(.backendFailure, "loading \(id) failed: \(error)")
+        }
     }
 
     private static func load(_ id: String, into residency: ModelResidency) async throws(HearthError) -> LlamaEngine {
@@ -144,7 +158,8 @@ public actor ModelHost {
             parameters: engine?.info.parameters ?? 0,
             contextLength: engine?.info.contextLength ?? 0,
             backend: engine?.backendName ?? "none",
-            running: busy ? 1 : 0,
+            running: running == Int.max ? 1 : running,
+            maxRunning: maxRunning,
             waiting: waiters.count,
             maxWaiting: configuration.maxWaiting,
             residentMemoryBytes: ProcessMemory.residentBytes(),
@@ -165,13 +180,13 @@ public actor ModelHost {
     public func generate(_ request: GenerationRequest, model: String? = nil) async throws -> AsyncThrowingStream<GenerationEvent, any Error> {
         try request.options.validate()
         let wanted = try model.map { name throws(HearthError) in try locator.resolve(name).id }
-        try await acquire()
+        try await acquire(exclusive: false)
         let engine: LlamaEngine
         do {
             let target = if let wanted { wanted } else { await residentModel }
-            engine = try await Self.load(target, into: residency)
+            engine = try await Self.lease(target, from: residency)
         } catch {
-            release()
+            release(exclusive: false)
             throw error
         }
         let upstream = engine.generate(request)
@@ -185,7 +200,8 @@ public actor ModelHost {
             } catch {
                 continuation.finish(throwing: error)
             }
-            await self.release()
+            await self.residency.endLease()
+            await self.release(exclusive: false)
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
@@ -198,21 +214,28 @@ public actor ModelHost {
     /// - Throws: `.busy` when the queue is full; `HearthError` from loading; whatever `body` throws.
     public func withModel<T: Sendable>(_ id: String? = nil, _ body: @Sendable (LlamaEngine) async throws -> T) async throws -> T {
         let wanted = try id.map { name throws(HearthError) in try locator.resolve(name).id }
-        try await acquire()
-        defer { release() }
+        try await acquire(exclusive: true)
+        defer { release(exclusive: true) }
         let target = if let wanted { wanted } else { await residentModel }
         return try await residency.withModel(target, body)
     }
 
     /// Returns when no generation is running or waiting (for tests and shutdown).
     public func waitUntilIdle() async {
-        guard busy || !waiters.isEmpty else { return }
+        guard running > 0 || !waiters.isEmpty else { return }
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
-    private func acquire() async throws {
-        if !busy {
-            busy = true
+    /// Generations that may run at once.
+    public nonisolated var maxRunning: Int { max(1, configuration.engine.parallelSequences) }
+
+    private func canStart(exclusive: Bool) -> Bool {
+        exclusive ? running == 0 : running < maxRunning
+    }
+
+    private func acquire(exclusive: Bool) async throws {
+        if waiters.isEmpty, canStart(exclusive: exclusive) {
+            running = exclusive ? Int.max : running + 1
             return
         }
         guard waiters.count < configuration.maxWaiting else {
@@ -221,7 +244,7 @@ public actor ModelHost {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                waiters.append((id, continuation))
+                waiters.append((id, exclusive, continuation))
             }
         } onCancel: {
             Task { await self.cancelWaiter(id) }
@@ -234,14 +257,18 @@ public actor ModelHost {
         waiter.continuation.resume(throwing: HearthError(.cancelled, "the request was cancelled while waiting"))
     }
 
-    private func release() {
-        if waiters.isEmpty {
-            busy = false
+    private func release(exclusive: Bool) {
+        running = exclusive ? 0 : running - 1
+        // Start waiters in arrival order while they fit (an exclusive one waits for the rest).
+        while let next = waiters.first, canStart(exclusive: next.exclusive) {
+            waiters.removeFirst()
+            running = next.exclusive ? Int.max : running + 1
+            next.continuation.resume()
+        }
+        if running == 0, waiters.isEmpty {
             let idle = idleWaiters
             idleWaiters = []
             idle.forEach { $0.resume() }
-        } else {
-            waiters.removeFirst().continuation.resume()
         }
     }
 }

@@ -86,6 +86,19 @@ public actor ModelResidency {
         return try await body(engine)
     }
 
+    /// Makes `id` the resident model and holds it there until `endLease()`: a swap to another
+    /// model waits for every lease to end. For work that outlives one call (a streamed answer).
+    ///
+    /// - Throws: `HearthError` as for `withModel`.
+    public func lease(_ id: String?) async throws -> LlamaEngine {
+        try await acquire(id)
+    }
+
+    /// Ends a lease taken with `lease(_:)`.
+    public func endLease() {
+        release()
+    }
+
     /// Makes `id` the resident model and returns its engine. The caller should drop the engine
     /// before asking for another model, or the old weights stay in memory until it does.
     ///

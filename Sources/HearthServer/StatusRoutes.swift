@@ -18,7 +18,7 @@ struct StatusRoutes: RouteGroup {
                 "parameters": status.parameters,
                 "context_length": status.contextLength,
                 "backend": status.backend,
-                "queue": ["running": status.running, "waiting": status.waiting, "max_waiting": status.maxWaiting],
+                "queue": ["running": status.running, "max_running": status.maxRunning, "waiting": status.waiting, "max_waiting": status.maxWaiting],
                 "memory": ["resident_bytes": status.residentMemoryBytes, "peak_bytes": status.peakMemoryBytes],
             ]
             // The governor's decisions are visible: tier, why, and what it does to answers now.

@@ -24,8 +24,12 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("max-waiting"), help: "Requests that may wait for the model; more get 429.")
     var maxWaiting = 8
 
+    @Option(help: "Requests answered at once, decoded together in one batch (each with its own context window).")
+    var parallel = 4
+
     func validate() throws {
         guard maxWaiting >= 0 else { throw ValidationError("--max-waiting must be 0 or more") }
+        guard (1...64).contains(parallel) else { throw ValidationError("--parallel must be between 1 and 64") }
     }
 
     func run() async throws {
@@ -44,6 +48,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = ModelHost.Configuration()
         configuration.model = model.model
         configuration.engine = model.configuration()
+        configuration.engine.parallelSequences = parallel
         configuration.maxWaiting = maxWaiting
         let governorSetup = try GovernorSetup.make()
         configuration.governor = governorSetup.governor

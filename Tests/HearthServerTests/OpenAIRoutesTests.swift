@@ -156,5 +156,33 @@ struct OpenAIRoutesTests {
         let after = try await server.request("v1/chat/completions", method: "POST", json: question)
         #expect(after.status == 200)
     }
+
+    @Test func parallelRequestsStreamTogetherThenTheQueueFills() async throws {
+        let server = try await TestServer.start(maxWaiting: 0, parallel: 2)
+        let status = try await server.request("api/status")
+        #expect((status.json["queue"] as? [String: Any])?["max_running"] as? Int == 2)
+        // Two long answers stream at the same time (batched), a third is refused.
+        let first = try RawHTTPConnection(port: server.port)
+        let second = try RawHTTPConnection(port: server.port)
+        let body = #"{"prompt": "1, 2, 3, 4,", "max_tokens": 900, "temperature": 0, "stream": true}"#
+        try first.post("/v1/completions", json: body)
+        try second.post("/v1/completions", json: body)
+        try first.read(until: "\"text\":\"")
+        try second.read(until: "\"text\":\"")
+        let running = try await server.request("api/status")
+        #expect((running.json["queue"] as? [String: Any])?["running"] as? Int == 2)
+        let third = try await server.request("v1/chat/completions", method: "POST", json: question)
+        #expect(third.status == 429)
+        first.close()
+        second.close()
+        await server.host.waitUntilIdle()
+        // Both slots free again: two short answers at once.
+        let payload = try JSONSerialization.data(withJSONObject: question)
+        async let a = server.request("v1/chat/completions", method: "POST", rawBody: payload)
+        async let b = server.request("v1/chat/completions", method: "POST", rawBody: payload)
+        let (ra, rb) = try await (a, b)
+        #expect(ra.status == 200 && rb.status == 200)
+        #expect(ra.text.contains("Paris") && rb.text.contains("Paris"))
+    }
 }
 }

@@ -32,12 +32,13 @@ final class TestServer: Sendable {
     deinit { task.cancel() }
 
     /// Starts a server; returns once it accepts connections.
-    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil) async throws -> TestServer {
+    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil, parallel: Int = 1) async throws -> TestServer {
         var configuration = ModelHost.Configuration()
         configuration.model = TestModels.defaultModel.path
         configuration.engine.contextLength = 1024
         configuration.maxWaiting = maxWaiting
         configuration.governor = governor
+        configuration.engine.parallelSequences = parallel
         let host = try await ModelHost.start(configuration)
         var server = HearthServer.Configuration()
         server.port = 0
