@@ -68,10 +68,13 @@ public struct NLUReport: Sendable, Hashable, Codable {
 }
 
 extension IntentParser {
-    /// Normalised slot text for comparison: lowercased, punctuation dropped, spaces collapsed.
+    /// Normalised slot text for comparison: lowercased, punctuation dropped, spaces collapsed, a
+    /// leading article dropped ("the invoice" and "invoice" name the same thing).
     static func normalise(_ value: String) -> String {
         if value.first?.isNumber == true, value.contains("T") { return value } // ISO times compare exactly
-        return value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "@" }).joined(separator: " ")
+        var words = value.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "@" })
+        if words.count > 1, ["the", "a", "an", "my"].contains(words[0]) { words.removeFirst() }
+        return words.joined(separator: " ")
     }
 
     /// Runs every example and scores it.

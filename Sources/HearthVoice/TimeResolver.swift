@@ -137,6 +137,13 @@ public struct TimeResolver: Sendable {
         }
         while i < words.count {
             let w = words[i]
+            // A bare duration ("two hours", "30 minutes") said as when something should happen is
+            // an offset from now: speech (and the model copying it) often drops the "in".
+            if offset == nil, hour == nil, day == nil, let n = Int(w), let u = unit(word(i + 1)),
+               !["for", "every", "last", "past"].contains(word(i - 1) ?? "") {
+                var c = DateComponents(); c.setValue(n, for: u); offset = c; i += 2
+                continue
+            }
             switch w {
             case "now": offset = DateComponents(minute: 0)
             case "today": day = today

@@ -29,17 +29,22 @@ struct Eval: AsyncParsableCommand {
         @Flag(help: "Print every wrong example.")
         var errors = false
 
+        @Option(name: .customLong("prompt-examples"), help: "Few-shot examples in the prompt (default: the configuration's).")
+        var promptExamples: Int?
+
         @OptionGroup var modelOptions: ModelOptions
 
         func run() async throws {
             let examples = try VoiceEvalSupport.examples(file, split: split, limit: limit)
             let paths = HearthPaths.standard()
             let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
-            let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration())
+            var configuration = VoiceConfiguration()
+            if let promptExamples { configuration.promptExamples = promptExamples }
+            let voice = try await VoiceRuntime.load(paths: paths, model: model, configuration: configuration, llama: modelOptions.configuration())
             let report = try await voice.parser.evaluate(examples) { index, _ in
                 if (index + 1) % 10 == 0 { printStderr("\(index + 1)/\(examples.count)") }
             }
-            print("model \(model.lastPathComponent) · \(file)\(split.map { " · split \($0)" } ?? "") · calibration \(voice.parser.calibration.examples > 0 ? "fitted" : "identity")")
+            print("model \(model.lastPathComponent) · \(configuration.promptExamples) prompt examples · \(file)\(split.map { " · split \($0)" } ?? "") · calibration \(voice.parser.calibration.examples > 0 ? "fitted" : "identity")")
             print(report.text)
             if errors { for line in report.errors { print("  ✗ \(line)") } }
         }
