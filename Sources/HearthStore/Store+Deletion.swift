@@ -68,6 +68,10 @@ extension Store {
                     report.rows[table.name] = try table.isVirtual ? deleteVirtual(table.name) : deleteAll(from: table.name)
                 }
                 report.files += try removeContents(of: indexFolder, removingFolder: true)
+                // An earlier build kept the index in its own file next to the database.
+                for name in ["search.sqlite", "search.sqlite-wal", "search.sqlite-shm"] {
+                    report.files += try removeContents(of: paths.home.appendingPathComponent(name), removingFolder: true)
+                }
             case .models:
                 report.files += try removeContents(of: paths.models, removingFolder: false)
             case .all:

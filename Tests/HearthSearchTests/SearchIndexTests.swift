@@ -14,9 +14,10 @@ enum SharedEmbedder {
 }
 
 @Suite struct SearchIndexTests {
-    func makeIndex(_ folder: TemporaryDirectory) async throws -> (SearchIndex, DatabaseQueue) {
-        let queue = try SearchSchema.openDatabase(atPath: folder.url.appendingPathComponent("search.sqlite").path)
-        return (SearchIndex(database: queue, embedder: try await SharedEmbedder.get()), queue)
+    /// An index in the store's database (`hearth.sqlite`) of a temporary data folder.
+    func makeIndex(_ folder: TemporaryDirectory) async throws -> (SearchIndex, DatabasePool) {
+        let store = try SearchSchema.openStore(paths: HearthPaths(home: folder.url))
+        return (SearchIndex(database: store.writer, embedder: try await SharedEmbedder.get()), store.writer)
     }
 
     func notes(in folder: TemporaryDirectory) throws -> URL {

@@ -32,8 +32,9 @@ final class TestServer: Sendable {
     deinit { task.cancel() }
 
     /// Starts a server; returns once it accepts connections.
-    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil) async throws -> TestServer {
+    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil, paths: HearthPaths? = nil) async throws -> TestServer {
         var configuration = ModelHost.Configuration()
+        if let paths { configuration.paths = paths }
         configuration.model = TestModels.defaultModel.path
         configuration.engine.contextLength = 1024
         configuration.maxWaiting = maxWaiting
