@@ -132,10 +132,7 @@ const searchUI = {
           if (i) answer.append(", ");
           const k = Number(n);
           if (k >= 1 && k <= count) {
-            const link = searchUI.el("a", { href: `#citation-${k}`, className: "cite", textContent: String(k) });
-            link.setAttribute("aria-label", `source ${k}`);
-            link.addEventListener("click", () => searchUI.highlight(k));
-            answer.append(link);
+            answer.append(searchUI.citeLink(k, String(k)));
           } else {
             answer.append(n);
           }
@@ -144,11 +141,18 @@ const searchUI = {
       }
       box.append(answer);
       if (count) {
+        // One link per numbered source under the answer, whether or not the model wrote [n].
+        const row = searchUI.el("p", { className: "cite-row" }, "Sources: ");
+        for (const c of result.citations) {
+          row.append(searchUI.citeLink(c.n, `[${c.n}] ${c.document}`), " ");
+        }
+        box.append(row);
         box.append(searchUI.el("h3", { textContent: "Sources" }));
         box.append(searchUI.el("ol", {}, ...result.citations.map((c) => {
           const item = searchUI.el("li", { id: `citation-${c.n}`, className: c.cited ? "citation cited" : "citation", tabIndex: -1 },
             searchUI.el("span", { className: "doc", textContent: searchUI.location(c) }),
             searchUI.el("span", { textContent: ` — ${c.snippet}` }),
+            c.cited ? searchUI.el("span", { className: "tag cited", textContent: "cited in the answer" }) : null,
             searchUI.why(c.why));
           return item;
         })));
@@ -159,6 +163,16 @@ const searchUI = {
     } finally {
       $("ask-go").disabled = false;
     }
+  },
+
+  citeLink(n, text) {
+    const link = searchUI.el("a", { href: `#citation-${n}`, className: "cite", textContent: text });
+    link.setAttribute("aria-label", `source ${n}`);
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      searchUI.highlight(n);
+    });
+    return link;
   },
 
   highlight(n) {
