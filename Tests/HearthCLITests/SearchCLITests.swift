@@ -96,7 +96,8 @@ import Glibc
 
         let deleted = try run(["data", "delete", "index"])
         #expect(deleted.status == 0, "\(deleted.stderr)")
-        #expect(deleted.stderr.contains("search_chunks"))
+        #expect(deleted.stderr.contains("1 search_chunks"), "\(deleted.stderr)")
+        #expect(deleted.stderr.contains("1 search_documents"), "\(deleted.stderr)")
         #expect(filesContaining(marker) == [])
         let after = try run(["search", marker])
         #expect(after.status == 64)
