@@ -58,8 +58,8 @@ let package = Package(
         // Voice commands, text side: intent schema and grammar, dates, confidence, actions, undo.
         .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json"), .copy("Resources/nlu-examples.jsonl")]),
 
-        // Semantic search and RAG: documents, chunks, FTS5, vectors (GRDB on an injected writer).
-        .target(name: "HearthSearch", dependencies: ["HearthCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Semantic search and RAG: documents, chunks, FTS5, vectors, in the store's database.
+        .target(name: "HearthSearch", dependencies: ["HearthCore", "HearthStore", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Composition root.
         .target(
@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthSearchTests",
-            dependencies: ["HearthSearch", "HearthRuntime", "HearthLlama", "HearthTesting"],
+            dependencies: ["HearthSearch", "HearthStore", "HearthRuntime", "HearthLlama", "HearthTesting", .product(name: "GRDB", package: "GRDB.swift")],
             linkerSettings: rpath
         ),
         .testTarget(name: "HearthGovernorTests", dependencies: ["HearthGovernor", "HearthTesting"]),

@@ -65,6 +65,17 @@ public struct GroundedAnswerer: Sendable {
     ///
     /// - Throws: `SearchError` from retrieval, or the generator's error.
     public func answer(_ question: String, index: SearchIndex, generator: some TextGenerating, contextLength: Int, options: GenerationOptions = .greedy) async throws -> GroundedAnswer {
+        try await answer(question, index: index, contextLength: contextLength, options: options) { request in
+            try await generator.complete(request)
+        }
+    }
+
+    /// Answers `question` from `index`, generating with `complete` (for a model shared through a
+    /// queue, such as the server's `ModelHost`).
+    ///
+    /// - Throws: `SearchError` from retrieval, or `complete`'s error.
+    public func answer(_ question: String, index: SearchIndex, contextLength: Int, options: GenerationOptions = .greedy,
+                       complete: (GenerationRequest) async throws -> GenerationSummary) async throws -> GroundedAnswer {
         let hits = try await index.search(question, limit: candidates).filter { ($0.similarity ?? 0) >= minimumSimilarity || $0.bm25Rank != nil && ($0.similarity ?? 0) >= minimumSimilarity / 2 }
         guard !hits.isEmpty else {
             return GroundedAnswer(text: "The documents do not contain the answer.", sources: [], noRelevantDocuments: true)
@@ -75,7 +86,25 @@ public struct GroundedAnswerer: Sendable {
         request.options.maxTokens = min(request.options.maxTokens, maxAnswerTokens)
         request.options.repeatPenalty = max(request.options.repeatPenalty, 1.15)
         request.options.stop.append("\n\n")
-        let summary = try await generator.complete(request)
+        let summary = try await complete(request)
         return GroundedAnswer(text: summary.text.trimmingCharacters(in: .whitespacesAndNewlines), sources: used, noRelevantDocuments: false)
+    }
+
+    /// The source numbers an answer cites as `[n]` (or `[n, m]`), in order of first use, keeping
+    /// only those between 1 and `sourceCount`.
+    public static func citedNumbers(in text: String, sourceCount: Int) -> [Int] {
+        var cited: [Int] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(of: "]") else { break }
+            let inside = rest[..<close]
+            let numbers = inside.split(whereSeparator: { $0 == "," || $0 == " " }).map { Int($0) }
+            if !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) {
+                for case let n? in numbers where (1...max(1, sourceCount)).contains(n) && sourceCount > 0 && !cited.contains(n) { cited.append(n) }
+            }
+            rest = rest[close...]
+        }
+        return cited
     }
 }

@@ -4,6 +4,8 @@ public struct SearchError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Code: String, Sendable, Hashable {
         /// A path given to the indexer does not exist or cannot be read.
         case unreadablePath = "unreadable_path"
+        /// A document to index has no name or no text.
+        case invalidDocument = "invalid_document"
         /// The query or question is empty or malformed.
         case invalidQuery = "invalid_query"
         /// The index has nothing to search yet.

@@ -15,6 +15,29 @@ public struct IndexProgress: Sendable, Hashable {
     public var removed = 0
 }
 
+/// What indexing one named document did.
+public struct DocumentIndexResult: Sendable, Hashable {
+    /// Whether the document is new, replaced an older version, or was already indexed as is.
+    public enum Change: String, Sendable, Hashable {
+        case added, updated, unchanged
+    }
+
+    public var name: String
+    public var change: Change
+    /// Chunks the document has in the index now.
+    public var chunks: Int
+}
+
+/// An indexed document, as listed.
+public struct IndexedDocument: Sendable, Hashable {
+    /// The upload's name or the file's path.
+    public var name: String
+    /// The first heading, or the file name.
+    public var title: String
+    public var chunks: Int
+    public var indexedAt: Date
+}
+
 /// One search result, with the reasons it was returned.
 public struct SearchHit: Sendable, Hashable {
     public var chunkID: Int64
@@ -119,23 +142,7 @@ public final class SearchIndex: Sendable {
             } else {
                 let text = String(decoding: data, as: UTF8.self)
                 let kind = Chunker.Kind(pathExtension: (file as NSString).pathExtension) ?? .text
-                let chunks = chunker.chunks(of: text, kind: kind)
-                let vectors = try await vectors(for: chunks.map(\.text))
-                let title = chunks.first(where: { !$0.heading.isEmpty })?.heading ?? (file as NSString).lastPathComponent
-                try await write { db in
-                    try Self.deleteDocument(path: file, in: db)
-                    try db.execute(sql: "INSERT INTO search_documents (path, content_hash, title, indexed_at) VALUES (?, ?, ?, ?)",
-                                   arguments: [file, hash, title, Date().timeIntervalSince1970])
-                    let documentID = db.lastInsertedRowID
-                    for (ordinal, (chunk, vector)) in zip(chunks, vectors).enumerated() {
-                        try db.execute(sql: "INSERT INTO search_chunks (document_id, ordinal, heading, text, text_hash, token_estimate) VALUES (?, ?, ?, ?, ?, ?)",
-                                       arguments: [documentID, ordinal, chunk.heading, chunk.text, Self.cacheKey(chunk.text, model: model), chunk.tokenEstimate])
-                        let chunkID = db.lastInsertedRowID
-                        try db.execute(sql: "INSERT INTO search_fts (rowid, text) VALUES (?, ?)", arguments: [chunkID, chunk.heading.isEmpty ? chunk.text : chunk.heading + "\n" + chunk.text])
-                        try db.execute(sql: "INSERT INTO search_vectors (chunk_id, model, vector) VALUES (?, ?, ?)", arguments: [chunkID, model, Self.blob(vector)])
-                    }
-                }
-                state.chunks += chunks.count
+                state.chunks += try await store(path: file, hash: hash, text: text, kind: kind)
             }
             state.filesDone += 1
             progress(state)
@@ -151,6 +158,91 @@ public final class SearchIndex: Sendable {
         try await backfillVectors()
         progress(state)
         return state
+    }
+
+    /// Chunks, embeds and writes one document in one transaction, replacing any earlier version
+    /// of `path`. Returns the number of chunks written.
+    private func store(path: String, hash: String, text: String, kind: Chunker.Kind) async throws(SearchError) -> Int {
+        let model = embedder.modelID
+        let chunks = chunker.chunks(of: text, kind: kind)
+        let vectors = try await vectors(for: chunks.map(\.text))
+        let title = chunks.first(where: { !$0.heading.isEmpty })?.heading ?? (path as NSString).lastPathComponent
+        try await write { db in
+            try Self.deleteDocument(path: path, in: db)
+            try db.execute(sql: "INSERT INTO search_documents (path, content_hash, title, indexed_at) VALUES (?, ?, ?, ?)",
+                           arguments: [path, hash, title, Date().timeIntervalSince1970])
+            let documentID = db.lastInsertedRowID
+            for (ordinal, (chunk, vector)) in zip(chunks, vectors).enumerated() {
+                try db.execute(sql: "INSERT INTO search_chunks (document_id, ordinal, heading, text, text_hash, token_estimate) VALUES (?, ?, ?, ?, ?, ?)",
+                               arguments: [documentID, ordinal, chunk.heading, chunk.text, Self.cacheKey(chunk.text, model: model), chunk.tokenEstimate])
+                let chunkID = db.lastInsertedRowID
+                try db.execute(sql: "INSERT INTO search_fts (rowid, text) VALUES (?, ?)", arguments: [chunkID, chunk.heading.isEmpty ? chunk.text : chunk.heading + "\n" + chunk.text])
+                try db.execute(sql: "INSERT INTO search_vectors (chunk_id, model, vector) VALUES (?, ?, ?)", arguments: [chunkID, model, Self.blob(vector)])
+            }
+        }
+        return chunks.count
+    }
+
+    // MARK: Documents by name
+
+    /// Indexes `text` as the document `name` (an upload rather than a file): re-indexing the same
+    /// name replaces the old version, unless the text is unchanged. The name's extension picks
+    /// the chunking (`.md` Markdown, `.html` HTML as text, anything else plain text).
+    ///
+    /// ```swift
+    /// let result = try await index.index(text: "# Wifi\n\nThe password is tulip-42.", named: "house.md")
+    /// ```
+    ///
+    /// - Throws: `SearchError.invalidDocument` for an empty name or a text with nothing to index,
+    ///   `.database`, `.embedding`.
+    public func index(text: String, named name: String) async throws(SearchError) -> DocumentIndexResult {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw SearchError(.invalidDocument, "a document needs a name") }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw SearchError(.invalidDocument, "the document '\(name)' has no text to index")
+        }
+        let hash = SHA256.hex(bytes: Array(text.utf8))
+        let previous: String? = try await read { db in
+            try String.fetchOne(db, sql: "SELECT content_hash FROM search_documents WHERE path = ?", arguments: [name])
+        }
+        if previous == hash {
+            let chunks: Int = try await read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_chunks c JOIN search_documents d ON d.id = c.document_id WHERE d.path = ?", arguments: [name]) ?? 0
+            }
+            return DocumentIndexResult(name: name, change: .unchanged, chunks: chunks)
+        }
+        let kind = Chunker.Kind(pathExtension: (name as NSString).pathExtension) ?? .text
+        let chunks = try await store(path: name, hash: hash, text: text, kind: kind)
+        guard chunks > 0 else {
+            try await write { db in try Self.deleteDocument(path: name, in: db) }
+            throw SearchError(.invalidDocument, "the document '\(name)' has no text to index")
+        }
+        return DocumentIndexResult(name: name, change: previous == nil ? .added : .updated, chunks: chunks)
+    }
+
+    /// The indexed documents (files and uploads), by name.
+    public func documents() async throws(SearchError) -> [IndexedDocument] {
+        try await read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT d.path, d.title, d.indexed_at, COUNT(c.id) AS chunks
+                FROM search_documents d LEFT JOIN search_chunks c ON c.document_id = d.id
+                GROUP BY d.id ORDER BY d.path
+                """).map { row in
+                IndexedDocument(name: row["path"], title: row["title"], chunks: row["chunks"], indexedAt: Date(timeIntervalSince1970: row["indexed_at"]))
+            }
+        }
+    }
+
+    /// Removes the document `name` (an upload's name or a file's path) with its chunks and vectors.
+    ///
+    /// - Returns: false when no such document is indexed.
+    @discardableResult
+    public func removeDocument(named name: String) async throws(SearchError) -> Bool {
+        try await write { db in
+            guard try Int64.fetchOne(db, sql: "SELECT id FROM search_documents WHERE path = ?", arguments: [name]) != nil else { return false }
+            try Self.deleteDocument(path: name, in: db)
+            return true
+        }
     }
 
     /// Embeds chunks that have no vector for the current model (after a model change).

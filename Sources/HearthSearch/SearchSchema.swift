@@ -1,19 +1,19 @@
 import GRDB
+import HearthCore
+import HearthStore
 
-/// The search tables: documents, chunks, an FTS5 index over chunk text, vectors per embedding
-/// model, and the embedding cache.
+/// The search tables, in the store's one database: documents, chunks, an FTS5 index over chunk
+/// text, vectors per embedding model, and the embedding cache. Every table is named `search_…`,
+/// so `Store.delete(.index)` empties them all.
 ///
 /// ```swift
-/// var migrator = DatabaseMigrator()
-/// SearchSchema.registerMigrations(in: &migrator)
-/// try migrator.migrate(writer)
+/// let store = try SearchSchema.openStore(paths: .standard())
+/// let index = SearchIndex(database: store.writer, embedder: embedder)
 /// ```
 public enum SearchSchema {
-    /// Registers the search migrations, to run with the store's own migrator.
-    ///
-    /// - Parameter migrator: the migrator that owns the database.
-    public static func registerMigrations(in migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("search-v1") { db in
+    /// The search migrations, to register with the store (`Store.open(paths:migrations:)`).
+    public static let migrations: [StoreMigration] = [
+        StoreMigration("search-v1") { db in
             try db.execute(sql: """
                 CREATE TABLE search_documents (
                     id INTEGER PRIMARY KEY,
@@ -44,28 +44,18 @@ public enum SearchSchema {
                     vector BLOB NOT NULL
                 );
                 """)
-        }
-    }
+        },
+    ]
 
-    /// Opens (creating if needed) a database file with the search tables, readable only by the user.
+    /// Opens (creating if needed) the store of `paths`' data folder with the search tables.
     ///
-    /// - Throws: `SearchError.database` when the file cannot be opened or migrated.
-    public static func openDatabase(atPath path: String) throws(SearchError) -> DatabaseQueue {
+    /// - Parameter paths: the data folder; the database is its `hearth.sqlite`.
+    /// - Throws: `SearchError.database` when the store cannot be opened or migrated.
+    public static func openStore(paths: HearthPaths) throws(SearchError) -> Store {
         do {
-            let queue = try DatabaseQueue(path: path)
-            chmod(path, 0o600)
-            var migrator = DatabaseMigrator()
-            registerMigrations(in: &migrator)
-            try migrator.migrate(queue)
-            return queue
+            return try Store.open(paths: paths, migrations: migrations)
         } catch {
-            throw SearchError(.database, "the search database \(path) could not be opened: \(error)")
+            throw SearchError(.database, "the database in \(paths.home.path) could not be opened: \(error.message)")
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -31,6 +31,9 @@ struct OpenAIRoutes: RouteGroup {
                 throw ServerError(.badRequest, "the last message must be from the user", parameter: "messages")
             }
             let options = try body.sampling.options(contextLength: try await host.currentEngine().info.contextLength)
+            if let format = body.sampling.response_format, format.type != "text" {
+                return try await structuredAnswer(messages, format: format, sampling: body.sampling, request: &request, limit: limit, host: host)
+            }
             let generation = GenerationRequest(prompt: .chat(messages), options: options)
             return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body)
         }
@@ -52,6 +55,11 @@ struct OpenAIRoutes: RouteGroup {
     private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody) async throws -> Response {
         let stream = try await host.generate(request, model: sampling.model)
         let model = await host.residentModel
+        return try await respond(with: stream, model: model, sampling: sampling, kind: kind, inbound: inbound)
+    }
+
+    /// The OpenAI response (JSON, or server-sent events when `stream` is set) for a generation.
+    func respond(with stream: AsyncThrowingStream<GenerationEvent, any Error>, model: String, sampling: SamplingFields, kind: Kind, inbound: RequestBody) async throws -> Response {
         let id = (kind == .chat ? "chatcmpl-" : "cmpl-") + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let created = Int(Date().timeIntervalSince1970)
         if sampling.stream == true {

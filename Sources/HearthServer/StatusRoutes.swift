@@ -59,10 +59,10 @@ extension HearthServer {
         "chat": true,
         "models": true,
         "status": true,
-        "search": false,
+        "search": true,
         "voice": false,
         "conversations": false,
         "data": false,
-        "embeddings": false,
+        "embeddings": true,
     ]
 }

@@ -1,10 +1,7 @@
 import Hummingbird
 
 /// Endpoints whose feature has not landed: a clear 501 JSON error instead of a 404.
+/// (Empty now: `/v1/embeddings` is served by `SearchRoutes`.)
 struct UnavailableRoutes: RouteGroup {
-    func register(on router: Router<ServerContext>, _ environment: RouteEnvironment) {
-        router.post("/v1/embeddings") { _, _ -> Response in
-            throw ServerError(.notImplemented, "embeddings need an embedding model, which the search work (issue 6) installs; not available in this build")
-        }
-    }
+    func register(on router: Router<ServerContext>, _ environment: RouteEnvironment) {}
 }

@@ -64,10 +64,16 @@ extension Store {
             case .settings:
                 report.rows["settings"] = try deleteAll(from: "settings")
             case .index:
-                for table in try indexTables() {
+                // Newest table first: children (chunks, vectors) before the parents their rows
+                // cascade from, so the report counts every table's own rows.
+                for table in try indexTables().reversed() {
                     report.rows[table.name] = try table.isVirtual ? deleteVirtual(table.name) : deleteAll(from: table.name)
                 }
                 report.files += try removeContents(of: indexFolder, removingFolder: true)
+                // An earlier build kept the index in its own file next to the database.
+                for name in ["search.sqlite", "search.sqlite-wal", "search.sqlite-shm"] {
+                    report.files += try removeContents(of: paths.home.appendingPathComponent(name), removingFolder: true)
+                }
             case .models:
                 report.files += try removeContents(of: paths.models, removingFolder: false)
             case .all:

@@ -14,9 +14,10 @@ enum SharedEmbedder {
 }
 
 @Suite struct SearchIndexTests {
-    func makeIndex(_ folder: TemporaryDirectory) async throws -> (SearchIndex, DatabaseQueue) {
-        let queue = try SearchSchema.openDatabase(atPath: folder.url.appendingPathComponent("search.sqlite").path)
-        return (SearchIndex(database: queue, embedder: try await SharedEmbedder.get()), queue)
+    /// An index in the store's database (`hearth.sqlite`) of a temporary data folder.
+    func makeIndex(_ folder: TemporaryDirectory) async throws -> (SearchIndex, DatabasePool) {
+        let store = try SearchSchema.openStore(paths: HearthPaths(home: folder.url))
+        return (SearchIndex(database: store.writer, embedder: try await SharedEmbedder.get()), store.writer)
     }
 
     func notes(in folder: TemporaryDirectory) throws -> URL {
@@ -82,6 +83,26 @@ enum SharedEmbedder {
         #expect(orphans == 0)
         let peppers = try await index.search("peppers", limit: 1)
         #expect(peppers.first?.matchedTerms == ["peppers"])
+    }
+
+    @Test func namedDocumentsAreAddedUpdatedListedAndRemoved() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, _) = try await makeIndex(folder)
+        let first = try await index.index(text: "# Wifi\n\nThe guest password is tulip-42.\n", named: "house.md")
+        #expect(first.change == .added)
+        #expect(first.chunks == 1)
+        #expect(try await index.index(text: "# Wifi\n\nThe guest password is tulip-42.\n", named: "house.md").change == .unchanged)
+        #expect(try await index.index(text: "# Wifi\n\nThe guest password is marigold-7.\n", named: "house.md").change == .updated)
+        #expect(try await index.search("tulip", limit: 3).allSatisfy { $0.bm25Rank == nil })
+        #expect(try await index.search("marigold", limit: 1).first?.path == "house.md")
+        let listed = try await index.documents()
+        #expect(listed.map(\.name) == ["house.md"])
+        #expect(listed.first?.title == "Wifi")
+        #expect(try await index.removeDocument(named: "house.md"))
+        #expect(try await !index.removeDocument(named: "house.md"))
+        #expect(try await index.statistics().chunks == 0)
+        await #expect(throws: SearchError.self) { try await index.index(text: "  \n", named: "empty.md") }
+        await #expect(throws: SearchError.self) { try await index.index(text: "text", named: " ") }
     }
 
     @Test func vectorsOfAnotherModelAreRebuiltWhileKeywordSearchKeepsWorking() async throws {

@@ -39,5 +39,13 @@ struct PythonClientTests {
         let result = try runPython("page_test.py", [server.base.absoluteString, artefacts])
         #expect(result.status == 0, "\(result.output)")
     }
+
+    @Test func thePageAddsSearchesAndAsksInHeadlessChromium() async throws {
+        let (server, folder) = try await SearchRoutesTests.privateServer()
+        let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page-search").path
+        let result = try runPython("page_search_test.py", [server.base.absoluteString, artefacts])
+        #expect(result.status == 0, "\(result.output)")
+        withExtendedLifetime(folder) {}
+    }
 }
 }

@@ -32,8 +32,12 @@ final class TestServer: Sendable {
     deinit { task.cancel() }
 
     /// Starts a server; returns once it accepts connections.
-    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil, parallel: Int = 1) async throws -> TestServer {
+    static func start(
+        maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil,
+        paths: HearthPaths? = nil, parallel: Int = 1
+    ) async throws -> TestServer {
         var configuration = ModelHost.Configuration()
+        if let paths { configuration.paths = paths }
         configuration.model = TestModels.defaultModel.path
         configuration.engine.contextLength = 1024
         configuration.maxWaiting = maxWaiting

@@ -56,6 +56,49 @@ try:
 except BadRequestError as error:
     check("temperature" in str(error), str(error))
 
+# Embeddings: the client asks for base64 by default and decodes it; floats when asked.
+sentences = ["The cat sits on the mat.", "A kitten is resting on the rug.", "Quarterly tax filings are due in April."]
+embedded = client.embeddings.create(model="all-MiniLM-L6-v2", input=sentences)
+vectors = [item.embedding for item in embedded.data]
+check(len(vectors) == 3 and all(len(v) == 384 for v in vectors), f"embedding shapes: {[len(v) for v in vectors]}")
+check([item.index for item in embedded.data] == [0, 1, 2], "embedding indices")
+check(embedded.model == "all-MiniLM-L6-v2" and embedded.usage.prompt_tokens > 0, f"model/usage: {embedded.model} {embedded.usage}")
+
+
+def dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
+
+
+check(dot(vectors[0], vectors[1]) > dot(vectors[0], vectors[2]), "similar sentences do not score higher than unrelated ones")
+as_floats = client.embeddings.create(model="all-MiniLM-L6-v2", input=sentences[0], encoding_format="float")
+check(max(abs(x - y) for x, y in zip(as_floats.data[0].embedding, vectors[0])) < 1e-4, "float and base64 vectors differ")
+
+# response_format json_schema: the content parses and has the schema's keys and types.
+schema = {
+    "type": "object",
+    "properties": {
+        "city": {"type": "string", "maxLength": 40},
+        "country": {"type": "string", "maxLength": 40},
+        "is_capital": {"type": "boolean"},
+    },
+    "required": ["city", "country", "is_capital"],
+    "additionalProperties": False,
+}
+structured = client.chat.completions.create(
+    model="smollm2-135m",
+    messages=[{"role": "user", "content": "Describe Paris: city, country, and whether it is a capital."}],
+    response_format={"type": "json_schema", "json_schema": {"name": "city", "schema": schema, "strict": True}},
+)
+content = structured.choices[0].message.content
+parsed = json.loads(content)
+check(set(parsed) == set(schema["properties"]), f"keys of {content!r}")
+check(isinstance(parsed["city"], str) and isinstance(parsed["country"], str) and isinstance(parsed["is_capital"], bool), f"types of {content!r}")
+try:
+    client.chat.completions.create(model="smollm2-135m", messages=question, response_format={"type": "json_schema", "json_schema": {"name": "x"}})
+    check(False, "json_schema without a schema accepted")
+except BadRequestError as error:
+    check("schema" in str(error), str(error))
+
 # SSE framing as curl sees it on the wire.
 body = json.dumps({"messages": question, "temperature": 0, "max_tokens": 8, "stream": True})
 raw = subprocess.run(
@@ -69,4 +112,4 @@ check(all(f.startswith("data: ") and "\n" not in f for f in frames), f"frames: {
 check(frames[-1] == "data: [DONE]", f"last frame: {frames[-1]}")
 for frame in frames[:-1]:
     json.loads(frame[6:])
-print(f"openai client: ok ({len(pieces)} streamed chunks, answer {answer!r})")
+print(f"openai client: ok ({len(pieces)} streamed chunks, answer {answer!r}, json {content!r})")

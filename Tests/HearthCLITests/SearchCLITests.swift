@@ -81,4 +81,41 @@ import Glibc
         #expect(missing.status == 64)
         #expect(missing.stderr == "hearth: error: /nonexistent/hearth-notes does not exist\n")
     }
+
+    @Test func deletingTheIndexLeavesNoIndexedTextInTheDataFolder() throws {
+        // The notes live outside the data folder: only what Hearth stored is searched for.
+        let elsewhere = try TemporaryDirectory()
+        let marker = "qxvortlemb"
+        try "# Secret plans\n\nThe \(marker) recipe is kept in the blue tin.\n".write(to: elsewhere.url.appendingPathComponent("plans.md"), atomically: true, encoding: .utf8)
+        let indexed = try run(["index", elsewhere.url.path])
+        #expect(indexed.status == 0, "\(indexed.stderr)")
+        let found = try run(["search", marker, "-l", "1"])
+        #expect(found.stdout.contains("plans.md"))
+        #expect(filesContaining(marker).count > 0) // the check below can see the text when it is there
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("search.sqlite").path)) // one database
+
+        let deleted = try run(["data", "delete", "index"])
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        #expect(deleted.stderr.contains("1 search_chunks"), "\(deleted.stderr)")
+        #expect(deleted.stderr.contains("1 search_documents"), "\(deleted.stderr)")
+        #expect(filesContaining(marker) == [])
+        let after = try run(["search", marker])
+        #expect(after.status == 64)
+        #expect(after.stderr.contains("nothing is indexed"))
+    }
+
+    /// Files in the data folder (not the linked model store) whose bytes contain `text`.
+    func filesContaining(_ text: String) -> [String] {
+        let needle = Data(text.utf8)
+        var hits: [String] = []
+        let enumerator = FileManager.default.enumerator(at: home.url, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+        while let file = enumerator?.nextObject() as? URL {
+            let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            if values?.isSymbolicLink == true { enumerator?.skipDescendants(); continue }
+            if file.path.hasPrefix(notes.path) { continue } // the user's own notes, not Hearth's data
+            guard values?.isRegularFile == true, let data = FileManager.default.contents(atPath: file.path) else { continue }
+            if data.range(of: needle) != nil { hits.append(file.lastPathComponent) }
+        }
+        return hits
+    }
 }
