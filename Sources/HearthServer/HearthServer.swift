@@ -47,6 +47,7 @@ public struct HearthServer: Sendable {
     public static let routeGroups: [any RouteGroup] = [
         OpenAIRoutes(),
         StatusRoutes(),
+        StoreRoutes(), ModelRoutes(),
         UnavailableRoutes(),
     ]
 

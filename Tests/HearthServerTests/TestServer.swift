@@ -32,9 +32,11 @@ final class TestServer: Sendable {
     deinit { task.cancel() }
 
     /// Starts a server; returns once it accepts connections.
-    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil) async throws -> TestServer {
+    /// With `paths`, the server keeps its data there and loads the default pack from its `models`.
+    static func start(maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil, paths: HearthPaths? = nil) async throws -> TestServer {
         var configuration = ModelHost.Configuration()
-        configuration.model = TestModels.defaultModel.path
+        configuration.model = paths == nil ? TestModels.defaultModel.path : nil
+        if let paths { configuration.paths = paths }
         configuration.engine.contextLength = 1024
         configuration.maxWaiting = maxWaiting
         configuration.governor = governor
