@@ -39,5 +39,13 @@ struct PythonClientTests {
         let result = try runPython("page_test.py", [server.base.absoluteString, artefacts])
         #expect(result.status == 0, "\(result.output)")
     }
+
+    @Test func thePageSavesChatsListsAndDeletesThemAndShowsTheTier() async throws {
+        let data = try TestDataFolder()
+        let server = try await TestServer.governed(data: data)
+        let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page-data").path
+        let result = try runPython("page_data_test.py", [server.base.absoluteString, artefacts])
+        #expect(result.status == 0, "\(result.output)")
+    }
 }
 }

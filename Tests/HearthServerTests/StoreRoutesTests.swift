@@ -1,5 +1,6 @@
 import Foundation
 import HearthCore
+import HearthGovernor
 import HearthTesting
 import Testing
 #if canImport(FoundationNetworking)
@@ -53,6 +54,14 @@ final class TestDataFolder: Sendable {
 }
 
 extension TestServer {
+    /// A server on its own data folder with a scripted governor at the "fair" tier (for the page
+    /// test of the data section and status). Keep `data` alive while the server runs.
+    static func governed(data: TestDataFolder) async throws -> TestServer {
+        let governor = ResourceGovernor(thermal: ScriptedThermalProbe(.fair, celsius: 71), memory: ScriptedMemoryProbe(), power: ScriptedPowerProbe(), clock: ImmediateClock())
+        await governor.poll()
+        return try await TestServer.start(governor: governor, paths: data.paths)
+    }
+
     /// A GET with a query string (the shared `request` takes paths only).
     func get(_ path: String, query: [String: String]) async throws -> Reply {
         var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
@@ -303,6 +312,7 @@ struct StoreRoutesTests {
 
         // From a loopback URL.
         let http = try LoopbackFileServer(serving: source)
+        defer { withExtendedLifetime(http) {} }
         try writeManifest(in: data, id: "fixture-url", file: "fixture-url.gguf", source: ["kind": "url", "url": http.url], size: payload.count, sha256: sha)
         let remote = try await server.request("api/models/install", method: "POST", json: ["id": "fixture-url"])
         let remoteEvents = try parse(remote.text)
@@ -356,36 +366,31 @@ struct StoreRoutesTests {
 }
 }
 
-/// A loopback HTTP server (Python's http.server) serving one file; stopped when released.
+/// A loopback HTTP server serving one file: the catalogue tests' `range_server.py` (Range
+/// support), which serves until its stdin closes.
 final class LoopbackFileServer {
     let process = Process()
+    let input = Pipe()
     let port: Int
-    let name: String
 
     init(serving file: URL) throws {
-        name = file.lastPathComponent
-        let script = """
-        import http.server, functools, sys
-        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-        handler.func.log_message = lambda *a: None
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        print(server.server_address[1], flush=True)
-        server.serve_forever()
-        """
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("HearthCatalogTests/Fixtures/range_server.py")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.deletingLastPathComponent().path]
+        process.arguments = ["python3", script.path, file.path]
         let output = Pipe()
         process.standardOutput = output
+        process.standardInput = input
         try process.run()
         var line = Data()
         while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
         port = Int(String(decoding: line, as: UTF8.self)) ?? 0
     }
 
-    var url: String { "http://127.0.0.1:\(port)/\(name)" }
+    var url: String { "http://127.0.0.1:\(port)/fixture.gguf" }
 
     deinit {
-        process.terminate()
+        try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 }
