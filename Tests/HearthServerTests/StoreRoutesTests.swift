@@ -29,6 +29,20 @@ final class TestDataFolder: Sendable {
         }
     }
 
+    /// Writes a pack manifest (the `hearth models import` format) into the data folder's store.
+    func writeManifest(id: String, file: String, source: [String: Any], size: Int, sha256: String) throws {
+        let manifest: [String: Any] = [
+            "manifestVersion": 1, "id": id, "displayName": "Fixture \(id)", "family": "test", "parameters": 1,
+            "quantization": "F32", "specialities": ["quick"],
+            "files": [["name": file, "size": size, "sha256": sha256, "source": source]],
+            "contextLength": 16, "defaultContext": 16,
+            "architecture": ["name": "llama", "layers": 1, "embedding": 8, "heads": 1, "headsKV": 1, "keyLength": 8, "valueLength": 8, "source": "test"],
+            "footprint": ["weightsBytes": size, "kvCacheBytes": 0, "totalBytes": size, "computedFrom": "test"],
+            "expectedDecodeTokensPerSecond": [String: Double](), "chatTemplate": "none", "licence": "test", "verification": "verified",
+        ]
+        try JSONSerialization.data(withJSONObject: manifest).write(to: models.appendingPathComponent(file + ".pack.json"))
+    }
+
     /// Runs one SQL query on the database file with the `sqlite3` tool (a second, independent
     /// reader of the real file) and returns its output.
     func sql(_ query: String) throws -> String {
@@ -191,7 +205,7 @@ struct StoreRoutesTests {
         // A setting (through SQLite directly: the API has no settings route) and an error-log
         // entry (a failed install is logged).
         _ = try data.sql("INSERT INTO settings (key, value) VALUES ('log.capacity', '42')")
-        try writeManifest(in: data, id: "broken", file: "broken.gguf", source: ["kind": "local", "path": "/nonexistent/broken.gguf"], size: 10, sha256: String(repeating: "0", count: 64))
+        try data.writeManifest(id: "broken", file: "broken.gguf", source: ["kind": "local", "path": "/nonexistent/broken.gguf"], size: 10, sha256: String(repeating: "0", count: 64))
         let failed = try await server.request("api/models/install", method: "POST", json: ["id": "broken"])
         #expect(sseEvents(failed.text).contains { $0.contains(#""type":"error""#) })
         let log = try #require(try await server.request("api/logs").json["entries"] as? [[String: Any]])
@@ -289,7 +303,7 @@ struct StoreRoutesTests {
         let source = try data.folder.file("source.bin", contents: payload)
 
         // From a local file.
-        try writeManifest(in: data, id: "fixture-local", file: "fixture-local.gguf", source: ["kind": "local", "path": source.path], size: payload.count, sha256: sha)
+        try data.writeManifest(id: "fixture-local", file: "fixture-local.gguf", source: ["kind": "local", "path": source.path], size: payload.count, sha256: sha)
         let local = try await server.request("api/models/install", method: "POST", json: ["id": "fixture-local"])
         #expect(local.status == 200)
         #expect(local.header("Content-Type") == "text/event-stream")
@@ -313,7 +327,7 @@ struct StoreRoutesTests {
         // From a loopback URL.
         let http = try LoopbackFileServer(serving: source)
         defer { withExtendedLifetime(http) {} }
-        try writeManifest(in: data, id: "fixture-url", file: "fixture-url.gguf", source: ["kind": "url", "url": http.url], size: payload.count, sha256: sha)
+        try data.writeManifest(id: "fixture-url", file: "fixture-url.gguf", source: ["kind": "url", "url": http.url], size: payload.count, sha256: sha)
         let remote = try await server.request("api/models/install", method: "POST", json: ["id": "fixture-url"])
         let remoteEvents = try parse(remote.text)
         #expect(remoteEvents.contains { ($0["phase"] as? String)?.contains("download") == true && $0["bytes_done"] as? Int == payload.count }, "\(remote.text.prefix(2000))")
@@ -321,7 +335,7 @@ struct StoreRoutesTests {
         #expect(try Data(contentsOf: data.models.appendingPathComponent("fixture-url.gguf")) == payload)
 
         // A wrong recorded hash: the error event, nothing visible in the store, the failure logged.
-        try writeManifest(in: data, id: "fixture-bad", file: "fixture-bad.gguf", source: ["kind": "local", "path": source.path], size: payload.count, sha256: String(repeating: "ab", count: 32))
+        try data.writeManifest(id: "fixture-bad", file: "fixture-bad.gguf", source: ["kind": "local", "path": source.path], size: payload.count, sha256: String(repeating: "ab", count: 32))
         let bad = try parse(try await server.request("api/models/install", method: "POST", json: ["id": "fixture-bad"]).text)
         let failure = try #require(bad.last?["error"] as? [String: Any])
         #expect((failure["message"] as? String)?.contains("SHA-256") == true)
@@ -350,19 +364,6 @@ struct StoreRoutesTests {
         return try events.dropLast().map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     }
 
-    /// Writes a pack manifest (the `hearth models import` format) into the data folder's store.
-    func writeManifest(in data: TestDataFolder, id: String, file: String, source: [String: Any], size: Int, sha256: String) throws {
-        let manifest: [String: Any] = [
-            "manifestVersion": 1, "id": id, "displayName": "Fixture \(id)", "family": "test", "parameters": 1,
-            "quantization": "F32", "specialities": ["quick"],
-            "files": [["name": file, "size": size, "sha256": sha256, "source": source]],
-            "contextLength": 16, "defaultContext": 16,
-            "architecture": ["name": "llama", "layers": 1, "embedding": 8, "heads": 1, "headsKV": 1, "keyLength": 8, "valueLength": 8, "source": "test"],
-            "footprint": ["weightsBytes": size, "kvCacheBytes": 0, "totalBytes": size, "computedFrom": "test"],
-            "expectedDecodeTokensPerSecond": [String: Double](), "chatTemplate": "none", "licence": "test", "verification": "verified",
-        ]
-        try JSONSerialization.data(withJSONObject: manifest).write(to: data.models.appendingPathComponent(file + ".pack.json"))
-    }
 }
 }
 

@@ -64,6 +64,15 @@ try:
     check("unverified" in driver.find_element(By.CSS_SELECTOR, "#pack-list li[data-id='phi-4-mini']").text, "phi-4-mini not shown unverified")
     driver.save_screenshot(os.path.join(artefacts, "status-and-packs.png"))
 
+    # Install a pack from the page: a progress bar fills from the server's events, then the
+    # pack shows as installed and gets a Switch button.
+    driver.find_element(By.CSS_SELECTOR, "#pack-list li[data-id='page-fixture'] button.install").click()
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pack-list li[data-id='page-fixture'][data-installed=true]"))
+    fixture = driver.find_element(By.CSS_SELECTOR, "#pack-list li[data-id='page-fixture']")
+    check("installed and verified" in fixture.text and fixture.find_elements(By.CSS_SELECTOR, "button.switch"), f"after install: {fixture.text!r}")
+    check(not driver.find_element(By.ID, "packs-error").is_displayed(), driver.find_element(By.ID, "packs-error").text)
+    check([m for m in api("/api/models")["models"] if m["id"] == "page-fixture"][0]["installed"], "the API does not list the pack as installed")
+
     # Nothing saved yet.
     wait.until(lambda d: d.find_element(By.ID, "conversations-empty").is_displayed())
     check(not conversations(), "conversations listed before any chat")

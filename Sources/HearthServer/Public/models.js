@@ -2,7 +2,7 @@
 // server-sent events of POST /api/models/install). Uses api() and $() from app.js.
 "use strict";
 
-const packs = { installing: new Set() };
+const packs = { installing: new Set(), results: new Map() };
 
 function mib(bytes) {
   if (bytes == null) return "?";
@@ -29,7 +29,7 @@ function packItem(pack) {
   const details = [
     state,
     pack.speciality.length ? pack.speciality.join(", ") : null,
-    `file ${mib(pack.size_bytes)}`,
+    pack.size_bytes != null ? `file ${mib(pack.size_bytes)}` : null,
     pack.footprint_bytes != null ? `needs ${mib(pack.footprint_bytes)}` : null,
     pack.fits_now === false ? "does not fit now" : null,
   ].filter(Boolean);
@@ -58,6 +58,12 @@ function packItem(pack) {
     actions.append(button);
   }
   if (actions.childElementCount) item.append(actions);
+  if (packs.results.has(pack.id)) {
+    const result = document.createElement("span");
+    result.className = "install-progress";
+    result.textContent = packs.results.get(pack.id);
+    item.append(result);
+  }
   return item;
 }
 
@@ -126,6 +132,7 @@ async function installPack(id, item, button) {
         } else if (event.type === "done") {
           bar.value = 1;
           line.textContent = `installed and verified (${mib(event.size_bytes)})`;
+          packs.results.set(id, line.textContent);
         } else if (event.type === "error") {
           throw new Error(event.error.message);
         }
