@@ -69,8 +69,10 @@ public actor ModelHost {
     private let locator: ModelLocator
     /// The one resident model.
     public nonisolated let residency: ModelResidency
-    /// The model loaded at start, and again after an unload when a request names none.
-    private let defaultModel: String
+    /// The model that answers requests naming none: the one loaded at start, or the one last
+    /// chosen with `switchModel(to:)`. Work on another model (`withModel`, a request naming one)
+    /// leaves it as it is, so the next plain request swaps it back.
+    public private(set) var chatModel: String
     /// Generations running now; `Int.max` while exclusive work (`withModel`) runs.
     private var running = 0
     private var waiters: [(id: UUID, exclusive: Bool, continuation: CheckedContinuation<Void, any Error>)] = []
@@ -80,7 +82,7 @@ public actor ModelHost {
         self.configuration = configuration
         self.locator = ModelLocator(paths: configuration.paths)
         self.residency = residency
-        self.defaultModel = model
+        self.chatModel = model
     }
 
     /// Loads the configured model and returns a host around it.
@@ -98,16 +100,25 @@ public actor ModelHost {
         return ModelHost(configuration: configuration, residency: residency, model: resolved.id)
     }
 
-    /// The id of the resident model (the default one when none is resident).
+    /// The id of the resident model (the chat model when none is resident).
     public var residentModel: String {
-        get async { await residency.residentModelID ?? defaultModel }
+        get async { await residency.residentModelID ?? chatModel }
     }
 
-    /// The resident engine, loading the default model if the governor unloaded it.
+    /// The chat model's engine, loading it if another model is resident or the governor unloaded it.
     ///
     /// - Throws: `HearthError` when it cannot be loaded now.
     public func currentEngine() async throws(HearthError) -> LlamaEngine {
-        try await Self.load(residentModel, into: residency)
+        try await Self.load(chatModel, into: residency)
+    }
+
+    /// Makes `id` the chat model and loads it (in the request queue, after running generations).
+    ///
+    /// - Throws: `HearthError` from resolution, the fit check or loading; `.busy` when the queue is full.
+    public func switchModel(to id: String) async throws {
+        let resolved = try locator.resolve(id).id
+        try await withModel(resolved) { _ in }
+        chatModel = resolved
     }
 
     private static func lease(_ id: String, from residency: ModelResidency) async throws(HearthError) -> LlamaEngine {
@@ -183,8 +194,7 @@ public actor ModelHost {
         try await acquire(exclusive: false)
         let engine: LlamaEngine
         do {
-            let target = if let wanted { wanted } else { await residentModel }
-            engine = try await Self.lease(target, from: residency)
+            engine = try await Self.lease(wanted ?? chatModel, from: residency)
         } catch {
             release(exclusive: false)
             throw error
@@ -216,8 +226,7 @@ public actor ModelHost {
         let wanted = try id.map { name throws(HearthError) in try locator.resolve(name).id }
         try await acquire(exclusive: true)
         defer { release(exclusive: true) }
-        let target = if let wanted { wanted } else { await residentModel }
-        return try await residency.withModel(target, body)
+        return try await residency.withModel(wanted ?? chatModel, body)
     }
 
     /// Returns when no generation is running or waiting (for tests and shutdown).

@@ -35,7 +35,8 @@ struct OpenAIRoutes: RouteGroup {
                 return try await structuredAnswer(messages, format: format, sampling: body.sampling, request: &request, limit: limit, host: host)
             }
             let generation = GenerationRequest(prompt: .chat(messages), options: options)
-            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body)
+            let saving = try ChatSaving.prepare(body.hearth, messages: messages, host: host)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body, saving: saving)
         }
 
         router.post("/v1/completions") { request, _ -> Response in
@@ -52,18 +53,21 @@ struct OpenAIRoutes: RouteGroup {
 
     enum Kind { case chat, text }
 
-    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody) async throws -> Response {
-        let stream = try await host.generate(request, model: sampling.model)
+    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody, saving: ChatSaving? = nil) async throws -> Response {
+        var stream = try await host.generate(request, model: sampling.model)
+        // Hearth's extension: the turn is saved, and `hearth.conversation_id` says where.
+        let conversation = try saving?.start(&stream)
         let model = await host.residentModel
-        return try await respond(with: stream, model: model, sampling: sampling, kind: kind, inbound: inbound)
+        return try await respond(with: stream, model: model, sampling: sampling, kind: kind, inbound: inbound, conversation: conversation)
     }
 
     /// The OpenAI response (JSON, or server-sent events when `stream` is set) for a generation.
-    func respond(with stream: AsyncThrowingStream<GenerationEvent, any Error>, model: String, sampling: SamplingFields, kind: Kind, inbound: RequestBody) async throws -> Response {
+    func respond(with stream: AsyncThrowingStream<GenerationEvent, any Error>, model: String, sampling: SamplingFields, kind: Kind, inbound: RequestBody,
+                 conversation: Int64? = nil) async throws -> Response {
         let id = (kind == .chat ? "chatcmpl-" : "cmpl-") + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let created = Int(Date().timeIntervalSince1970)
         if sampling.stream == true {
-            return streamed(stream, id: id, created: created, model: model, kind: kind, inbound: inbound)
+            return streamed(stream, id: id, created: created, model: model, kind: kind, inbound: inbound, conversation: conversation)
         }
         var summary: GenerationSummary?
         for try await event in stream {
@@ -81,11 +85,11 @@ struct OpenAIRoutes: RouteGroup {
             "model": model,
             "choices": [choice],
             "usage": summary.metrics.usage,
-            "hearth": summary.metrics.hearthTimings,
+            "hearth": summary.metrics.hearthTimings.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
         ])
     }
 
-    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind, inbound: RequestBody) -> Response {
+    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind, inbound: RequestBody, conversation: Int64? = nil) -> Response {
         let object = kind == .chat ? "chat.completion.chunk" : "text_completion"
         @Sendable func chunk(_ choice: [String: Any], extra: [String: Any] = [:]) -> ByteBuffer {
             var body: [String: Any] = ["id": id, "object": object, "created": created, "model": model, "choices": [choice]]
@@ -136,7 +140,7 @@ struct OpenAIRoutes: RouteGroup {
                         try await writer.write(chunk(piece(text, finish: nil)))
                     case .finished(let summary):
                         try await writer.write(chunk(piece(nil, finish: summary.finishReason.openAI), extra: [
-                            "usage": summary.metrics.usage, "hearth": summary.metrics.hearthTimings,
+                            "usage": summary.metrics.usage, "hearth": summary.metrics.hearthTimings.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
                         ]))
                     }
                 }

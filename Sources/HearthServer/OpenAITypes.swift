@@ -129,12 +129,15 @@ struct SamplingFields: Decodable, Sendable {
 struct ChatCompletionRequest: Decodable, Sendable {
     var messages: [OpenAIMessage]
     var sampling: SamplingFields
+    /// Hearth's extension: save the turn as a conversation (see `HearthChatOptions`).
+    var hearth: HearthChatOptions?
 
-    private enum Keys: String, CodingKey { case messages }
+    private enum Keys: String, CodingKey { case messages, hearth }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         messages = try container.decode([OpenAIMessage].self, forKey: .messages)
+        hearth = try container.decodeIfPresent(HearthChatOptions.self, forKey: .hearth)
         sampling = try SamplingFields(from: decoder)
     }
 }

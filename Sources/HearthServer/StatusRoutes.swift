@@ -2,7 +2,7 @@ import Foundation
 import HearthRuntime
 import Hummingbird
 
-/// Hearth's own API for what exists now: `GET /api/status` and `GET /api/models`.
+/// Hearth's own API for what exists now: `GET /api/status` (models: `ModelRoutes`).
 ///
 /// `/api/features` tells the page which sections have a backend yet.
 struct StatusRoutes: RouteGroup {
@@ -39,12 +39,7 @@ struct StatusRoutes: RouteGroup {
             return JSON.response(body)
         }
 
-        router.get("/api/models") { _, _ -> Response in
-            let models: [[String: Any]] = await host.installedModels().map {
-                ["id": $0.id, "file": $0.file, "size_bytes": $0.sizeBytes, "resident": $0.resident]
-            }
-            return JSON.response(["models": models])
-        }
+        // GET /api/models: the catalogue view, in ModelRoutes.
 
         router.get("/api/features") { _, _ -> Response in
             JSON.response(["features": HearthServer.features])
@@ -61,8 +56,8 @@ extension HearthServer {
         "status": true,
         "search": true,
         "voice": false,
-        "conversations": false,
-        "data": false,
+        "conversations": true,
+        "data": true,
         "embeddings": true,
     ]
 }

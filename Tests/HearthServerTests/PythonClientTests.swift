@@ -1,4 +1,5 @@
 import Foundation
+import HearthCore
 import HearthTesting
 import Testing
 
@@ -46,6 +47,20 @@ struct PythonClientTests {
         let result = try runPython("page_search_test.py", [server.base.absoluteString, artefacts])
         #expect(result.status == 0, "\(result.output)")
         withExtendedLifetime(folder) {}
+    }
+
+    @Test func thePageSavesChatsListsAndDeletesThemAndShowsTheTier() async throws {
+        let data = try TestDataFolder()
+        // A small pack to install from the page (a local file: no network).
+        let payload = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let source = try data.folder.file("pack.bin", contents: payload)
+        var hash = SHA256()
+        hash.update(payload)
+        try data.writeManifest(id: "page-fixture", file: "page-fixture.gguf", source: ["kind": "local", "path": source.path], size: payload.count, sha256: hash.finalizeHex())
+        let server = try await TestServer.governed(data: data)
+        let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page-data").path
+        let result = try runPython("page_data_test.py", [server.base.absoluteString, artefacts])
+        #expect(result.status == 0, "\(result.output)")
     }
 }
 }

@@ -5,6 +5,7 @@ import HearthLlama
 import HearthRuntime
 import HearthServer
 import HearthTesting
+import Synchronization
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -32,13 +33,14 @@ final class TestServer: Sendable {
     deinit { task.cancel() }
 
     /// Starts a server; returns once it accepts connections.
+    /// With `paths`, the server keeps its data there and loads the default pack from its `models`.
     static func start(
         maxWaiting: Int = 8, apiKey: String? = nil, maxBodyBytes: Int = 1 << 20, governor: ResourceGovernor? = nil,
         paths: HearthPaths? = nil, parallel: Int = 1
     ) async throws -> TestServer {
         var configuration = ModelHost.Configuration()
+        configuration.model = paths == nil ? TestModels.defaultModel.path : nil
         if let paths { configuration.paths = paths }
-        configuration.model = TestModels.defaultModel.path
         configuration.engine.contextLength = 1024
         configuration.maxWaiting = maxWaiting
         configuration.governor = governor
@@ -57,8 +59,15 @@ final class TestServer: Sendable {
         return TestServer(host: host, port: port, apiKey: apiKey, task: task)
     }
 
-    /// One shared server for the tests that do not need their own.
-    static let shared = Task { try await TestServer.start() }
+    /// One shared server for the tests that do not need their own, with a data folder of its own
+    /// (the page saves chats: tests never write into the user's `HEARTH_HOME`).
+    static let shared = Task {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("models"), withDestinationURL: TestModels.defaultModel.deletingLastPathComponent())
+        sharedFolder.withLock { $0 = folder }
+        return try await TestServer.start(paths: HearthPaths(home: folder.url))
+    }
+    private static let sharedFolder = Mutex<TemporaryDirectory?>(nil)
 
     struct Reply {
         var status: Int

@@ -2,7 +2,7 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const state = { messages: [], controller: null, key: sessionStorage.getItem("hearth-key") || "" };
+const state = { messages: [], controller: null, conversationId: null, key: sessionStorage.getItem("hearth-key") || "" };
 
 function headers(extra = {}) {
   const h = { ...extra };
@@ -78,7 +78,9 @@ async function send(text) {
     const response = await api("/v1/chat/completions", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ model: $("model").value || undefined, messages: state.messages, stream: true }),
+      // Hearth's extension: save the turn as a conversation (see the data section).
+      body: JSON.stringify({ model: $("model").value || undefined, messages: state.messages, stream: true,
+        hearth: { save: true, conversation_id: state.conversationId || undefined } }),
       signal: controller.signal,
     });
     const reader = response.body.getReader();
@@ -104,6 +106,7 @@ async function send(text) {
         }
         if (choice.finish_reason) {
           finish = choice.finish_reason;
+          if (chunk.hearth && chunk.hearth.conversation_id) state.conversationId = chunk.hearth.conversation_id;
           metrics.textContent = formatMetrics(chunk.hearth, finish);
         }
       }
@@ -123,6 +126,7 @@ async function send(text) {
     $("stop").disabled = true;
     $("prompt").focus();
     refreshStatus();
+    document.dispatchEvent(new CustomEvent("hearth:chat-done"));
   }
 }
 
@@ -134,7 +138,7 @@ async function loadModels() {
   try {
     const { models } = await (await api("/api/models")).json();
     const select = $("model");
-    select.replaceChildren(...models.map((m) => {
+    select.replaceChildren(...models.filter((m) => m.installed !== false).map((m) => {
       const option = document.createElement("option");
       option.value = m.id;
       option.textContent = `${m.id} (${(m.size_bytes / 1048576).toFixed(0)} MiB)`;
@@ -157,6 +161,9 @@ async function refreshStatus() {
       ["Memory", `${(s.memory.resident_bytes / 1048576).toFixed(0)} MiB (peak ${(s.memory.peak_bytes / 1048576).toFixed(0)} MiB)`],
       ["Queue", `${s.queue.running} running, ${s.queue.waiting} waiting of ${s.queue.max_waiting}`],
     ];
+    const g = s.governor;
+    rows.unshift(["Tier", g ? g.tier : "not governed"]);
+    if (g) rows.splice(1, 0, ["Why", g.explanation.join("; ")], ["Policy", governorPolicy(g)]);
     $("status-list").replaceChildren(...rows.flatMap(([k, v]) => {
       const dt = document.createElement("dt");
       dt.textContent = k;
@@ -167,6 +174,15 @@ async function refreshStatus() {
   } catch (error) {
     $("status-list").replaceChildren(Object.assign(document.createElement("dd"), { textContent: error.message }));
   }
+}
+
+function governorPolicy(g) {
+  const parts = [];
+  if (!g.loads_allowed) parts.push("new loads refused");
+  if (!g.heavy_allowed) parts.push("heavy requests refused");
+  if (g.token_delay_seconds > 0) parts.push(`${(g.token_delay_seconds * 1000).toFixed(0)} ms between tokens`);
+  if (g.max_tokens) parts.push(`answers capped at ${g.max_tokens} tokens`);
+  return parts.length ? parts.join(", ") : "full service";
 }
 
 async function loadFeatures() {
@@ -199,6 +215,7 @@ function start() {
   $("new-chat").addEventListener("click", () => {
     stop();
     state.messages = [];
+    state.conversationId = null;
     $("messages").replaceChildren();
     $("prompt").focus();
   });
