@@ -48,6 +48,7 @@ public struct HearthServer: Sendable {
         OpenAIRoutes(),
         StatusRoutes(),
         SearchRoutes(),
+        VoiceRoutes(),
         UnavailableRoutes(),
     ]
 

@@ -60,7 +60,7 @@ extension HearthServer {
         "models": true,
         "status": true,
         "search": true,
-        "voice": false,
+        "voice": true,
         "conversations": false,
         "data": false,
         "embeddings": true,
