@@ -52,16 +52,17 @@ struct VoiceRoutes: RouteGroup {
                     let buffer = try await request.collectBody(upTo: limit * Self.audioLimitFactor)
                     guard buffer.readableBytes > 0 else { throw ServerError(.badRequest, "the audio upload is empty") }
                     outcome = try await voice.command(wav: Data(buffer.readableBytesView), reference: reference, timeZone: zone)
-                } else if type.isEmpty || type.hasPrefix("application/json") {
+                } else if type.hasPrefix("audio/") || type.hasPrefix("video/") {
+                    return Self.error(.unsupportedMediaType, "unsupported_media_type",
+                                      "only WAV audio can be transcribed (Content-Type: audio/wav), not \(type)")
+                } else {
+                    // JSON (whatever the client called it: curl -d says form-urlencoded).
                     let body = try await JSON.decode(CommandBody.self, from: &request, limit: limit)
                     guard let text = body.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                         throw ServerError(.badRequest, "the command is empty: send {\"text\": \"...\"} or a WAV recording (Content-Type: audio/wav)", parameter: "text")
                     }
                     let (reference, zone) = try Self.reference(now: body.now, timezone: body.timezone)
                     outcome = try await voice.command(text: text, asrConfidence: body.asrConfidence, reference: reference, timeZone: zone)
-                } else {
-                    return Self.error(.unsupportedMediaType, "unsupported_media_type",
-                                      "send JSON {\"text\": \"...\"} (application/json) or a WAV recording (audio/wav), not \(type)")
                 }
             } catch let failure as VoiceService.Failure {
                 return Self.error(failure)

@@ -68,9 +68,9 @@ struct VoiceRoutesTests {
         #expect(again.errorMessage.contains("already undone"))
         let after = try await server.request("api/voice/actions")
         #expect((after.json["actions"] as? [[String: Any]])?.first?["undone"] as? Bool == true)
-        // The chat model comes back for the next chat request.
+        // The voice model stays resident until a request names another: the chat model swaps back.
         let chat = try await server.request("v1/chat/completions", method: "POST",
-                                            json: ["messages": [["role": "user", "content": "Hi"]], "max_tokens": 4, "temperature": 0])
+                                            json: ["model": "smollm2-135m", "messages": [["role": "user", "content": "Hi"]], "max_tokens": 4, "temperature": 0])
         #expect(chat.status == 200)
         #expect(chat.json["model"] as? String == "smollm2-135m")
     }
@@ -173,14 +173,15 @@ struct VoiceRoutesTests {
         expectError(try await server.request(audio: silence), 422, "no speech")
         // Audio may be 8 x the body limit (here 512 KiB), no more.
         expectError(try await server.request(audio: Data(count: 600 * 1024)), 413, "too large")
-        expectError(try await server.request(audio: Data("hello".utf8), contentType: "text/plain"), 415, "audio/wav")
+        expectError(try await server.request(audio: Data("ID3".utf8), contentType: "audio/mpeg"), 415, "only WAV")
+        expectError(try await server.request(audio: Data("hello".utf8), contentType: "text/plain"), 400, "not JSON")
         let unknown = UUID().uuidString.lowercased()
         expectError(try await server.request("api/voice/confirm/\(unknown)", method: "POST"), 404, "no pending command")
         expectError(try await server.request("api/voice/cancel/\(unknown)", method: "POST"), 404, "no pending command")
         expectError(try await server.request("api/voice/undo", method: "POST", json: ["id": unknown]), 404, "no action")
         expectError(try await server.request("api/voice/undo", method: "POST", json: ["id": "42"]), 400, "not an action id")
         expectError(try await server.request("api/voice/undo", method: "POST"), 409, "nothing to undo")
-        expectError(try await server.request("api/voice/actions?limit=0"), 400, "limit")
+        expectError(try await server.request(audio: Data(), path: "/api/voice/actions?limit=0", method: "GET", contentType: nil), 400, "limit")
         let empty = try await server.request("api/voice/actions")
         #expect(empty.status == 200)
         #expect((empty.json["actions"] as? [Any])?.isEmpty == true)
@@ -191,12 +192,13 @@ struct VoiceRoutesTests {
 }
 
 extension TestServer {
-    /// Uploads `audio` to `/api/voice/command` as the body.
-    func request(audio: Data, query: String = "", contentType: String = "audio/wav") async throws -> Reply {
-        var request = URLRequest(url: URL(string: base.absoluteString + "/api/voice/command" + (query.isEmpty ? "" : "?" + query))!)
-        request.httpMethod = "POST"
-        request.httpBody = audio
-        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    /// Uploads `audio` to `/api/voice/command` as the body (or sends it to `path` with a query).
+    func request(audio: Data, query: String = "", path: String = "/api/voice/command", method: String = "POST",
+                 contentType: String? = "audio/wav") async throws -> Reply {
+        var request = URLRequest(url: URL(string: base.absoluteString + path + (query.isEmpty ? "" : "?" + query))!)
+        request.httpMethod = method
+        if method != "GET" { request.httpBody = audio }
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         if let apiKey { request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
         request.timeoutInterval = 3600 // a hang guard, not a timing assertion
         let (data, response) = try await URLSession.shared.data(for: request)
