@@ -49,6 +49,7 @@ public struct HearthServer: Sendable {
         StatusRoutes(),
         SearchRoutes(),
         StoreRoutes(), ModelRoutes(),
+        VoiceRoutes(),
         UnavailableRoutes(),
     ]
 

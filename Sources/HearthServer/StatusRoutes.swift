@@ -55,7 +55,7 @@ extension HearthServer {
         "models": true,
         "status": true,
         "search": true,
-        "voice": false,
+        "voice": true,
         "conversations": true,
         "data": true,
         "embeddings": true,

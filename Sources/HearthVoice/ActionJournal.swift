@@ -30,6 +30,8 @@ public protocol ActionJournaling: Sendable {
     func recent(_ count: Int) throws(VoiceError) -> [JournalEntry]
     /// Marks an entry undone.
     func markUndone(_ id: UUID) throws(VoiceError)
+    /// The most recent entries, undone ones included, newest first.
+    func history(_ count: Int) throws(VoiceError) -> [JournalEntry]
 }
 
 /// A JSON-lines journal file, rewritten atomically (write to a temporary file, then rename) on
@@ -83,6 +85,10 @@ public struct FileActionJournal: ActionJournaling {
 
     public func recent(_ count: Int) throws(VoiceError) -> [JournalEntry] {
         Array(try all().filter { !$0.undone }.reversed().prefix(count))
+    }
+
+    public func history(_ count: Int) throws(VoiceError) -> [JournalEntry] {
+        Array(try all().reversed().prefix(count))
     }
 
     public func markUndone(_ id: UUID) throws(VoiceError) {

@@ -39,16 +39,31 @@ public struct ActionRunner: Sendable {
     public func undo(_ count: Int = 1) throws(VoiceError) -> [JournalEntry] {
         let entries = try journal.recent(count)
         guard !entries.isEmpty else { throw VoiceError(.nothingToUndo, "there is nothing to undo") }
-        for entry in entries {
-            for path in entry.createdFiles where FileManager.default.fileExists(atPath: path) {
-                do {
-                    try FileManager.default.removeItem(atPath: path)
-                } catch {
-                    throw VoiceError(.actionFailed, "cannot remove \(path): \(error.localizedDescription)")
-                }
-            }
-            try journal.markUndone(entry.id)
-        }
+        for entry in entries { try revert(entry) }
         return entries
+    }
+
+    /// Reverts one executed action, named by its journal id.
+    ///
+    /// - Throws: `VoiceError.nothingToUndo` when no such action was journaled or it was already
+    ///   undone; `.actionFailed` when a file cannot be removed.
+    public func undo(id: UUID) throws(VoiceError) -> JournalEntry {
+        guard let entry = try journal.history(Int.max).first(where: { $0.id == id }) else {
+            throw VoiceError(.nothingToUndo, "no action \(id.uuidString.lowercased()) in the journal")
+        }
+        guard !entry.undone else { throw VoiceError(.nothingToUndo, "the action \(id.uuidString.lowercased()) was already undone") }
+        try revert(entry)
+        return entry
+    }
+
+    private func revert(_ entry: JournalEntry) throws(VoiceError) {
+        for path in entry.createdFiles where FileManager.default.fileExists(atPath: path) {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw VoiceError(.actionFailed, "cannot remove \(path): \(error.localizedDescription)")
+            }
+        }
+        try journal.markUndone(entry.id)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthCore
+import HearthLlama
 import HearthRuntime
 
 /// `hearth listen FILE.wav|-`: streaming transcription with partials and end-of-speech.
@@ -12,6 +13,9 @@ struct Listen: AsyncParsableCommand {
         or - for stdin: a WAV stream, or raw 16 kHz mono signed 16-bit little-endian PCM.
         Each utterance ends at 300 ms of silence; its final transcript is printed with the ASR
         confidence (length-normalised token probability, 0-1).
+        With --command each final transcript, normalised, goes to the voice-command pipeline as
+        `hearth command` would take it, with the ASR confidence fused in: it runs, asks on the
+        terminal ([y/N/edit]), offers alternatives, or asks to rephrase, as the gates decide.
         """
     )
 
@@ -27,15 +31,40 @@ struct Listen: AsyncParsableCommand {
     @Flag(help: "Hand each final transcript to the voice-command pipeline.")
     var command = false
 
+    @Option(name: .customLong("command-model"), help: "With --command: the intent model (default: qwen2.5-coder-0.5b).")
+    var commandModel: String?
+
+    @Option(help: "With --command: the reference time, ISO 8601 with offset (default: now).")
+    var now: String?
+
+    @Option(help: "With --command: the time zone, e.g. Europe/Berlin (default: this machine's).")
+    var timezone: String?
+
     @Option(name: .shortAndLong, help: "Threads (default: all cores).")
     var threads: Int?
 
     @Flag(help: "Show whisper.cpp's log.")
     var verbose = false
 
+    func validate() throws {
+        if !command, commandModel != nil || now != nil || timezone != nil {
+            throw ValidationError("--command-model, --now and --timezone only apply with --command")
+        }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
     func run() async throws {
+        let (reference, zone) = try VoiceOptions.reference(now: now, timezone: timezone)
         let source = try await ListenSource.open(input, realtime: realtime)
         let speech = try await SpeechRuntime.load(model: model, threads: threads ?? 0, verbose: verbose)
+        var voice: VoiceRuntime?
+        if command {
+            let paths = HearthPaths.standard()
+            let url = try ModelLocator(paths: paths).locate(commandModel ?? VoiceRuntime.defaultModelName)
+            var llama = LlamaConfiguration()
+            if let threads { llama.threads = threads }
+            voice = try await VoiceRuntime.load(paths: paths, model: url, llama: llama)
+        }
         let tty = isatty(STDOUT_FILENO) == 1
         var showing = false
         var count = 0
@@ -53,9 +82,14 @@ struct Listen: AsyncParsableCommand {
                 if showing { Terminal.write("\r\u{1B}[K") }
                 showing = false
                 Terminal.write(String(format: "final: %@ (confidence %.2f)\n", transcript.text, transcript.confidence))
-                if command {
-                    Terminal.write("command: \(TranscriptNormalizer.normalize(transcript.text))\n")
-                    printStderr("hearth: the voice-command pipeline is not available in this build yet; the normalised text above is what it would receive")
+                if let voice {
+                    let text = TranscriptNormalizer.normalize(transcript.text)
+                    Terminal.write("command: \(text)\n")
+                    guard !text.isEmpty else { continue }
+                    // A live stream has no fixed reference time: each utterance is "now" when heard.
+                    let understanding = try await voice.parser.understand(text, asrConfidence: transcript.confidence,
+                                                                          reference: now == nil ? Date() : reference, timeZone: zone)
+                    try VoiceFlow.respond(to: understanding, voice: voice, now: now == nil ? Date() : reference)
                 }
             }
         }

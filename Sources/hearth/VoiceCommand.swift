@@ -38,8 +38,17 @@ struct VoiceCommand: AsyncParsableCommand {
         let paths = HearthPaths.standard()
         let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
         let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration())
-        var understanding = try await voice.parser.understand(words.joined(separator: " "), asrConfidence: asrConfidence,
+        let understanding = try await voice.parser.understand(words.joined(separator: " "), asrConfidence: asrConfidence,
                                                               reference: reference, timeZone: zone)
+        try VoiceFlow.respond(to: understanding, voice: voice, now: reference, json: json)
+    }
+}
+
+/// What `hearth command` and `hearth listen --command` do with an understanding: print it, then
+/// run it, ask on the terminal, offer alternatives, or ask to rephrase, as the gate says.
+enum VoiceFlow {
+    static func respond(to understanding: Understanding, voice: VoiceRuntime, now reference: Date, json: Bool = false) throws {
+        var understanding = understanding
         print("understood: \(understanding.summary)")
         print(String(format: "confidence %.2f (NLU %.2f) · %@%@", understanding.confidence, understanding.nluConfidence,
                      understanding.gate.rawValue, understanding.fromSafetyNet ? " · proposed by the example matcher" : ""))
@@ -77,7 +86,7 @@ struct VoiceCommand: AsyncParsableCommand {
         }
     }
 
-    private func perform(_ understanding: Understanding, voice: VoiceRuntime, now: Date) throws {
+    private static func perform(_ understanding: Understanding, voice: VoiceRuntime, now: Date) throws {
         if understanding.intent == "read_email" {
             let messages = try voice.runner.connector.readEmail(from: understanding.slots["email_from"], limit: 10)
             if messages.isEmpty { print("no email in \(voice.folders.mail.path)") }
@@ -90,7 +99,7 @@ struct VoiceCommand: AsyncParsableCommand {
         }
     }
 
-    private func edit(_ understanding: Understanding) -> Understanding {
+    private static func edit(_ understanding: Understanding) -> Understanding {
         var edited = understanding
         for slot in edited.slots.keys.sorted() {
             print("\(slot) [\(edited.slots[slot] ?? "")]: ", terminator: "")

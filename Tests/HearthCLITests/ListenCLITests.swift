@@ -20,21 +20,6 @@ func runHearth(_ arguments: [String], stdinFile: URL? = nil) throws -> CLI.Outpu
 }
 
 @Suite(.serialized) struct ListenCLITests {
-    @Test func spokenCommandComesOutAsPartialsThenTheNormalisedCommand() throws {
-        let dir = try TemporaryDirectory()
-        let wav = dir.url.appendingPathComponent("command.wav")
-        let said = try runHearth(["say", "remind me to call mom tomorrow at five p m", "--output", wav.path])
-        #expect(said.status == 0, "\(said.stderr)")
-        let heard = try runHearth(["listen", wav.path, "--command"])
-        #expect(heard.status == 0, "\(heard.stderr)")
-        let lines = heard.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("partial: ") })
-        #expect(lines.contains { $0.hasPrefix("final: ") && $0.contains("(confidence 0.") })
-        let command = lines.first { $0.hasPrefix("command: ") }
-        #expect(command == "command: remind me to call mom tomorrow at 5 p m" || command == "command: remind me to call mom tomorrow at five p m", "\(heard.stdout)")
-        #expect(heard.stderr.contains("not available"))
-    }
-
     @Test func rawPCMOnStdinIsTranscribed() throws {
         let dir = try TemporaryDirectory()
         let audio = try WAVDecoder.decode(contentsOf: TestSpeech.jfk)

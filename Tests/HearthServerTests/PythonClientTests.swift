@@ -62,5 +62,15 @@ struct PythonClientTests {
         let result = try runPython("page_data_test.py", [server.base.absoluteString, artefacts])
         #expect(result.status == 0, "\(result.output)")
     }
+
+    @Test func thePageRunsConfirmsAndUndoesAVoiceCommandInHeadlessChromium() async throws {
+        let home = try VoiceTestHome()
+        let server = try await TestServer.start(paths: home.paths)
+        let spoken = try TestSpeech.synthesize("remind me to call mom tomorrow at five p m", into: home.directory.url)
+        let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page-voice").path
+        let result = try runPython("page_voice_test.py", [server.base.absoluteString, artefacts, spoken.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(home.files("outbox").isEmpty, "the page undid the email it confirmed")
+    }
 }
 }

@@ -65,6 +65,25 @@ import Testing
         #expect(throws: VoiceError.self) { try again.undo(1) }
     }
 
+    @Test func undoByIdRevertsThatActionOnlyAndTheHistoryKeepsIt() throws {
+        let folder = try TemporaryDirectory()
+        let folders = VoiceFolders(root: folder.url)
+        let runner = ActionRunner(connector: FileConnector(folders: folders), journal: FileActionJournal(url: folders.journal))
+        let first = try #require(try runner.execute(understanding("create_note", ["title": "first"]), now: now))
+        let second = try #require(try runner.execute(understanding("create_note", ["title": "second"]), now: now))
+        let undone = try runner.undo(id: first.id)
+        #expect(undone.id == first.id)
+        #expect(!FileManager.default.fileExists(atPath: first.createdFiles[0]))
+        #expect(FileManager.default.fileExists(atPath: second.createdFiles[0]))
+        let history = try runner.journal.history(10)
+        #expect(history.map(\.id) == [second.id, first.id])
+        #expect(history.map(\.undone) == [false, true])
+        #expect(try runner.journal.recent(10).map(\.id) == [second.id])
+        #expect(throws: VoiceError(.nothingToUndo, "the action \(first.id.uuidString.lowercased()) was already undone")) { try runner.undo(id: first.id) }
+        let unknown = UUID()
+        #expect(throws: VoiceError(.nothingToUndo, "no action \(unknown.uuidString.lowercased()) in the journal")) { try runner.undo(id: unknown) }
+    }
+
     @Test func readsAMaildirNewestFirstAndFiltersBySender() throws {
         let folder = try TemporaryDirectory()
         let folders = VoiceFolders(root: folder.url)
