@@ -20,6 +20,16 @@ public struct SpeechRuntime: Sendable {
 
     public let transcriber: WhisperEngine
     public let voiceActivity: SileroVoiceActivity
+    /// Why another Whisper model than the one asked for was loaded (heat), if it was.
+    public var substitution: String?
+
+    /// The Whisper model to load now: when the governor reports serious or critical heat, the
+    /// smallest pack (tiny.en) instead of a larger one asked for; with the reason.
+    public static func model(_ requested: String?, tier: ServiceTier) -> (name: String?, reason: String?) {
+        let name = (requested ?? defaultModelName).lowercased()
+        guard tier >= .serious, name != defaultModelName, !name.contains("/") else { return (requested, nil) }
+        return (defaultModelName, "the device is \(tier.rawValue == "critical" ? "critically" : "seriously") hot, so Whisper \(defaultModelName) is used instead of \(requested ?? name)")
+    }
 
     /// The file for a model name or path (nil: the default model).
     ///
@@ -38,11 +48,14 @@ public struct SpeechRuntime: Sendable {
     /// Loads the Whisper model and the VAD.
     ///
     /// - Throws: `.modelNotFound` / `.invalidModel` from the engines.
-    public static func load(model: String? = nil, paths: HearthPaths = .standard(), threads: Int = 0, verbose: Bool = false) async throws(HearthError) -> SpeechRuntime {
-        let url = try locateModel(model, paths: paths)
+    /// - Parameter tier: the governor's tier now; serious heat or worse loads the smallest model.
+    public static func load(model: String? = nil, paths: HearthPaths = .standard(), threads: Int = 0, verbose: Bool = false,
+                            tier: ServiceTier = .nominal) async throws(HearthError) -> SpeechRuntime {
+        let (chosen, reason) = Self.model(model, tier: tier)
+        let url = try locateModel(chosen, paths: paths)
         let engine = try await WhisperEngine.load(modelAt: url, configuration: WhisperConfiguration(threads: threads, verboseLogging: verbose))
         let vad = try await SileroVoiceActivity.load(modelAt: paths.models.appendingPathComponent(vadFile))
-        return SpeechRuntime(transcriber: engine, voiceActivity: vad)
+        return SpeechRuntime(transcriber: engine, voiceActivity: vad, substitution: reason)
     }
 
     /// A streamer over this runtime's engines.

@@ -394,6 +394,7 @@ public actor VoiceService {
 
     private func loadedSpeech() async throws -> SpeechRuntime {
         if let speech { return speech }
+        // The default, smallest Whisper pack (tiny.en): nothing smaller to switch to under heat.
         let loaded = try await SpeechRuntime.load(paths: host.configuration.paths)
         speech = loaded
         return loaded

@@ -54,11 +54,34 @@ struct OpenAIRoutes: RouteGroup {
     enum Kind { case chat, text }
 
     private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody, saving: ChatSaving? = nil) async throws -> Response {
-        var stream = try await host.generate(request, model: sampling.model)
+        var stream = try await Self.primed(host.generate(request, model: sampling.model))
         // Hearth's extension: the turn is saved, and `hearth.conversation_id` says where.
         let conversation = try saving?.start(&stream)
         let model = await host.residentModel
         return try await respond(with: stream, model: model, sampling: sampling, kind: kind, inbound: inbound, conversation: conversation)
+    }
+
+    /// Waits for the generation's first event, so a failure before any output (a prompt longer
+    /// than the context) is an HTTP error the client can act on, not an error inside a 200 stream.
+    static func primed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>) async throws -> AsyncThrowingStream<GenerationEvent, any Error> {
+        final class Cursor: @unchecked Sendable { // used by one task at a time: here, then the forwarder
+            var iterator: AsyncThrowingStream<GenerationEvent, any Error>.AsyncIterator
+            init(_ stream: AsyncThrowingStream<GenerationEvent, any Error>) { iterator = stream.makeAsyncIterator() }
+        }
+        let cursor = Cursor(stream)
+        let first = try await cursor.iterator.next()
+        let (primed, continuation) = AsyncThrowingStream.makeStream(of: GenerationEvent.self)
+        let task = Task {
+            do {
+                if let first { continuation.yield(first) }
+                while let event = try await cursor.iterator.next() { continuation.yield(event) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return primed
     }
 
     /// The OpenAI response (JSON, or server-sent events when `stream` is set) for a generation.

@@ -56,7 +56,9 @@ struct Listen: AsyncParsableCommand {
     func run() async throws {
         let (reference, zone) = try VoiceOptions.reference(now: now, timezone: timezone)
         let source = try await ListenSource.open(input, realtime: realtime)
-        let speech = try await SpeechRuntime.load(model: model, threads: threads ?? 0, verbose: verbose)
+        let governor = try GovernorSetup.make().governor
+        let speech = try await SpeechRuntime.load(model: model, threads: threads ?? 0, verbose: verbose, tier: await governor.poll().tier)
+        if let substitution = speech.substitution { printStderr("(\(substitution))") }
         var voice: VoiceRuntime?
         if command {
             let paths = HearthPaths.standard()

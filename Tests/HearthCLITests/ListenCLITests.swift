@@ -49,6 +49,20 @@ func runHearth(_ arguments: [String], stdinFile: URL? = nil) throws -> CLI.Outpu
         #expect(missing.stderr.hasPrefix("hearth: error: cannot read"))
     }
 
+    @Test func seriousHeatSwitchesToTheSmallerWhisperPack() throws {
+        let dir = try TemporaryDirectory()
+        let script = try dir.file("hot.json", contents: Data(#"{"steps": [{"thermal": "serious", "celsius": 91}]}"#.utf8))
+        // Whisper base is asked for (it need not be installed): the heat makes it tiny.en.
+        let result = try runHearth(["listen", "-m", "base", TestSpeech.jfk.path], environment: ["HEARTH_PROBE_SCRIPT": script.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("(the device is seriously hot, so Whisper tiny.en is used instead of base)"))
+        #expect(result.stdout.lowercased().contains("final: ask what you can do for your country"))
+        // Nominal: no switch, so the (optional) base pack is asked for and named when missing.
+        let cool = try dir.file("cool.json", contents: Data(#"{"steps": [{"thermal": "nominal"}]}"#.utf8))
+        let plain = try runHearth(["listen", "-m", "base", TestSpeech.jfk.path], environment: ["HEARTH_PROBE_SCRIPT": cool.path])
+        #expect(!plain.stderr.contains("seriously hot"))
+    }
+
     @Test func silenceIsNoSpeech() throws {
         let dir = try TemporaryDirectory()
         let silent = try dir.file("silent.wav", contents: WAVDecoder.encode([Float](repeating: 0, count: 32_000)))

@@ -121,6 +121,19 @@ struct OpenAIRoutesTests {
         #expect(nowhere.json["error"] != nil)
     }
 
+    @Test func aPromptLongerThanTheContextIsA400EvenWhenStreamed() async throws {
+        let server = try await TestServer.shared.value
+        let long = String(repeating: "lighthouse keeper ", count: 900) // well over the 1024-token context
+        for stream in [false, true] {
+            let reply = try await server.request("v1/chat/completions", method: "POST", json: [
+                "messages": [["role": "user", "content": long]], "stream": stream, "max_tokens": 8,
+            ])
+            #expect(reply.status == 400, "stream \(stream): \(reply.text.prefix(200))")
+            #expect((reply.json["error"] as? [String: Any])?["code"] as? String == "context_length_exceeded")
+            #expect(reply.errorMessage.contains("context"))
+        }
+    }
+
     @Test func oversizedBodiesAreRejected() async throws {
         let server = try await TestServer.start(maxBodyBytes: 1024)
         let big = String(repeating: "a", count: 4096)

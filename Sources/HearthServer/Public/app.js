@@ -18,8 +18,11 @@ async function api(path, options = {}) {
   }
   if (!response.ok) {
     let message = `${response.status} ${response.statusText}`;
-    try { message = (await response.json()).error.message; } catch {}
-    throw new Error(message);
+    let code = null;
+    try { const { error } = await response.json(); message = error.message; code = error.code; } catch {}
+    const failure = new Error(message);
+    failure.code = code;
+    throw failure;
   }
   return response;
 }
@@ -75,14 +78,7 @@ async function send(text) {
   let answer = "";
   let finish = null;
   try {
-    const response = await api("/v1/chat/completions", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      // Hearth's extension: save the turn as a conversation (see the data section).
-      body: JSON.stringify({ model: $("model").value || undefined, messages: state.messages, stream: true,
-        hearth: { save: true, conversation_id: state.conversationId || undefined } }),
-      signal: controller.signal,
-    });
+    const response = await openChat(controller);
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = "";
@@ -98,7 +94,7 @@ async function send(text) {
         const data = frame.slice(6);
         if (data === "[DONE]") continue;
         const chunk = JSON.parse(data);
-        if (chunk.error) throw new Error(chunk.error.message);
+        if (chunk.error) throw Object.assign(new Error(chunk.error.message), { code: chunk.error.code });
         const choice = chunk.choices[0];
         if (choice.delta && choice.delta.content) {
           answer += choice.delta.content;
@@ -127,6 +123,30 @@ async function send(text) {
     $("prompt").focus();
     refreshStatus();
     document.dispatchEvent(new CustomEvent("hearth:chat-done"));
+  }
+}
+
+// Starts the streamed answer. When the conversation has outgrown the model's context, the oldest
+// turns are dropped (never the system message or the new question) until it fits, as `hearth chat`
+// does; the saved conversation keeps every turn.
+async function openChat(controller) {
+  for (;;) {
+    try {
+      return await api("/v1/chat/completions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        // Hearth's extension: save the turn as a conversation (see the data section).
+        body: JSON.stringify({ model: $("model").value || undefined, messages: state.messages, stream: true,
+          hearth: { save: true, conversation_id: state.conversationId || undefined } }),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      const oldest = state.messages.findIndex((m, i) => m.role !== "system" && i < state.messages.length - 1);
+      if (error.code !== "context_length_exceeded" || oldest < 0) throw error;
+      const pair = state.messages[oldest + 1] && state.messages[oldest + 1].role === "assistant" && oldest + 1 < state.messages.length - 1;
+      state.messages.splice(oldest, pair ? 2 : 1);
+      showError("(the conversation outgrew the model's context: the oldest messages were left out of this answer)");
+    }
   }
 }
 
