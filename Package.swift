@@ -84,8 +84,6 @@ let package = Package(
             dependencies: [
                 "HearthRuntime",
                 "HearthServer",
-
-                "HearthVoice",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -161,10 +161,10 @@ extension LlamaEngine: StructuredGenerating {
                                              forced: false, alternatives: alternatives))
             next.removeAll(keepingCapacity: true)
             next.append(token)
-            // Tokens the grammar forces (a key, punctuation, the rest of an enum value) follow
-            // without sampling and are evaluated in the same batch. Free text never forces, so
-            // only look after a JSON delimiter.
-            if Self.mayForce(piece) {
+            // With `batchForcedText`: tokens the grammar forces (a key, punctuation, the rest of an
+            // enum value) follow without sampling and are evaluated in the same batch. Free text
+            // never forces, so only look after a JSON delimiter.
+            if request.batchForcedText, Self.mayForce(piece) {
                 while next.count < 64, let forcedToken = forcedNext() {
                     llama_sampler_accept(grammar, forcedToken)
                     let forcedPiece = handles.piece(forcedToken)

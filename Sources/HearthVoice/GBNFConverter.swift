@@ -3,7 +3,7 @@
 ///
 /// Supported: `oneOf`/`anyOf` (alternation), `const`, `enum`, `type` (one or a list) of
 /// `object` (every listed property, in order, no extra keys), `array` (`items`, `minItems`,
-/// `maxItems`), `string` (`maxLength`), `integer`, `number`, `boolean`, `null`.
+/// `maxItems`), `string` (`maxLength`), `integer` (`minimum` 0 or 1), `number`, `boolean`, `null`.
 ///
 /// ```swift
 /// let gbnf = try GBNFConverter().grammar(for: schema)   // "root ::= ..."
@@ -86,8 +86,18 @@ public struct GBNFConverter: Sendable {
         case "null": return "\"null\""
         case "boolean": return "(\"true\" | \"false\")"
         case "integer":
-            rules.add("integer", "\"-\"? ([0-9] | [1-9] [0-9]{1,8})")
-            return "integer"
+            // `minimum` 0 or 1 drops the sign (and 1 the zero): a model cannot write -1 for "unknown".
+            switch schema["minimum"]?.number {
+            case let minimum? where minimum >= 1:
+                rules.add("positive-integer", "[1-9] [0-9]{0,8}")
+                return "positive-integer"
+            case let minimum? where minimum >= 0:
+                rules.add("natural-integer", "([0-9] | [1-9] [0-9]{1,8})")
+                return "natural-integer"
+            default:
+                rules.add("integer", "\"-\"? ([0-9] | [1-9] [0-9]{1,8})")
+                return "integer"
+            }
         case "number":
             rules.add("number", "\"-\"? ([0-9] | [1-9] [0-9]{1,15}) (\".\" [0-9]{1,10})?")
             return "number"

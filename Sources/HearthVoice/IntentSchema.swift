@@ -86,6 +86,8 @@ public struct IntentSchema: Sendable {
         }
         guard types.contains(where: fits) else { throw VoiceError(.malformedOutput, "\(path) has the wrong type") }
         switch value {
+        case .number(let n):
+            if let min = schema["minimum"]?.number, n < min { throw VoiceError(.malformedOutput, "\(path) is below \(min)") }
         case .string(let s):
             if let max = schema["maxLength"]?.number, s.count > Int(max) { throw VoiceError(.malformedOutput, "\(path) is too long") }
         case .array(let items):

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
 
 /// `hearth bench`: Hearth's prefill and decode speed beside llama-bench's, same model and threads.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
 
 /// `hearth bench-speech`: word error rate, real-time factor and streaming latencies.

@@ -1,10 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthGovernor
-import HearthLlama
 import HearthRuntime
-import HearthStore
 
 /// `hearth chat`: an interactive conversation, answered under the resource governor through the
 /// fallback chain, saved to the store as it happens.

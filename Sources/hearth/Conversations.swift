@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthStore
+import HearthRuntime
 
 /// `hearth conversations list|show|delete|export`: the saved conversations.
 struct Conversations: ParsableCommand {

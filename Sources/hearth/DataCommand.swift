@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthStore
+import HearthRuntime
 
 /// `hearth data delete CATEGORY`: destroy one category of data.
 struct DataCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthStore
+import HearthRuntime
 
 /// `hearth debug …`: hidden tools for tests.
 struct DebugCommand: ParsableCommand {

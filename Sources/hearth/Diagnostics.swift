@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
-import HearthStore
 import Logging
 
 /// Diagnostic logging and the error log, for the CLI.

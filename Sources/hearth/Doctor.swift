@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthGovernor
-import HearthLlama
 import HearthRuntime
 
 /// `hearth doctor`: checks the install, one line per check, each failure with its fix.

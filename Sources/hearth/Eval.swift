@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
-import HearthVoice
 
 /// `hearth eval nlu FILE.jsonl`, `hearth eval time FILE.jsonl`.
 struct Eval: AsyncParsableCommand {

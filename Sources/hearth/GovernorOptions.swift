@@ -1,8 +1,6 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import HearthCore
-import HearthGovernor
 import HearthRuntime
 
 #if canImport(Glibc)

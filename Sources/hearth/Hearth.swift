@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthStore
-import HearthVoice
+import HearthRuntime
 
 /// `hearth`: the command-line front of Hearth.
 @main

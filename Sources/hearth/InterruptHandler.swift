@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HearthRuntime
 import Synchronization
 
 #if canImport(Glibc)

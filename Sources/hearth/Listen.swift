@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthLlama
 import HearthRuntime
 
 /// `hearth listen FILE.wav|-`: streaming transcription with partials and end-of-speech.

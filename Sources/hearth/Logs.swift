@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthStore
+import HearthRuntime
 
 /// `hearth logs show|clear`: the bounded error log.
 struct Logs: ParsableCommand {

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthGovernor
-import HearthLlama
 import HearthRuntime
 
 /// Options shared by every command that loads a model.

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCatalog
-import HearthCore
-import HearthGovernor
 import HearthRuntime
 
 /// `hearth models ...`: the pack catalogue.

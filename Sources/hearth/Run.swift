@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
 
 /// `hearth run "prompt"`: one answer, streamed to stdout.

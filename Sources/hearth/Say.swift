@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
+import HearthRuntime
 #if canImport(AVFoundation)
 import AVFoundation
 #endif

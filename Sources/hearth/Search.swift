@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
-import HearthSearch
 
 /// `hearth index PATH...`: adds files and folders to the search index.
 struct Index: AsyncParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthSearch
+import HearthRuntime
 
 /// `hearth search-bench`: exact vector search latency on synthetic vectors (the scaling curve).
 struct SearchBench: AsyncParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
 import HearthServer
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthStore
+import HearthRuntime
 
 /// `hearth settings list|set`: typed settings with defaults.
 struct SettingsCommand: ParsableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthGovernor
 import HearthRuntime
 
 /// `hearth soak`: generate without pause for a while under the live governor and record

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import HearthCore
-import HearthGovernor
 import HearthRuntime
 
 /// `hearth status`: the device as the governor sees it, what it decided, and the models.

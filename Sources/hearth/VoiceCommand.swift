@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HearthCore
 import HearthRuntime
-import HearthVoice
 
 /// `hearth command "remind me tomorrow at 7 to call John"`.
 struct VoiceCommand: AsyncParsableCommand {

@@ -12,7 +12,7 @@ import Testing
 
     @Test func forcedTextIsAppendedWithoutSamplingInOneBatch() async throws {
         let engine = try await Shared.engine.value
-        let request = StructuredRequest(messages: [.user("Name a colour of the sky, as JSON.")], grammar: grammar, maxTokens: 40)
+        let request = StructuredRequest(messages: [.user("Name a colour of the sky, as JSON.")], grammar: grammar, maxTokens: 40, batchForcedText: true)
         let result = try await engine.generateStructured(request)
         // The output fits the grammar and parses.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])

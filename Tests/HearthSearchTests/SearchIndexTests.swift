@@ -161,15 +161,15 @@ enum SharedEmbedder {
     }
 
     @Test func exactSearchMatchesBruteForce() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var index = VectorIndex(dimensions: 37)
         var rows: [[Float]] = []
         for id in 0..<500 {
-            let v = (0..<37).map { _ in Float(generator.nextDouble() * 2 - 1) }
+            let v = (0..<37).map { _ in Float(generator.nextUnit() * 2 - 1) }
             rows.append(v)
             index.add(id: Int64(id), vector: v)
         }
-        let query = (0..<37).map { _ in Float(generator.nextDouble() * 2 - 1) }
+        let query = (0..<37).map { _ in Float(generator.nextUnit() * 2 - 1) }
         let brute = rows.enumerated().map { (Int64($0.offset), zip($0.element, query).reduce(Float(0)) { $0 + $1.0 * $1.1 }) }
             .sorted { $0.1 > $1.1 }.prefix(10)
         let hits = index.search(query, k: 10)
@@ -178,29 +178,16 @@ enum SharedEmbedder {
     }
 }
 
-/// A small deterministic generator for synthetic vectors.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func nextDouble() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
 
 @Suite struct HNSWRecallTests {
     /// Recall@10 of the approximate index against exact search, on clustered synthetic vectors.
     @Test func recallAt10AgainstExactSearch() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let dimensions = 64, count = 3000
-        let centres = (0..<30).map { _ in (0..<dimensions).map { _ in Float(generator.nextDouble() * 2 - 1) } }
+        let centres = (0..<30).map { _ in (0..<dimensions).map { _ in Float(generator.nextUnit() * 2 - 1) } }
         func sample() -> [Float] {
             let centre = centres[Int(generator.next() % UInt64(centres.count))]
-            var v = centre.map { $0 + Float(generator.nextDouble() - 0.5) }
+            var v = centre.map { $0 + Float(generator.nextUnit() - 0.5) }
             let norm = v.reduce(0) { $0 + $1 * $1 }.squareRoot()
             for i in v.indices { v[i] /= norm }
             return v

@@ -26,4 +26,15 @@ import Testing
         #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":1.5}"#)) }
         #expect(throws: VoiceError.self) { try JSONValue.parse(#"{"intent":"none""#) }
     }
+
+    @Test func aMinimumOfOneKeepsTheSignAndZeroOutOfTheGrammar() throws {
+        // The model wrote -1 for "no duration" until the schema said minimum 1 (VOICE-EVAL.md).
+        let schema = try IntentSchema.bundled()
+        let gbnf = try schema.grammar()
+        #expect(gbnf.contains(#"positive-integer ::= [1-9] [0-9]{0,8}"#))
+        #expect(gbnf.contains("root-create-event-duration-min ::= (positive-integer) | (\"null\")") || gbnf.contains("positive-integer) | (\"null\")"))
+        try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":45}"#))
+        #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":-1}"#)) }
+        #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":0}"#)) }
+    }
 }

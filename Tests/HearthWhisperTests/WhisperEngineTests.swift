@@ -31,8 +31,8 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
 
     @Test func confidenceIsLowerForNoiseThanForSpeech() async throws {
         let engine = try await Speech.engine.value
-        var generator = SplitMix(seed: 7)
-        let noise = PCMAudio(samples: (0..<32_000).map { _ in Float(generator.unit() * 0.6 - 0.3) })
+        var generator = SplitMix64(seed: 7)
+        let noise = PCMAudio(samples: (0..<32_000).map { _ in Float(generator.nextUnit() * 0.6 - 0.3) })
         let speech = try await engine.transcribe(try WAVDecoder.decode(contentsOf: TestSpeech.jfk), options: TranscriptionOptions())
         let fromNoise = try await engine.transcribe(noise, options: TranscriptionOptions())
         #expect(fromNoise.confidence < speech.confidence, "noise gave \(fromNoise.text) at \(fromNoise.confidence)")
@@ -113,8 +113,8 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
 
     @Test func silenceAndQuietNoiseGiveNoUtterance() async throws {
         let streamer = try await Speech.streamer()
-        var generator = SplitMix(seed: 3)
-        let quiet = (0..<48_000).map { _ in Float(generator.unit() * 0.002 - 0.001) }
+        var generator = SplitMix64(seed: 3)
+        let quiet = (0..<48_000).map { _ in Float(generator.nextUnit() * 0.002 - 0.001) }
         let silent = [Float](repeating: 0, count: 48_000)
         for samples in [silent, quiet] {
             var events: [SpeechEvent] = []
@@ -149,16 +149,3 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
     }
 }
 
-/// A small deterministic generator for test noise.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
