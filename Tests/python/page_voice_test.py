@@ -7,30 +7,13 @@ Saves screenshots to ARTEFACTS_DIR. Exits non-zero on the first failure.
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+import pagekit
 from selenium.webdriver.common.keys import Keys
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.support.ui import WebDriverWait
 
-base, artefacts, spoken = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3]
-os.makedirs(artefacts, exist_ok=True)
-
-options = webdriver.ChromeOptions()
-options.binary_location = "/usr/bin/chromium"
-for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1200,1000"):
-    options.add_argument(flag)
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-wait = WebDriverWait(driver, 3600, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,))  # a hang guard, not a timing assertion
-
-
-def check(condition, message):
-    if not condition:
-        driver.save_screenshot(os.path.join(artefacts, "failure.png"))
-        print("FAIL:", message, file=sys.stderr)
-        driver.quit()
-        sys.exit(1)
+base, artefacts, driver, wait, check = pagekit.start(height=1000)
+spoken = sys.argv[3]
 
 
 def by_id(name):
