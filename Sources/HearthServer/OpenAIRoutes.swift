@@ -108,7 +108,7 @@ struct OpenAIRoutes: RouteGroup {
             "model": model,
             "choices": [choice],
             "usage": summary.metrics.usage,
-            "hearth": summary.metrics.hearthTimings.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
+            "hearth": summary.hearth.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
         ])
     }
 
@@ -163,7 +163,7 @@ struct OpenAIRoutes: RouteGroup {
                         try await writer.write(chunk(piece(text, finish: nil)))
                     case .finished(let summary):
                         try await writer.write(chunk(piece(nil, finish: summary.finishReason.openAI), extra: [
-                            "usage": summary.metrics.usage, "hearth": summary.metrics.hearthTimings.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
+                            "usage": summary.metrics.usage, "hearth": summary.hearth.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
                         ]))
                     }
                 }

@@ -185,3 +185,23 @@ extension GenerationMetrics {
         ]
     }
 }
+
+extension GenerationSummary {
+    /// The `hearth` object of a response: timings, backend, and what the governor did (tier,
+    /// pause between tokens, length cap, notes) when one paced the answer.
+    var hearth: [String: Any] {
+        var body = metrics.hearthTimings
+        if let reason = metrics.backendReason { body["backend_reason"] = reason }
+        if let governance {
+            body["tier"] = governance.tier.rawValue
+            body["governor"] = [
+                "delay_seconds": governance.delaySeconds,
+                "delayed_tokens": governance.delayedTokens,
+                "token_cap": governance.tokenCap.map { $0 as Any } ?? NSNull(),
+                "stopped": governance.stoppedByGovernor,
+                "notes": governance.notes,
+            ] as [String: Any]
+        }
+        return body
+    }
+}

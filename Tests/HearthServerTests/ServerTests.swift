@@ -40,6 +40,10 @@ struct ServerTests {
         #expect(capped.status == 200)
         let usage = try #require(capped.json["usage"] as? [String: Any])
         #expect((usage["completion_tokens"] as? Int ?? 999) <= governor.configuration.criticalMaxTokens)
+        // Every answer says what the governor did to it.
+        let hearth = try #require(capped.json["hearth"] as? [String: Any])
+        #expect(hearth["tier"] as? String == "critical")
+        #expect(((hearth["governor"] as? [String: Any])?["delayed_tokens"] as? Int ?? 0) > 0)
 
         // Critical memory: the model is unloaded and a new load is refused with a 503.
         thermal.set(.nominal)
