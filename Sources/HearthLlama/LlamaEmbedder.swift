@@ -91,13 +91,7 @@ final class LlamaEmbeddingHandles {
     let maxTokensPerText: Int
 
     init(url: URL, threads: Int, batchTokens requested: Int) throws(HearthError) {
-        var modelParams = llama_model_default_params()
-        modelParams.n_gpu_layers = 0
-        _ = LlamaBackend.takeLastError()
-        guard let model = llama_model_load_from_file(url.path, modelParams) else {
-            let reason = LlamaBackend.takeLastError().map { ": \($0)" } ?? ""
-            throw HearthError(.invalidModel, "\(url.lastPathComponent) could not be loaded by llama.cpp\(reason)")
-        }
+        let model = try LlamaHandles.loadModel(at: url)
         let trained = max(1, Int(llama_model_n_ctx_train(model)))
         let batch = max(trained, requested)
         let sequences = 32
@@ -113,15 +107,9 @@ final class LlamaEmbeddingHandles {
         params.embeddings = true
         params.pooling_type = LLAMA_POOLING_TYPE_MEAN
         params.no_perf = true
-        guard let context = llama_init_from_model(model, params) else {
-            llama_model_free(model)
-            throw HearthError(.invalidModel, "llama.cpp could not create an embedding context for \(url.lastPathComponent)")
-        }
-        guard let vocab = llama_model_get_vocab(model) else {
-            llama_free(context)
-            llama_model_free(model)
-            throw HearthError(.invalidModel, "\(url.lastPathComponent) has no vocabulary")
-        }
+        let (context, vocab) = try LlamaHandles.makeContext(
+            for: model, params, url: url, failure: "llama.cpp could not create an embedding context for \(url.lastPathComponent)"
+        )
         self.model = model
         self.context = context
         self.vocab = vocab

@@ -37,20 +37,26 @@ extension LlamaEngine: StructuredGenerating {
             }
         }
 
+        // One vocabulary-sized candidate buffer for the whole-vocabulary grammar filter (forced-text
+        // search and the rejected-arg-max path), allocated the first time either needs it.
+        var scratch: [llama_token_data] = []
+        func fillScratch(_ logit: (Int) -> Float) {
+            if scratch.isEmpty { scratch = .init(repeating: llama_token_data(id: 0, logit: 0, p: 0), count: vocabularySize) }
+            for index in 0..<vocabularySize { scratch[index] = llama_token_data(id: llama_token(index), logit: logit(index), p: 0) }
+        }
         // The token the grammar forces next, or nil. Forced: every allowed token spells a prefix
         // of the longest allowed one (the grammar fixes the text, e.g. `","slots":{"`; only its
         // split into tokens is open), and that longest one is taken. Filters the whole vocabulary.
-        var uniform = [llama_token_data](repeating: llama_token_data(id: 0, logit: 0, p: 0), count: vocabularySize)
         func forcedNext() -> llama_token? {
             let t0 = clock.now
             defer { grammarTime += clock.now - t0 }
-            for index in 0..<vocabularySize { uniform[index] = llama_token_data(id: llama_token(index), logit: 0, p: 0) }
-            uniform.withUnsafeMutableBufferPointer { buffer in
+            fillScratch { _ in 0 }
+            scratch.withUnsafeMutableBufferPointer { buffer in
                 var array = llama_token_data_array(data: buffer.baseAddress, size: buffer.count, selected: -1, sorted: false)
                 llama_sampler_apply(grammar, &array)
             }
             var allowed: [llama_token] = []
-            for index in 0..<vocabularySize where uniform[index].logit.isFinite {
+            for index in 0..<vocabularySize where scratch[index].logit.isFinite {
                 if allowed.count == 16 { return nil } // free text: many choices
                 allowed.append(llama_token(index))
             }
@@ -100,7 +106,6 @@ extension LlamaEngine: StructuredGenerating {
             StructuredToken(text: String(decoding: handles.piece($0), as: UTF8.self), probability: 1, forced: true)
         }
         var decodeCalls = 0
-        var full = [llama_token_data](repeating: llama_token_data(id: 0, logit: 0, p: 0), count: vocabularySize)
         var next: [llama_token] = [0]
 
         for _ in 0..<request.maxTokens {
@@ -124,30 +129,28 @@ extension LlamaEngine: StructuredGenerating {
                 }
             } else {
                 let t0 = clock.now
-                for index in 0..<vocabularySize {
-                    full[index] = llama_token_data(id: llama_token(index), logit: values[index], p: 0)
-                }
-                full.withUnsafeMutableBufferPointer { buffer in
+                fillScratch { values[$0] }
+                scratch.withUnsafeMutableBufferPointer { buffer in
                     var array = llama_token_data_array(data: buffer.baseAddress, size: buffer.count, selected: -1, sorted: false)
                     llama_sampler_apply(grammar, &array)
                 }
                 grammarTime += clock.now - t0
                 var bestValue = -Float.infinity
                 best = -1
-                for index in 0..<vocabularySize where full[index].logit > bestValue {
-                    bestValue = full[index].logit
+                for index in 0..<vocabularySize where scratch[index].logit > bestValue {
+                    bestValue = scratch[index].logit
                     best = llama_token(index)
                 }
                 guard best >= 0 else { throw HearthError(.backendFailure, "the grammar allows no token") }
                 token = best
                 var maximum = -Float.infinity
-                for item in full where item.logit > maximum { maximum = item.logit }
+                for item in scratch where item.logit > maximum { maximum = item.logit }
                 var sum = 0.0
-                for item in full where item.logit.isFinite { sum += exp(Double(item.logit - maximum)) }
+                for item in scratch where item.logit.isFinite { sum += exp(Double(item.logit - maximum)) }
                 let logSum = Double(maximum) + log(sum)
                 probability = exp(Double(values[Int(best)]) - logSum)
                 if wantsAlternatives {
-                    let masked = full
+                    let masked = scratch
                     alternatives = Self.top(values, count: 4, excluding: best, logSum: logSum, where: { masked[$0].logit.isFinite }).map {
                         .init(text: String(decoding: handles.piece($0.0), as: UTF8.self), probability: $0.1)
                     }

@@ -13,13 +13,7 @@ final class LlamaHandles {
     ///
     /// - Throws: `HearthError.invalidModel` when llama.cpp rejects the file or the context.
     init(url: URL, configuration: LlamaConfiguration) throws(HearthError) {
-        var modelParams = llama_model_default_params()
-        modelParams.n_gpu_layers = 0
-        _ = LlamaBackend.takeLastError()
-        guard let model = llama_model_load_from_file(url.path, modelParams) else {
-            let reason = LlamaBackend.takeLastError().map { ": \($0)" } ?? " (a truncated or unsupported GGUF file?)"
-            throw HearthError(.invalidModel, "\(url.lastPathComponent) could not be loaded by llama.cpp\(reason)")
-        }
+        let model = try Self.loadModel(at: url)
         let trained = Int(llama_model_n_ctx_train(model))
         var contextLength = configuration.contextLength
         if contextLength <= 0 {
@@ -36,15 +30,10 @@ final class LlamaHandles {
         contextParams.n_threads = Int32(max(1, configuration.threads))
         contextParams.n_threads_batch = Int32(max(1, configuration.threads))
         contextParams.no_perf = true
-        guard let context = llama_init_from_model(model, contextParams) else {
-            llama_model_free(model)
-            throw HearthError(.invalidModel, "llama.cpp could not create a \(contextLength)-token context for \(url.lastPathComponent) (out of memory?)")
-        }
-        guard let vocab = llama_model_get_vocab(model) else {
-            llama_free(context)
-            llama_model_free(model)
-            throw HearthError(.invalidModel, "\(url.lastPathComponent) has no vocabulary")
-        }
+        let (context, vocab) = try Self.makeContext(
+            for: model, contextParams, url: url,
+            failure: "llama.cpp could not create a \(contextLength)-token context for \(url.lastPathComponent) (out of memory?)"
+        )
         self.model = model
         self.context = context
         self.vocab = vocab
@@ -53,6 +42,38 @@ final class LlamaHandles {
     deinit {
         llama_free(context)
         llama_model_free(model)
+    }
+
+    /// Loads a model's weights on the CPU: the one checked call of `llama_model_load_from_file`
+    /// (generation and embedding handles both load through it). The caller owns the pointer.
+    ///
+    /// - Throws: `.invalidModel` with llama.cpp's own reason when it gives one.
+    static func loadModel(at url: URL) throws(HearthError) -> OpaquePointer {
+        var modelParams = llama_model_default_params()
+        modelParams.n_gpu_layers = 0
+        _ = LlamaBackend.takeLastError()
+        guard let model = llama_model_load_from_file(url.path, modelParams) else {
+            let reason = LlamaBackend.takeLastError().map { ": \($0)" } ?? " (a truncated or unsupported GGUF file?)"
+            throw HearthError(.invalidModel, "\(url.lastPathComponent) could not be loaded by llama.cpp\(reason)")
+        }
+        return model
+    }
+
+    /// A context over `model` and its vocabulary; on failure frees what was made, `model` too.
+    ///
+    /// - Throws: `.invalidModel` with `failure` when llama.cpp refuses the context.
+    static func makeContext(for model: OpaquePointer, _ params: llama_context_params, url: URL,
+                            failure: String) throws(HearthError) -> (context: OpaquePointer, vocab: OpaquePointer) {
+        guard let context = llama_init_from_model(model, params) else {
+            llama_model_free(model)
+            throw HearthError(.invalidModel, failure)
+        }
+        guard let vocab = llama_model_get_vocab(model) else {
+            llama_free(context)
+            llama_model_free(model)
+            throw HearthError(.invalidModel, "\(url.lastPathComponent) has no vocabulary")
+        }
+        return (context, vocab)
     }
 
     /// The context window of one sequence.

@@ -58,7 +58,7 @@ public actor LocalModels {
     ///
     /// - Throws: `HearthError` from resolution, the fit check or loading.
     public func switchFast(to id: String) async throws(HearthError) -> LlamaEngine {
-        let engine = try await load(id)
+        let engine = try await slot.load(id)
         fast = id
         mode = .fast
         return engine
@@ -89,7 +89,7 @@ public actor LocalModels {
     ///   `.invalidModel` when the file is missing or bad.
     public func engine(for mode: InferenceMode) async throws(HearthError) -> LlamaEngine {
         let useDeep = mode == .deep && deep != nil
-        let engine = try await load(useDeep ? deep : fast)
+        let engine = try await slot.load(useDeep ? deep : fast)
         self.mode = useDeep ? .deep : .fast
         return engine
     }
@@ -97,15 +97,5 @@ public actor LocalModels {
     /// Frees the resident model (its memory goes when the last answer using it ends).
     public func unload() async {
         await slot.unloadAll()
-    }
-
-    private func load(_ id: String?) async throws(HearthError) -> LlamaEngine {
-        do {
-            return try await slot.load(id)
-        } catch let error as HearthError {
-            throw error
-        } catch {
-            throw HearthError(.backendFailure, "loading the model failed: \(error)")
-        }
     }
 }

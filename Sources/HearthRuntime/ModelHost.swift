@@ -96,7 +96,7 @@ public actor ModelHost {
         )
         residency.registerWithGovernor(name: "server model")
         let resolved = try locator.resolve(configuration.model)
-        _ = try await Self.load(resolved.id, into: residency)
+        _ = try await residency.load(resolved.id)
         return ModelHost(configuration: configuration, residency: residency, model: resolved.id)
     }
 
@@ -109,7 +109,7 @@ public actor ModelHost {
     ///
     /// - Throws: `HearthError` when it cannot be loaded now.
     public func currentEngine() async throws(HearthError) -> LlamaEngine {
-        try await Self.load(chatModel, into: residency)
+        try await residency.load(chatModel)
     }
 
     /// Makes `id` the chat model and loads it (in the request queue, after running generations).
@@ -119,26 +119,6 @@ public actor ModelHost {
         let resolved = try locator.resolve(id).id
         try await withModel(resolved) { _ in }
         chatModel = resolved
-    }
-
-    private static func lease(_ id: String, from residency: ModelResidency) async throws(HearthError) -> LlamaEngine {
-        do {
-            return try await residency.lease(id)
-        } catch let error as HearthError {
-            throw error
-        } catch {
-            throw HearthError(.backendFailure, "loading \(id) failed: \(error)")
-        }
-    }
-
-    private static func load(_ id: String, into residency: ModelResidency) async throws(HearthError) -> LlamaEngine {
-        do {
-            return try await residency.load(id)
-        } catch let error as HearthError {
-            throw error
-        } catch {
-            throw HearthError(.backendFailure, "loading \(id) failed: \(error)")
-        }
     }
 
     /// The id clients use for a model file: its short name if it has one, else the file name
@@ -194,7 +174,7 @@ public actor ModelHost {
         try await acquire(exclusive: false)
         let engine: LlamaEngine
         do {
-            engine = try await Self.lease(wanted ?? chatModel, from: residency)
+            engine = try await residency.lease(wanted ?? chatModel)
         } catch {
             release(exclusive: false)
             throw error

@@ -90,7 +90,7 @@ public actor ModelResidency {
     /// model waits for every lease to end. For work that outlives one call (a streamed answer).
     ///
     /// - Throws: `HearthError` as for `withModel`.
-    public func lease(_ id: String?) async throws -> LlamaEngine {
+    public func lease(_ id: String?) async throws(HearthError) -> LlamaEngine {
         try await acquire(id)
     }
 
@@ -103,7 +103,7 @@ public actor ModelResidency {
     /// before asking for another model, or the old weights stay in memory until it does.
     ///
     /// - Throws: `HearthError` as for `withModel`.
-    public func load(_ id: String?) async throws -> LlamaEngine {
+    public func load(_ id: String?) async throws(HearthError) -> LlamaEngine {
         let engine = try await acquire(id)
         release()
         return engine
@@ -120,7 +120,7 @@ public actor ModelResidency {
         resident = nil
     }
 
-    private func acquire(_ id: String?) async throws -> LlamaEngine {
+    private func acquire(_ id: String?) async throws(HearthError) -> LlamaEngine {
         let target = try locator.resolve(id)
         while true {
             if let current = swap {
@@ -135,7 +135,13 @@ public actor ModelResidency {
             let task = Task { try await self.performSwap(to: target) }
             swap = task
             defer { if swap == task { swap = nil } }
-            try await task.value
+            do {
+                try await task.value
+            } catch let error as HearthError {
+                throw error
+            } catch {
+                throw HearthError(.backendFailure, "loading \(target.id) failed: \(error)")
+            }
         }
     }
 
@@ -148,7 +154,7 @@ public actor ModelResidency {
         }
     }
 
-    private func performSwap(to target: ModelLocator.Resolved) async throws {
+    private func performSwap(to target: ModelLocator.Resolved) async throws(HearthError) {
         // Requests using the old model finish before it goes.
         while leases > 0 {
             await withCheckedContinuation { drainWaiters.append($0) }
@@ -169,7 +175,7 @@ public actor ModelResidency {
         engine = loaded
         resident = Resident(
             id: target.id, url: target.url, footprintBytes: target.footprintBytes, weightBytes: loaded.info.sizeBytes,
-            contextLength: loaded.info.contextLength, processResidentBytes: LiveProbes.memory().readMemory().processResidentBytes
+            contextLength: loaded.info.contextLength, processResidentBytes: ProcessMemory.residentBytes()
         )
         observer?("loaded \(target.id)")
     }

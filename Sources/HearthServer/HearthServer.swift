@@ -50,7 +50,6 @@ public struct HearthServer: Sendable {
         SearchRoutes(),
         StoreRoutes(), ModelRoutes(),
         VoiceRoutes(),
-        UnavailableRoutes(),
     ]
 
     public let host: ModelHost

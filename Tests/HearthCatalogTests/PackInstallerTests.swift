@@ -86,33 +86,6 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
-    /// The loopback server from Fixtures/range_server.py; stops when released.
-    final class RangeServer {
-        let process = Process()
-        let input = Pipe()
-        let port: Int
-
-        init(serving file: URL, arguments: [String] = []) throws {
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/range_server.py")
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script.path, file.path] + arguments
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
-            var line = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
-            port = Int(String(decoding: line, as: UTF8.self)) ?? 0
-        }
-
-        var url: String { "http://127.0.0.1:\(port)/fixture.gguf" }
-
-        deinit {
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
-        }
-    }
-
     @Test func urlInstallResumesAfterADroppedConnection() async throws {
         let folder = try TemporaryDirectory()
         let file = try folder.file("served.bin", contents: Self.payload)

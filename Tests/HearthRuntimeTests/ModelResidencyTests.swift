@@ -55,7 +55,7 @@ final class EventLog: @unchecked Sendable {
         do {
             _ = try await residency.load("qwen2.5-coder-0.5b")
             Issue.record("loaded a pack that does not fit")
-        } catch let error as HearthError {
+        } catch {  // typed: a HearthError
             #expect(error.message.contains("\(qwen.footprintBytes / 1_048_576) MiB"))
             #expect(error.message.contains("\(available / 1_048_576) MiB is available"))
             #expect(error.message.contains("smollm2-135m"))

@@ -325,7 +325,7 @@ struct StoreRoutesTests {
         #expect(listed.first { $0["id"] as? String == "fixture-local" }?["installed"] as? Bool == true)
 
         // From a loopback URL.
-        let http = try LoopbackFileServer(serving: source)
+        let http = try RangeServer(serving: source)
         defer { withExtendedLifetime(http) {} }
         try data.writeManifest(id: "fixture-url", file: "fixture-url.gguf", source: ["kind": "url", "url": http.url], size: payload.count, sha256: sha)
         let remote = try await server.request("api/models/install", method: "POST", json: ["id": "fixture-url"])
@@ -365,33 +365,4 @@ struct StoreRoutesTests {
     }
 
 }
-}
-
-/// A loopback HTTP server serving one file: the catalogue tests' `range_server.py` (Range
-/// support), which serves until its stdin closes.
-final class LoopbackFileServer {
-    let process = Process()
-    let input = Pipe()
-    let port: Int
-
-    init(serving file: URL) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("HearthCatalogTests/Fixtures/range_server.py")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
-        port = Int(String(decoding: line, as: UTF8.self)) ?? 0
-    }
-
-    var url: String { "http://127.0.0.1:\(port)/fixture.gguf" }
-
-    deinit {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-    }
 }

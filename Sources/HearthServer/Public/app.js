@@ -27,6 +27,25 @@ async function api(path, options = {}) {
   return response;
 }
 
+// The JSON objects of a server-sent-events response (`data: {...}` frames; `[DONE]` ends it).
+async function* serverEvents(response) {
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const frame = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      if (!frame.startsWith("data: ") || frame === "data: [DONE]") continue;
+      yield JSON.parse(frame.slice(6));
+    }
+  }
+}
+
 function showError(text) {
   const box = $("chat-error");
   box.textContent = text || "";
@@ -79,32 +98,17 @@ async function send(text) {
   let finish = null;
   try {
     const response = await openChat(controller);
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        if (!frame.startsWith("data: ")) continue;
-        const data = frame.slice(6);
-        if (data === "[DONE]") continue;
-        const chunk = JSON.parse(data);
-        if (chunk.error) throw Object.assign(new Error(chunk.error.message), { code: chunk.error.code });
-        const choice = chunk.choices[0];
-        if (choice.delta && choice.delta.content) {
-          answer += choice.delta.content;
-          body.textContent = answer;
-        }
-        if (choice.finish_reason) {
-          finish = choice.finish_reason;
-          if (chunk.hearth && chunk.hearth.conversation_id) state.conversationId = chunk.hearth.conversation_id;
-          metrics.textContent = formatMetrics(chunk.hearth, finish);
-        }
+    for await (const chunk of serverEvents(response)) {
+      if (chunk.error) throw Object.assign(new Error(chunk.error.message), { code: chunk.error.code });
+      const choice = chunk.choices[0];
+      if (choice.delta && choice.delta.content) {
+        answer += choice.delta.content;
+        body.textContent = answer;
+      }
+      if (choice.finish_reason) {
+        finish = choice.finish_reason;
+        if (chunk.hearth && chunk.hearth.conversation_id) state.conversationId = chunk.hearth.conversation_id;
+        metrics.textContent = formatMetrics(chunk.hearth, finish);
       }
     }
   } catch (error) {

@@ -110,32 +110,19 @@ async function installPack(id, item, button) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ id }),
     });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        if (!frame.startsWith("data: ") || frame === "data: [DONE]") continue;
-        const event = JSON.parse(frame.slice(6));
-        if (event.type === "progress") {
-          if (event.fraction != null) bar.value = event.fraction; else bar.removeAttribute("value");
-          const parts = [event.phase, mib(event.bytes_done) + (event.bytes_total ? ` of ${mib(event.bytes_total)}` : "")];
-          if (event.rate_bytes_per_second > 0) parts.push(`${(event.rate_bytes_per_second / 1048576).toFixed(1)} MiB/s`);
-          if (event.eta_seconds != null) parts.push(`${Math.ceil(event.eta_seconds)} s left`);
-          line.textContent = parts.join(" · ");
-        } else if (event.type === "done") {
-          bar.value = 1;
-          line.textContent = `installed and verified (${mib(event.size_bytes)})`;
-          packs.results.set(id, line.textContent);
-        } else if (event.type === "error") {
-          throw new Error(event.error.message);
-        }
+    for await (const event of serverEvents(response)) {
+      if (event.type === "progress") {
+        if (event.fraction != null) bar.value = event.fraction; else bar.removeAttribute("value");
+        const parts = [event.phase, mib(event.bytes_done) + (event.bytes_total ? ` of ${mib(event.bytes_total)}` : "")];
+        if (event.rate_bytes_per_second > 0) parts.push(`${(event.rate_bytes_per_second / 1048576).toFixed(1)} MiB/s`);
+        if (event.eta_seconds != null) parts.push(`${Math.ceil(event.eta_seconds)} s left`);
+        line.textContent = parts.join(" · ");
+      } else if (event.type === "done") {
+        bar.value = 1;
+        line.textContent = `installed and verified (${mib(event.size_bytes)})`;
+        packs.results.set(id, line.textContent);
+      } else if (event.type === "error") {
+        throw new Error(event.error.message);
       }
     }
   } catch (error) {
