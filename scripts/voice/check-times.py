@@ -143,7 +143,8 @@ def main():
     for path in sys.argv[1:]:
         for line in open(path, encoding="utf-8"):
             e = json.loads(line)
-            when = e.get("spans", {}).get("when")
+            # ASR items: the gold time is what was said, so check the words that were said.
+            when = e.get("said_when") or e.get("spans", {}).get("when")
             gold = e["slots"].get("datetime_point") or (e["slots"].get("datetime_range") or "").split("/")[0]
             if not when or not gold:
                 continue

@@ -73,7 +73,11 @@ def spoken_address(said: str) -> str:
 
 
 def recipient_gold(said: str) -> str:
-    return spoken_address(said) if re.search(r"\bat\b", said) and re.search(r"\bdot\b", said) else said
+    """An address spelled out ("john dot smith at gmail dot com", or as a recogniser writes it,
+    "john.smith at gmail.com") becomes the address; a name stays as said."""
+    if re.search(r"\bat\b", said) and re.search(r"\bdot\b|\w\.\w", said):
+        return spoken_address(said)
+    return said
 
 
 class Builder:
@@ -341,7 +345,9 @@ def asr_items(b: Builder, split, path):
         g = item["gold"]
         b.add(split, "asr", item["transcript"], g["intent"], ref, title=g.get("title"), when=g.get("when"), t=g.get("t"),
               dur=g.get("dur"), dur_said=g.get("dur_said"), to=g.get("to"), subject=g.get("subject"), body=g.get("body"),
-              frm=g.get("from"), extra={"said": item["said"], "voice": item["voice"]})
+              frm=g.get("from"), extra={"said": item["said"], "voice": item["voice"],
+                                        "asr_confidence": item.get("asr_confidence"),
+                                        **({"said_when": item["said_when"]} if item.get("said_when") else {})})
 
 
 def main():
