@@ -137,11 +137,13 @@ public struct Catalog: Sendable {
 
     /// Builds a manifest for a local GGUF file from its header and hash.
     ///
+    /// - Parameter sha256: the file's hash when the caller has it already (else it is computed).
     /// - Throws: `CatalogError.invalidGGUF` for a malformed file, `.io` when unreadable.
-    public static func manifest(importing url: URL, id: String? = nil, defaultContext: Int = 4096) throws(CatalogError) -> PackManifest {
+    public static func manifest(importing url: URL, id: String? = nil, defaultContext: Int = 4096, sha256: String? = nil) throws(CatalogError) -> PackManifest {
         let header = try GGUFHeader.read(from: url)
         let architecture = try FootprintCalculator.architecture(of: header)
-        let sha = try SHA256.catalogHash(of: url)
+        let sha: String
+        if let sha256 { sha = sha256 } else { sha = try SHA256.catalogHash(of: url) }
         let contextLength = header.arch("context_length") ?? defaultContext
         let context = min(defaultContext, contextLength)
         let name = header.string("general.name") ?? url.deletingPathExtension().lastPathComponent

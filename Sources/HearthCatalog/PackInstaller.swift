@@ -86,6 +86,8 @@ public struct PackInstaller: Sendable {
         if rename(part.path, target.path) != 0 {
             throw CatalogError(.io, "cannot move \(part.lastPathComponent) to \(target.path): \(String(cString: strerror(errno)))")
         }
+        // Just hashed: loads need not hash it again.
+        ProbeLedger(store: target.deletingLastPathComponent()).remember(sha256: hash, of: target)
     }
 
     // MARK: Local

@@ -82,6 +82,7 @@ public struct Benchmark: Sendable {
         var llama = LlamaConfiguration()
         llama.threads = c.threads
         llama.contextLength = max(c.promptTokens, c.generateTokens) + 16
+        try await ModelProbe(paths: .standard()).ensureLoadable(c.model)
         let engine = try await LlamaEngine.load(modelAt: c.model, configuration: llama)
         var random = SplitMix64(seed: 1234)
         let vocabulary = UInt64(engine.info.vocabularySize)

@@ -35,6 +35,9 @@ public actor ModelResidency {
     public var configuration: LlamaConfiguration
     /// Consulted before every load and at every token (nil: neither).
     public nonisolated let governor: ResourceGovernor?
+    /// Trial-loads a file that is not a verified pack file in a child process before this
+    /// process loads it (see ``ModelProbe``).
+    public nonisolated let probe: ModelProbe
     private let observer: (@Sendable (String) -> Void)?
 
     private var engine: LlamaEngine?
@@ -54,9 +57,11 @@ public actor ModelResidency {
     ///   - configuration: engine settings; a zero context length takes the pack's default context.
     ///   - governor: checks loads, caps the context, paces tokens (nil: none of these).
     ///   - observer: called with one line per residency event ("unload ...", "load ..."), for logs and tests.
+    ///   - probe: the first-load check (nil: one over the locator's data folder).
     public init(locator: ModelLocator, memoryProbe: any MemoryProbe, configuration: LlamaConfiguration = LlamaConfiguration(),
-                governor: ResourceGovernor? = nil, observer: (@Sendable (String) -> Void)? = nil) {
+                governor: ResourceGovernor? = nil, observer: (@Sendable (String) -> Void)? = nil, probe: ModelProbe? = nil) {
         self.locator = locator
+        self.probe = probe ?? ModelProbe(paths: locator.paths)
         self.memoryProbe = memoryProbe
         self.configuration = configuration
         self.governor = governor
@@ -161,6 +166,8 @@ public actor ModelResidency {
         }
         try governor?.checkLoad(footprintBytes: target.footprintBytes)
         try checkFit(target)
+        // Before the resident model goes: a file that fails its trial load changes nothing here.
+        try await probe.ensureLoadable(target.url)
         unloadAll()
         var configuration = configuration
         if configuration.contextLength == 0, let context = target.pack?.defaultContext { configuration.contextLength = context }

@@ -26,6 +26,7 @@ public enum SearchRuntime {
         guard FileManager.default.fileExists(atPath: model.path) else {
             throw HearthError(.modelNotFound, "the embedding model \(embeddingModelFile) is not installed: run scripts/setup")
         }
+        try await ModelProbe(paths: paths).ensureLoadable(model, kind: .embedding)
         return try await LlamaEmbedder.load(modelAt: model, threads: threads)
     }
 

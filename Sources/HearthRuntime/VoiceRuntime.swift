@@ -43,6 +43,7 @@ public struct VoiceRuntime: Sendable {
                             llama: LlamaConfiguration = LlamaConfiguration()) async throws -> VoiceRuntime {
         var llama = llama
         if llama.contextLength <= 0 { llama.contextLength = 2048 }
+        try await ModelProbe(paths: paths).ensureLoadable(model)
         let engine = try await LlamaEngine.load(modelAt: model, configuration: llama)
         let calibration = try Calibration.load(calibrationURL(paths))
         let parser = try IntentParser(generator: engine, examples: LabelledExample.bundled(), configuration: configuration, calibration: calibration)

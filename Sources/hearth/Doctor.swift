@@ -61,7 +61,9 @@ struct Doctor: AsyncParsableCommand {
 
         // 3. A 10-token smoke generation on the default model.
         do {
-            let engine = try await LlamaEngine.load(modelAt: locator.locate(nil))
+            let model = try locator.locate(nil)
+            try await ModelProbe(paths: paths).ensureLoadable(model)
+            let engine = try await LlamaEngine.load(modelAt: model)
             var options = GenerationOptions.greedy
             options.maxTokens = 10
             let summary = try await engine.complete(GenerationRequest(prompt: .chat([.user("Say hello.")]), options: options))

@@ -102,8 +102,15 @@ struct Models: AsyncParsableCommand {
 
         func run() async throws {
             let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+            let paths = HearthPaths.standard()
+            do { _ = try GGUFHeader.read(from: url) } catch { throw error.hearth }
+            // A file llama.cpp cannot load (or that makes it abort) never enters the store.
+            try await ModelProbe(paths: paths).ensureLoadable(url)
             var manifest: PackManifest
-            do { manifest = try Catalog.manifest(importing: url, id: id) } catch { throw error.hearth }
+            do {
+                let sha = try ProbeLedger(store: paths.models).sha256(of: url)
+                manifest = try Catalog.manifest(importing: url, id: id, sha256: sha)
+            } catch { throw error.hearth }
             let catalog = try Models.catalog()
             if (try? catalog.pack(manifest.id)) != nil, !catalog.packs.contains(where: { $0.id == manifest.id && $0.notes?.hasPrefix("imported") == true }) {
                 throw HearthError(.invalidRequest, "a pack named \(manifest.id) already exists; pass --id")
