@@ -1,11 +1,11 @@
 # Hearth: `make run` sets up, builds and starts the server (it prints the page's URL); `make chat`
-# chats in the terminal; `make test` runs the tests.
+# chats in the terminal; `make test` runs the tests; `make docs` builds the DocC catalogues.
 SHELL := /bin/bash
 PREFIX := $(CURDIR)/.deps/prefix
 export PKG_CONFIG_PATH := $(PREFIX)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 SWIFT_FLAGS ?=
 
-.PHONY: setup build release run chat test bench load-bench clean
+.PHONY: setup build release run chat test docs bench load-bench clean
 
 setup:
 	@scripts/setup
@@ -24,6 +24,15 @@ chat: build
 
 test: setup
 	swift test $(SWIFT_FLAGS)
+
+# The DocC catalogues of the library modules, into .build/docs/<Target> (static HTML: serve the
+# folder, e.g. `python3 -m http.server -d .build/docs/HearthRuntime`, and open /documentation/hearthruntime).
+# Any docc warning (an unresolved ``Symbol`` link, a bad topic group) fails the target.
+DOC_TARGETS := HearthCore HearthLlama HearthWhisper HearthCatalog HearthGovernor HearthStore HearthSearch HearthVoice HearthRuntime HearthServer
+docs: setup
+	swift package $(SWIFT_FLAGS) --allow-writing-to-directory .build/docs generate-documentation \
+		$(foreach target,$(DOC_TARGETS),--target $(target)) --output-path .build/docs \
+		--transform-for-static-hosting --warnings-as-errors
 
 bench: release
 	@"$$(swift build -c release $(SWIFT_FLAGS) --show-bin-path)/hearth" bench $(BENCH_ARGS)

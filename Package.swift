@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `swift package generate-documentation` (make docs): the DocC catalogues beside each target.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -90,6 +92,14 @@ let package = Package(
             linkerSettings: rpath
         ),
 
+        // The library used the way an app would (load, stream, cancel, search): `swift run HearthExample`.
+        .executableTarget(
+            name: "HearthExample",
+            dependencies: ["HearthRuntime"],
+            path: "Examples/HearthExample",
+            linkerSettings: rpath
+        ),
+
         // Test helpers shared by test targets.
         .target(name: "HearthTesting", dependencies: ["HearthCore"]),
 
@@ -138,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthCLITests",
-            dependencies: ["hearth", "HearthTesting", "HearthStore"],
+            dependencies: ["hearth", "HearthExample", "HearthTesting", "HearthStore"],
             linkerSettings: rpath
         ),
     ]
