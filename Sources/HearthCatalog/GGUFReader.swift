@@ -89,6 +89,7 @@ public struct GGUFHeader: Sendable {
     ///
     /// - Parameters:
     ///   - data: the whole file, or (with `isWholeFile` false) at least its header.
+    ///   - name: how the file is named in error messages.
     ///   - isWholeFile: when true, every tensor must start inside `data`.
     /// - Throws: `CatalogError.invalidGGUF` as for `read(from:)`.
     public static func parse(_ data: Data, name: String = "data", isWholeFile: Bool = true) throws(CatalogError) -> GGUFHeader {

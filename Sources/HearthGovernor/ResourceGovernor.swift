@@ -44,7 +44,9 @@ public final class ResourceGovernor: Sendable {
 
     /// - Parameters:
     ///   - configuration: thresholds and policies.
-    ///   - thermal, memory, power: the probes (default: this platform's live ones).
+    ///   - thermal: the thermal probe (default: this platform's live one).
+    ///   - memory: the memory probe (default: this platform's live one).
+    ///   - power: the power probe (default: this platform's live one).
     ///   - clock: what polling and token pauses are measured on (a test clock in tests).
     public init(
         configuration: GovernorConfiguration = GovernorConfiguration(),

@@ -34,6 +34,7 @@ public actor LlamaEmbedder: Embedding {
     ///   - url: a `.gguf` embedding model (encoder with a pooling type, e.g. `bert`).
     ///   - threads: CPU threads for a decode.
     ///   - batchTokens: the most tokens one decode takes (texts are packed up to this).
+    ///   - verbose: let llama.cpp log to stderr.
     /// - Throws: `HearthError` `.modelNotFound`, or `.invalidModel` when llama.cpp rejects the file.
     public static func load(modelAt url: URL, threads: Int = 2, batchTokens: Int = 2048, verbose: Bool = false) async throws(HearthError) -> LlamaEmbedder {
         try GGUFFileCheck.check(url)

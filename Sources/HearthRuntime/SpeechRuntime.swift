@@ -47,8 +47,13 @@ public struct SpeechRuntime: Sendable {
 
     /// Loads the Whisper model and the VAD.
     ///
+    /// - Parameters:
+    ///   - model: the Whisper pack (`tiny.en`, `base`) or file name; nil: the default.
+    ///   - paths: the data folder whose model store holds the models.
+    ///   - threads: CPU threads (0: all cores).
+    ///   - verbose: let whisper.cpp log to stderr.
+    ///   - tier: the governor's tier now; serious heat or worse loads the smallest model.
     /// - Throws: `.modelNotFound` / `.invalidModel` from the engines.
-    /// - Parameter tier: the governor's tier now; serious heat or worse loads the smallest model.
     public static func load(model: String? = nil, paths: HearthPaths = .standard(), threads: Int = 0, verbose: Bool = false,
                             tier: ServiceTier = .nominal) async throws(HearthError) -> SpeechRuntime {
         let (chosen, reason) = Self.model(model, tier: tier)

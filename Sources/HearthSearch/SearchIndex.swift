@@ -88,6 +88,7 @@ public final class SearchIndex: Sendable {
     /// - Parameters:
     ///   - database: a database with `SearchSchema`'s migrations applied.
     ///   - embedder: the embedding model; its `modelID` versions the stored vectors.
+    ///   - chunker: how documents are split into chunks.
     public init(database: any DatabaseWriter, embedder: any Embedding, chunker: Chunker = Chunker()) {
         self.database = database
         self.embedder = embedder

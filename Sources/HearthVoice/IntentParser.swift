@@ -21,8 +21,11 @@ public struct IntentParser: Sendable {
 
     /// - Parameters:
     ///   - generator: the model (a `LlamaEngine`).
+    ///   - schema: the intent schema (nil: the bundled `intent-schema.json`).
     ///   - examples: labelled training examples: the first few become the prompt's examples, all
     ///     of them feed the TF-IDF safety net.
+    ///   - configuration: thresholds, weights and prompt size.
+    ///   - calibration: the Platt scaling fitted by `hearth calibrate` (default: none).
     /// - Throws: `VoiceError.invalidSchema` when the schema cannot become a grammar.
     public init(generator: any StructuredGenerating, schema: IntentSchema? = nil, examples: [LabelledExample],
                 configuration: VoiceConfiguration = VoiceConfiguration(), calibration: Calibration = Calibration()) throws(VoiceError) {
@@ -74,6 +77,7 @@ public struct IntentParser: Sendable {
     ///   - text: the command (typed or transcribed).
     ///   - asrConfidence: the recogniser's confidence, nil for typed text.
     ///   - reference: "now", for resolving time expressions.
+    ///   - timeZone: the time zone the time expressions are meant in.
     /// - Throws: `HearthError` from the model (a malformed output is not thrown: it is reported
     ///   in the result and handled by the safety net).
     public func understand(_ text: String, asrConfidence: Double? = nil, reference: Date, timeZone: TimeZone) async throws(HearthError) -> Understanding {

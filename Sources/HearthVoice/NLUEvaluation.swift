@@ -79,7 +79,9 @@ extension IntentParser {
 
     /// Runs every example and scores it.
     ///
-    /// - Parameter progress: called after each example with its index.
+    /// - Parameters:
+    ///   - examples: the labelled examples to run (one split).
+    ///   - progress: called after each example with its index.
     /// - Throws: `HearthError` from the model; `VoiceError.invalidData` for a bad reference time.
     public func evaluate(_ examples: [LabelledExample], progress: (Int, Understanding) -> Void = { _, _ in }) async throws -> NLUReport {
         var report = NLUReport()

@@ -33,7 +33,9 @@ public enum WAVDecoder {
 
     /// Converts WAV bytes.
     ///
-    /// - Parameter name: how the audio is named in error messages.
+    /// - Parameters:
+    ///   - data: the whole WAV file.
+    ///   - name: how the audio is named in error messages.
     /// - Throws: `HearthError.invalidRequest` when the bytes are not a usable WAV file.
     public static func decode(_ data: Data, name: String = "the audio") throws(HearthError) -> PCMAudio {
         let (format, payload) = try parse(Array(data), name: name)
