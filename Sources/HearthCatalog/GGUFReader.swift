@@ -2,8 +2,30 @@ import Foundation
 
 /// One metadata value in a GGUF file, of any of the format's types.
 public indirect enum GGUFValue: Sendable, Hashable {
-    case uint8(UInt8), int8(Int8), uint16(UInt16), int16(Int16), uint32(UInt32), int32(Int32)
-    case float32(Float), bool(Bool), string(String), uint64(UInt64), int64(Int64), float64(Double)
+    /// GGUF type 0.
+    case uint8(UInt8)
+    /// GGUF type 1.
+    case int8(Int8)
+    /// GGUF type 2.
+    case uint16(UInt16)
+    /// GGUF type 3.
+    case int16(Int16)
+    /// GGUF type 4.
+    case uint32(UInt32)
+    /// GGUF type 5.
+    case int32(Int32)
+    /// GGUF type 6.
+    case float32(Float)
+    /// GGUF type 7.
+    case bool(Bool)
+    /// GGUF type 8: UTF-8 text.
+    case string(String)
+    /// GGUF type 10.
+    case uint64(UInt64)
+    /// GGUF type 11.
+    case int64(Int64)
+    /// GGUF type 12.
+    case float64(Double)
     /// An array: the element type code and the values.
     case array(elementType: UInt32, values: [GGUFValue])
 
@@ -31,7 +53,9 @@ public indirect enum GGUFValue: Sendable, Hashable {
 
 /// One tensor's description in a GGUF header.
 public struct GGUFTensorInfo: Sendable, Hashable {
+    /// The tensor's name (e.g. "blk.0.attn_q.weight").
     public var name: String
+    /// Its shape, innermost dimension first.
     public var dimensions: [UInt64]
     /// The ggml type code (e.g. 2 = Q4_0, 12 = Q4_K).
     public var type: UInt32
@@ -51,6 +75,7 @@ public struct GGUFHeader: Sendable {
     public var version: UInt32
     /// Metadata key/values, in file order.
     public var metadata: [(key: String, value: GGUFValue)]
+    /// Every tensor's description, in file order.
     public var tensors: [GGUFTensorInfo]
     /// Where the tensor data starts (aligned).
     public var dataOffset: Int

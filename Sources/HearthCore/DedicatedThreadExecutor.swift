@@ -27,6 +27,7 @@ public final class DedicatedThreadExecutor: SerialExecutor, @unchecked Sendable 
         thread.start()
     }
 
+    /// Runs `job` on the executor's thread, after the jobs queued before it.
     public func enqueue(_ job: consuming ExecutorJob) {
         push(.job(UnownedJob(job)))
     }

@@ -2,19 +2,30 @@
 public struct ChatMessage: Sendable, Hashable, Codable {
     /// Who wrote a message.
     public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
-        case system, user, assistant
+        /// Instructions for the model (the policy, the conversation's system message).
+        case system
+        /// The person.
+        case user
+        /// The model.
+        case assistant
     }
 
+    /// Who wrote the message.
     public var role: Role
+    /// The message's text, tokenized as plain text (never parsed for special tokens).
     public var content: String
 
+    /// A message from `role` with `content`.
     public init(role: Role, content: String) {
         self.role = role
         self.content = content
     }
 
+    /// A system message: instructions for the model.
     public static func system(_ content: String) -> ChatMessage { ChatMessage(role: .system, content: content) }
+    /// A message the person wrote.
     public static func user(_ content: String) -> ChatMessage { ChatMessage(role: .user, content: content) }
+    /// An earlier answer of the model.
     public static func assistant(_ content: String) -> ChatMessage { ChatMessage(role: .assistant, content: content) }
 }
 
@@ -58,6 +69,7 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
     /// Keep generating past end-of-generation tokens (benchmarks only).
     public var ignoreEndOfGeneration: Bool = false
 
+    /// The defaults: temperature 0.7, top-k 40, top-p 0.95, min-p 0.05, up to 512 tokens.
     public init() {}
 
     /// Greedy decoding with no repetition penalty: the same prompt always gives the same answer.
@@ -86,9 +98,12 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
 
 /// A request to a `TextGenerating` backend.
 public struct GenerationRequest: Sendable, Hashable {
+    /// What to generate from.
     public var prompt: Prompt
+    /// Sampling and length.
     public var options: GenerationOptions
 
+    /// A request for `prompt` with `options` (the defaults unless given).
     public init(prompt: Prompt, options: GenerationOptions = GenerationOptions()) {
         self.prompt = prompt
         self.options = options
@@ -134,6 +149,7 @@ public struct GenerationMetrics: Sendable, Hashable, Codable {
     /// Why this backend answered (e.g. "the local model is loaded", "the model is unavailable: …").
     public var backendReason: String?
 
+    /// Empty metrics for an answer from `backend` and `model`, filled in as it is generated.
     public init(backend: String, model: String) {
         self.backend = backend
         self.model = model
@@ -142,13 +158,16 @@ public struct GenerationMetrics: Sendable, Hashable, Codable {
 
 /// The last event of an answer.
 public struct GenerationSummary: Sendable, Hashable, Codable {
+    /// Why the answer ended.
     public var finishReason: FinishReason
+    /// Speed, memory and who answered.
     public var metrics: GenerationMetrics
     /// The whole answer text (the concatenation of every `.text` event).
     public var text: String
     /// What the resource governor did to this answer (nil when no governor was consulted).
     public var governance: GovernanceRecord?
 
+    /// A summary of a finished answer.
     public init(finishReason: FinishReason, metrics: GenerationMetrics, text: String, governance: GovernanceRecord? = nil) {
         self.finishReason = finishReason
         self.metrics = metrics

@@ -5,7 +5,14 @@ import Foundation
 /// `nominal` and `fair` give full service; `serious` slows generation (a pause between tokens)
 /// and caps its length; `critical` blocks heavy inference.
 public enum ServiceTier: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case nominal, fair, serious, critical
+    /// Full service.
+    case nominal
+    /// Warm: still full service.
+    case fair
+    /// Hot: a pause between tokens and a cap on answer length.
+    case serious
+    /// Critically hot: heavy inference blocked, deep requests downgraded, short answers.
+    case critical
 
     private var rank: Int { Self.allCases.firstIndex(of: self)! }
     public static func < (lhs: ServiceTier, rhs: ServiceTier) -> Bool { lhs.rank < rhs.rank }
@@ -22,6 +29,7 @@ public struct TokenDirective: Sendable, Hashable {
     /// Stop now, with this reason (e.g. the device became critically hot mid-answer).
     public var stopReason: String?
 
+    /// A directive for `tier`; by default full service (no delay, no cap, no stop).
     public init(tier: ServiceTier, delay: Duration = .zero, maxTokens: Int? = nil, stopReason: String? = nil) {
         self.tier = tier
         self.delay = delay
@@ -65,6 +73,7 @@ public struct GovernanceRecord: Sendable, Hashable, Codable {
     /// Plain-words notes: "serious tier: 40 ms between tokens", "downgraded deep → fast".
     public var notes: [String] = []
 
+    /// An empty record for an answer generated in `tier`.
     public init(tier: ServiceTier) {
         self.tier = tier
     }

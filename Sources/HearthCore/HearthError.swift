@@ -26,9 +26,12 @@ public struct HearthError: Error, Sendable, Hashable, CustomStringConvertible {
         case unavailable
     }
 
+    /// What kind of failure this is: decides the exit code and the HTTP status.
     public var code: Code
+    /// One sentence a person can act on.
     public var message: String
 
+    /// An error of kind `code` with a message a person can act on.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message

@@ -8,6 +8,7 @@ public struct HearthPaths: Sendable, Hashable {
     /// The data folder (database, logs, settings, models).
     public var home: URL
 
+    /// Paths under an explicit data folder (tests, a scratch folder, an app's container).
     public init(home: URL) {
         self.home = home
     }

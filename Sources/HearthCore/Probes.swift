@@ -10,6 +10,7 @@ public struct MemoryReading: Sendable, Hashable, Codable {
     /// Where the numbers came from (e.g. "cgroup v2 + /proc/meminfo").
     public var source: String
 
+    /// A reading; nil for what the platform does not report.
     public init(availableBytes: Int?, totalBytes: Int?, processResidentBytes: Int?, source: String) {
         self.availableBytes = availableBytes
         self.totalBytes = totalBytes
@@ -20,12 +21,22 @@ public struct MemoryReading: Sendable, Hashable, Codable {
 
 /// Reads available memory. Linux: cgroup limits and `/proc/meminfo`; Apple: `os_proc_available_memory`.
 public protocol MemoryProbe: Sendable {
+    /// Reads the memory available now. Called on every governor poll: must be cheap and never throw.
     func readMemory() -> MemoryReading
 }
 
 /// The device's thermal state, as the platform reports it.
 public enum ThermalState: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case unknown, nominal, fair, serious, critical
+    /// The platform exposes no thermal information (most virtual machines).
+    case unknown
+    /// Cool.
+    case nominal
+    /// Warm.
+    case fair
+    /// Hot: the platform is throttling or about to.
+    case serious
+    /// Critically hot.
+    case critical
 
     private var rank: Int { Self.allCases.firstIndex(of: self)! }
     public static func < (lhs: ThermalState, rhs: ThermalState) -> Bool { lhs.rank < rhs.rank }
@@ -33,12 +44,14 @@ public enum ThermalState: String, Sendable, Hashable, Codable, CaseIterable, Com
 
 /// What a thermal probe reads.
 public struct ThermalReading: Sendable, Hashable, Codable {
+    /// The thermal state; `unknown` when the platform exposes none (never a guess).
     public var state: ThermalState
     /// The hottest sensor in °C, when the platform exposes temperatures.
     public var celsius: Double?
     /// Where the reading came from (e.g. "/sys/class/thermal/thermal_zone0").
     public var source: String
 
+    /// A reading; `celsius` nil when no temperature is exposed.
     public init(state: ThermalState, celsius: Double?, source: String) {
         self.state = state
         self.celsius = celsius
@@ -48,6 +61,7 @@ public struct ThermalReading: Sendable, Hashable, Codable {
 
 /// Reads the thermal state. Linux: `/sys/class/thermal`; Apple: `ProcessInfo.thermalState`.
 public protocol ThermalProbe: Sendable {
+    /// Reads the thermal state now. Called on every governor poll: must be cheap and never throw.
     func readThermal() -> ThermalReading
 }
 
@@ -59,8 +73,10 @@ public struct PowerReading: Sendable, Hashable, Codable {
     public var isCharging: Bool?
     /// The platform's low-power mode.
     public var lowPowerMode: Bool
+    /// Where the reading came from (e.g. "/sys/class/power_supply/BAT0").
     public var source: String
 
+    /// A reading; nil for what the platform does not report.
     public init(batteryLevel: Double?, isCharging: Bool?, lowPowerMode: Bool, source: String) {
         self.batteryLevel = batteryLevel
         self.isCharging = isCharging
@@ -71,5 +87,6 @@ public struct PowerReading: Sendable, Hashable, Codable {
 
 /// Reads battery and power mode. Linux: `/sys/class/power_supply`; Apple: Low Power Mode.
 public protocol PowerProbe: Sendable {
+    /// Reads battery and power mode now. Called on every governor poll: must be cheap and never throw.
     func readPower() -> PowerReading
 }

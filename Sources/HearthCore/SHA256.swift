@@ -27,6 +27,7 @@ public struct SHA256: Sendable {
     private var buffer = [UInt8]()
     private var length: UInt64 = 0
 
+    /// A hash of no bytes yet; feed it with `update(_:)`.
     public init() { buffer.reserveCapacity(64) }
 
     /// Adds bytes to the hash.

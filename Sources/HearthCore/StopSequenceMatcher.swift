@@ -17,6 +17,7 @@ public struct StopSequenceMatcher: Sendable {
     private let stops: [String]
     private var held = ""
 
+    /// A matcher for `stops` (empty strings are ignored).
     public init(_ stops: [String]) {
         self.stops = stops.filter { !$0.isEmpty }
     }

@@ -24,6 +24,7 @@ public struct StructuredRequest: Sendable, Hashable {
     /// than the decode steps it saved (VOICE-EVAL.md: p50 684 vs 608 ms per command).
     public var batchForcedText: Bool
 
+    /// A request; see the properties for each parameter.
     public init(messages: [ChatMessage], grammar: String, maxTokens: Int = 256, forcedPrefix: String = "", batchForcedText: Bool = false) {
         self.messages = messages
         self.grammar = grammar
@@ -47,14 +48,18 @@ public struct StructuredToken: Sendable, Hashable {
 
     /// A token the grammar allowed but that was not chosen.
     public struct Alternative: Sendable, Hashable {
+        /// The token's text.
         public var text: String
+        /// Its probability among the allowed tokens.
         public var probability: Double
+        /// An alternative token and its probability.
         public init(text: String, probability: Double) {
             self.text = text
             self.probability = probability
         }
     }
 
+    /// A generated token.
     public init(text: String, probability: Double, forced: Bool, alternatives: [Alternative] = []) {
         self.text = text
         self.probability = probability
@@ -80,6 +85,7 @@ public struct StructuredResult: Sendable, Hashable {
     /// Seconds from request to the last token.
     public var totalSeconds: Double
 
+    /// A result; see the properties for each parameter.
     public init(text: String, tokens: [StructuredToken], reusedPromptTokens: Int, evaluatedPromptTokens: Int,
                 decodeCalls: Int, grammarSeconds: Double, totalSeconds: Double) {
         self.text = text

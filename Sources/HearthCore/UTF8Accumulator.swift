@@ -5,6 +5,7 @@
 public struct UTF8Accumulator: Sendable {
     private var pending: [UInt8] = []
 
+    /// An accumulator holding no bytes.
     public init() {}
 
     /// Adds bytes and returns the text that is now complete (possibly empty).

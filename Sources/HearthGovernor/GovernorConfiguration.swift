@@ -34,5 +34,6 @@ public struct GovernorConfiguration: Sendable, Hashable {
     /// Low battery or low-power mode: the context window, in tokens, for new loads and prompts.
     public var lowPowerContextTokens: Int = 2048
 
+    /// The defaults listed on each property (the tiers article has them as a table).
     public init() {}
 }

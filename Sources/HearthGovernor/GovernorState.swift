@@ -27,6 +27,7 @@ public struct GovernorPolicy: Sendable, Hashable, Codable {
     /// Heavy inference (the deep pack) is allowed; when false, deep requests go to the fast pack.
     public var heavyAllowed = true
 
+    /// Full service: no delay, no caps, loads and heavy work allowed.
     public init() {}
 
     /// The pause as a `Duration`.
@@ -38,14 +39,19 @@ public struct GovernorPolicy: Sendable, Hashable, Codable {
 public struct GovernorState: Sendable, Hashable, Codable {
     /// Polls so far (0 before the first).
     public var generation: Int
+    /// The thermal probe's reading at this poll.
     public var thermal: ThermalReading
+    /// The memory probe's reading at this poll.
     public var memory: MemoryReading
+    /// The power probe's reading at this poll.
     public var power: PowerReading
     /// The service tier (from the thermal state; unknown counts as nominal).
     public var tier: ServiceTier
+    /// How tight memory is, against the configured warning and critical lines.
     public var memoryPressure: MemoryPressure
     /// Low battery (not charging) or the platform's low-power mode.
     public var lowPower: Bool
+    /// What Hearth may do now: pacing, caps, loads.
     public var policy: GovernorPolicy
     /// The decisions in plain words, one per line.
     public var explanation: [String]

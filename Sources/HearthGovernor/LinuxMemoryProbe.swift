@@ -10,10 +10,12 @@ public struct LinuxMemoryProbe: MemoryProbe {
     /// Where `/proc` and `/sys` are found (`/` on a real system).
     public var root: URL
 
+    /// A probe reading the files under `root`.
     public init(root: URL = URL(fileURLWithPath: "/")) {
         self.root = root
     }
 
+    /// Reads the cgroup limit and usage, `/proc/meminfo` and the process's resident size.
     public func readMemory() -> MemoryReading {
         var sources: [String] = []
         let meminfo = readKeyValues("proc/meminfo")

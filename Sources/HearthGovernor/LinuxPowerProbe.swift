@@ -11,10 +11,12 @@ public struct LinuxPowerProbe: PowerProbe {
     /// Where `/sys` is found (`/` on a real system).
     public var root: URL
 
+    /// A probe reading the files under `root`.
     public init(root: URL = URL(fileURLWithPath: "/")) {
         self.root = root
     }
 
+    /// Reads the batteries and mains supplies, and the ACPI platform profile.
     public func readPower() -> PowerReading {
         let folder = root.appendingPathComponent("sys/class/power_supply")
         let supplies = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

@@ -14,11 +14,13 @@ public struct LinuxThermalProbe: ThermalProbe {
     /// How close (°C) to the first throttling trip counts as `fair`.
     public var fairMarginCelsius: Double
 
+    /// A probe reading the thermal zones under `root`.
     public init(root: URL = URL(fileURLWithPath: "/"), fairMarginCelsius: Double = 10) {
         self.root = root
         self.fairMarginCelsius = fairMarginCelsius
     }
 
+    /// Reads every thermal zone and its trip points; the hottest zone decides the state.
     public func readThermal() -> ThermalReading {
         let folder = root.appendingPathComponent("sys/class/thermal")
         let zones = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

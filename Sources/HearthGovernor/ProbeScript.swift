@@ -21,14 +21,22 @@ import Synchronization
 public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
     /// One step of the script.
     public struct Step: Sendable, Hashable, Codable {
+        /// The thermal state from this step on (`nominal` until a step sets one).
         public var thermal: ThermalState?
+        /// The temperature shown with it.
         public var celsius: Double?
+        /// Memory available to the process, in MiB.
         public var availableMiB: Int?
+        /// Total memory, in MiB.
         public var totalMiB: Int?
+        /// Battery charge from 0 to 1 (nil: no battery).
         public var battery: Double?
+        /// On external power.
         public var charging: Bool?
+        /// The platform's low-power mode.
         public var lowPowerMode: Bool?
 
+        /// A step; what it leaves nil keeps the value of the step before.
         public init(thermal: ThermalState? = nil, availableMiB: Int? = nil, battery: Double? = nil, charging: Bool? = nil, lowPowerMode: Bool? = nil) {
             self.thermal = thermal
             self.availableMiB = availableMiB
@@ -40,12 +48,19 @@ public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
 
     /// Threshold overrides a script may carry (for demos: a low serious cap shows quickly).
     public struct Thresholds: Sendable, Hashable, Codable {
+        /// No overrides: the configuration's defaults apply.
         public init() {}
+        /// Pause before each token in the serious tier, in milliseconds.
         public var seriousTokenDelayMs: Int?
+        /// Answer cap in the serious tier.
         public var seriousMaxTokens: Int?
+        /// Pause before each token in the critical tier, in milliseconds.
         public var criticalTokenDelayMs: Int?
+        /// Answer cap in the critical tier.
         public var criticalMaxTokens: Int?
+        /// Answer cap on low battery or in low-power mode.
         public var lowPowerMaxTokens: Int?
+        /// Context for new loads on low battery or in low-power mode.
         public var lowPowerContextTokens: Int?
     }
 
@@ -147,11 +162,13 @@ public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
 
     private var current: Step { steps[stepIndex] }
 
+    /// The current step's thermal state.
     public func readThermal() -> ThermalReading {
         let step = current
         return ThermalReading(state: step.thermal ?? .nominal, celsius: step.celsius, source: source)
     }
 
+    /// The current step's memory.
     public func readMemory() -> MemoryReading {
         let step = current
         return MemoryReading(
@@ -160,6 +177,7 @@ public final class ProbeScript: ThermalProbe, MemoryProbe, PowerProbe {
         )
     }
 
+    /// The current step's battery and power mode.
     public func readPower() -> PowerReading {
         let step = current
         return PowerReading(batteryLevel: step.battery, isCharging: step.charging, lowPowerMode: step.lowPowerMode ?? false, source: source)

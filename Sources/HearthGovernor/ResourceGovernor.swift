@@ -4,13 +4,19 @@ import Synchronization
 
 /// Which pack a request wants: the quick small model, or the larger, slower one.
 public enum InferenceMode: String, Sendable, Hashable, Codable, CaseIterable {
-    case fast, deep
+    /// The quick small pack (`--model`).
+    case fast
+    /// The larger, slower pack (`--deep-model`); downgraded to fast when the device is critically hot.
+    case deep
 }
 
 /// A request as the governor lets it run: possibly with a lower token cap or downgraded to fast.
 public struct Admission: Sendable, Hashable {
+    /// The request as it may run (its token cap possibly lowered).
     public var request: GenerationRequest
+    /// The mode it runs in (deep may have become fast).
     public var mode: InferenceMode
+    /// The tier at admission.
     public var tier: ServiceTier
     /// What was changed, in plain words (empty when nothing was).
     public var notes: [String]
@@ -28,6 +34,7 @@ public struct Admission: Sendable, Hashable {
 /// let admission = try governor.admit(request, mode: .deep)
 /// ```
 public final class ResourceGovernor: Sendable {
+    /// Thresholds and policies.
     public let configuration: GovernorConfiguration
     private let thermalProbe: any ThermalProbe
     private let memoryProbe: any MemoryProbe

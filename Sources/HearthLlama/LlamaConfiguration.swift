@@ -18,5 +18,6 @@ public struct LlamaConfiguration: Sendable, Hashable {
     /// Pass llama.cpp's own log lines through to stderr (otherwise only errors are shown).
     public var verboseLogging: Bool = false
 
+    /// The defaults: the model's context up to 4096 tokens, all cores, one sequence.
     public init() {}
 }

@@ -38,6 +38,7 @@ public struct LlamaModelInfo: Sendable, Hashable {
 /// ```
 public actor LlamaEngine: TextGenerating {
     public nonisolated let backendName = "llama.cpp"
+    /// What was loaded: name, architecture, size, context, chat template.
     public nonisolated let info: LlamaModelInfo
     let configuration: LlamaConfiguration
     let handles: LlamaHandles
@@ -58,6 +59,7 @@ public actor LlamaEngine: TextGenerating {
         public var decodeSteps = 0
         /// Tokens handed to the caller's stream.
         public var generatedTokens = 0
+        /// Why it ended (nil while running).
         public var finishReason: FinishReason?
         /// Tokens generated after the request was cancelled (nil if it was not). The loop checks
         /// for cancellation at every token, so this is at most 1.

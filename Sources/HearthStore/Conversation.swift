@@ -3,12 +3,18 @@ public import HearthCore
 
 /// A conversation as listed: its id, title, times and how many messages it holds.
 public struct ConversationSummary: Sendable, Hashable, Codable {
+    /// The conversation's id (what `hearth chat --resume` takes).
     public var id: Int64
+    /// Its title (usually the first user message, shortened).
     public var title: String
+    /// When it was started.
     public var created: Date
+    /// When its last message was written.
     public var updated: Date
+    /// How many messages it holds.
     public var messageCount: Int
 
+    /// A summary; see the properties.
     public init(id: Int64, title: String, created: Date, updated: Date, messageCount: Int) {
         self.id = id
         self.title = title
@@ -21,8 +27,11 @@ public struct ConversationSummary: Sendable, Hashable, Codable {
 /// One stored message: who wrote it, the text, and for answers which model and backend produced
 /// it with their metrics.
 public struct StoredMessage: Sendable, Hashable, Codable {
+    /// The message's id (increasing: the order of messages).
     public var id: Int64
+    /// Who wrote it.
     public var role: ChatMessage.Role
+    /// Its text.
     public var content: String
     /// The model that answered (assistant messages).
     public var model: String?
@@ -30,8 +39,10 @@ public struct StoredMessage: Sendable, Hashable, Codable {
     public var backend: String?
     /// The answer's measurements.
     public var metrics: GenerationMetrics?
+    /// When it was stored.
     public var created: Date
 
+    /// A stored message; see the properties.
     public init(id: Int64, role: ChatMessage.Role, content: String, model: String? = nil, backend: String? = nil, metrics: GenerationMetrics? = nil, created: Date) {
         self.id = id
         self.role = role
@@ -48,12 +59,18 @@ public struct StoredMessage: Sendable, Hashable, Codable {
 
 /// A conversation with all its messages, oldest first.
 public struct Conversation: Sendable, Hashable, Codable {
+    /// The conversation's id.
     public var id: Int64
+    /// Its title.
     public var title: String
+    /// When it was started.
     public var created: Date
+    /// When its last message was written.
     public var updated: Date
+    /// Its messages, oldest first.
     public var messages: [StoredMessage]
 
+    /// A conversation; see the properties.
     public init(id: Int64, title: String, created: Date, updated: Date, messages: [StoredMessage]) {
         self.id = id
         self.title = title

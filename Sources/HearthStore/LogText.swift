@@ -56,6 +56,8 @@ public struct LogText: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
 
     static func placeholder(for text: String) -> String { "<redacted: \(text.count) characters>" }
 
+    /// Builds a `LogText` from a string literal: `\(value)` is text Hearth produced, `\(user: text)` is
+    /// user content, redacted unless content logging is on.
     public struct Interpolation: StringInterpolationProtocol {
         var parts: [Part] = []
 

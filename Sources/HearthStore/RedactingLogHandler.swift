@@ -12,6 +12,7 @@ public struct RedactingLogHandler: LogHandler {
     /// The prefix that marks a metadata key as user content.
     public static let userContentPrefix = "user."
 
+    /// The logger's label (its component).
     public let label: String
     /// Keep user content (the `debug.log-content` setting).
     public let includeUserContent: Bool

@@ -19,12 +19,14 @@ public enum DataCategory: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// What a deletion removed.
 public struct DeletionReport: Sendable, Hashable, Codable {
+    /// The category that was deleted.
     public var category: DataCategory
     /// Rows deleted, by table.
     public var rows: [String: Int] = [:]
     /// Files and folders deleted.
     public var files: [String] = []
 
+    /// An empty report for `category`.
     public init(category: DataCategory) {
         self.category = category
     }

@@ -5,6 +5,7 @@ import GRDB
 public struct LogEntry: Sendable, Hashable, Codable {
     /// Increases by one per entry, never reused: the order of entries.
     public var sequence: Int64
+    /// When the error happened.
     public var time: Date
     /// Which part of Hearth failed ("cli", "chat", "store").
     public var component: String
@@ -13,6 +14,7 @@ public struct LogEntry: Sendable, Hashable, Codable {
     /// What happened; user content redacted unless content logging was on when it was written.
     public var message: String
 
+    /// An entry; see the properties.
     public init(sequence: Int64, time: Date, component: String, code: String, message: String) {
         self.sequence = sequence
         self.time = time

@@ -159,6 +159,7 @@ public struct StoreMigration: Sendable {
     /// The schema change, run in a transaction.
     public var migrate: @Sendable (Database) throws -> Void
 
+    /// A migration named `identifier` that runs `migrate` once, in a transaction.
     public init(_ identifier: String, migrate: @escaping @Sendable (Database) throws -> Void) {
         self.identifier = identifier
         self.migrate = migrate

@@ -14,9 +14,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidRequest = "invalid_request"
     }
 
+    /// What kind of failure.
     public var code: Code
+    /// One sentence a person can act on.
     public var message: String
 
+    /// An error of kind `code`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message

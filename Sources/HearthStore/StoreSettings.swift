@@ -20,6 +20,7 @@ public struct StoreSettings: Sendable, Hashable, Codable {
     /// Hearth's system policy, first in every prompt (empty: none).
     public var systemPolicy: String = ""
 
+    /// The defaults: 500 log entries, no content in logs, chats saved, no policy.
     public init() {}
 
     /// The settings as the CLI names them, with their kind and current value.

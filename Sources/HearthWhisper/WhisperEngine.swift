@@ -9,6 +9,7 @@ public struct WhisperConfiguration: Sendable, Hashable {
     /// Show whisper.cpp's own log lines on stderr.
     public var verboseLogging = false
 
+    /// Settings; by default all cores and whisper.cpp's log hidden.
     public init(threads: Int = 0, verboseLogging: Bool = false) {
         self.threads = threads
         self.verboseLogging = verboseLogging

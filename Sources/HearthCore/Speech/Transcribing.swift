@@ -6,6 +6,7 @@ public struct PCMAudio: Sendable, Hashable {
     /// Samples at `sampleRate`, mono, in [-1, 1].
     public var samples: [Float]
 
+    /// Audio from mono samples at 16 kHz in [-1, 1].
     public init(samples: [Float]) {
         self.samples = samples
     }
@@ -26,6 +27,7 @@ public struct Transcript: Sendable, Hashable, Codable {
     /// Seconds of audio transcribed.
     public var audioSeconds: Double
 
+    /// A transcript.
     public init(text: String, confidence: Double, tokenCount: Int, audioSeconds: Double) {
         self.text = text
         self.confidence = confidence
@@ -42,6 +44,7 @@ public struct TranscriptionOptions: Sendable, Hashable {
     /// Threads for the engine; nil uses the active processor count.
     public var threads: Int?
 
+    /// Options; by default the encoder window fits the audio and all cores are used.
     public init(fitEncoderToAudio: Bool = true, threads: Int? = nil) {
         self.fitEncoderToAudio = fitEncoderToAudio
         self.threads = threads

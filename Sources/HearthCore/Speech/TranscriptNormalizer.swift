@@ -71,6 +71,7 @@ public struct WordErrorCount: Sendable, Hashable {
     /// Words in the reference.
     public var referenceWords: Int
 
+    /// A count of `errors` word edits against a reference of `referenceWords` words.
     public init(errors: Int, referenceWords: Int) {
         self.errors = errors
         self.referenceWords = referenceWords
@@ -94,6 +95,7 @@ public struct WordErrorCount: Sendable, Hashable {
     /// The rate; 0 for an empty reference with an empty hypothesis.
     public var rate: Double { referenceWords == 0 ? Double(errors) : Double(errors) / Double(referenceWords) }
 
+    /// The counts of two clips added, so the overall rate weighs each word once.
     public static func + (a: WordErrorCount, b: WordErrorCount) -> WordErrorCount {
         WordErrorCount(errors: a.errors + b.errors, referenceWords: a.referenceWords + b.referenceWords)
     }

@@ -23,6 +23,7 @@ public struct StreamingConfiguration: Sendable, Hashable {
     /// An utterance longer than this is closed anyway (Whisper sees 30 s at most).
     public var maximumUtteranceSeconds = 28.0
 
+    /// The defaults: 250 ms partials, 300 ms of silence ends an utterance.
     public init() {}
 }
 
@@ -37,11 +38,16 @@ public struct StreamingConfiguration: Sendable, Hashable {
 /// for try await event in streamer.events(from: chunks) { print(event) }
 /// ```
 public struct UtteranceStreamer: Sendable {
+    /// Turns each utterance so far into text.
     public var transcriber: any Transcribing
+    /// Finds where speech starts and ends.
     public var voiceActivity: any VoiceActivityDetecting
+    /// Partial interval, silence and thresholds.
     public var configuration: StreamingConfiguration
+    /// How each transcription runs.
     public var options: TranscriptionOptions
 
+    /// A streamer that transcribes with `transcriber` and finds speech with `voiceActivity`.
     public init(
         transcriber: any Transcribing, voiceActivity: any VoiceActivityDetecting,
         configuration: StreamingConfiguration = StreamingConfiguration(), options: TranscriptionOptions = TranscriptionOptions()

@@ -13,9 +13,13 @@ public enum WAVDecoder {
 
     /// What a WAV header says.
     public struct Format: Sendable, Hashable {
+        /// Interleaved channels (averaged to mono when decoding).
         public var channels: Int
+        /// Samples per second per channel (resampled to 16 kHz when decoding).
         public var sampleRate: Int
+        /// 8, 16, 24 or 32 for integers; 32 or 64 for floats.
         public var bitsPerSample: Int
+        /// True for IEEE float samples (format 3), false for integer PCM.
         public var isFloat: Bool
     }
 
@@ -136,6 +140,7 @@ public enum WAVDecoder {
 /// Sample-rate conversion: linear interpolation, with a moving-average low-pass first when
 /// downsampling so that energy above the new Nyquist frequency does not fold back as noise.
 public enum Resampler {
+    /// Converts `samples` from `source` Hz to `target` Hz (returned as is when the rates are equal).
     public static func resample(_ samples: [Float], from source: Int, to target: Int) -> [Float] {
         guard source != target, !samples.isEmpty else { return samples }
         var input = samples
