@@ -18,6 +18,7 @@ public struct Chunker: Sendable {
     /// Tokens carried over from the end of the previous chunk.
     public var overlapTokens: Int = 30
 
+    /// A chunker aiming at `tokenBudget` tokens per chunk with `overlapTokens` carried over.
     public init(tokenBudget: Int = 200, overlapTokens: Int = 30) {
         self.tokenBudget = tokenBudget
         self.overlapTokens = overlapTokens
@@ -25,7 +26,14 @@ public struct Chunker: Sendable {
 
     /// The document kinds the indexer reads, by file extension.
     public enum Kind: Sendable {
-        case markdown, html, text, source
+        /// Markdown: split at headings, then paragraphs.
+        case markdown
+        /// HTML: reduced to its visible text, then split like Markdown.
+        case html
+        /// Plain text: split at paragraphs.
+        case text
+        /// Source code: split at blank lines, like text.
+        case source
 
         /// The kind for a file name, or nil for files the indexer skips.
         public init?(pathExtension: String) {

@@ -8,6 +8,7 @@
 /// let hits = hnsw.search(query, k: 10)
 /// ```
 public struct HNSWIndex: Sendable {
+    /// The length of every vector.
     public let dimensions: Int
     /// Neighbours kept per node on the upper layers (twice this on layer 0).
     public let maxNeighbours: Int
@@ -23,6 +24,7 @@ public struct HNSWIndex: Sendable {
     private var topLayer = 0
     private var random: UInt64 = 0x2545_F491_4F6C_DD1D
 
+    /// An empty index for vectors of `dimensions` floats; the other parameters are the properties of the same name.
     public init(dimensions: Int, maxNeighbours: Int = 16, constructionBreadth: Int = 100, searchBreadth: Int = 64) {
         self.dimensions = dimensions
         self.maxNeighbours = maxNeighbours
@@ -30,6 +32,7 @@ public struct HNSWIndex: Sendable {
         self.searchBreadth = searchBreadth
     }
 
+    /// Vectors in the index.
     public var count: Int { ids.count }
 
     private func similarity(_ query: UnsafeBufferPointer<Float>, _ node: Int32) -> Float {

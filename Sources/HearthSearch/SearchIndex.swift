@@ -6,6 +6,7 @@ import HearthCore
 public struct IndexProgress: Sendable, Hashable {
     /// Files looked at so far, of `totalFiles`.
     public var filesDone = 0
+    /// Files found under the given paths.
     public var totalFiles = 0
     /// Files skipped because their content hash did not change.
     public var filesUnchanged = 0
@@ -19,10 +20,17 @@ public struct IndexProgress: Sendable, Hashable {
 public struct DocumentIndexResult: Sendable, Hashable {
     /// Whether the document is new, replaced an older version, or was already indexed as is.
     public enum Change: String, Sendable, Hashable {
-        case added, updated, unchanged
+        /// A name not indexed before.
+        case added
+        /// The same name with new text: the old chunks were replaced.
+        case updated
+        /// The same name and text: nothing was done.
+        case unchanged
     }
 
+    /// The document's name.
     public var name: String
+    /// What indexing did to it.
     public var change: Change
     /// Chunks the document has in the index now.
     public var chunks: Int
@@ -34,17 +42,21 @@ public struct IndexedDocument: Sendable, Hashable {
     public var name: String
     /// The first heading, or the file name.
     public var title: String
+    /// Chunks it has in the index.
     public var chunks: Int
+    /// When it was last indexed.
     public var indexedAt: Date
 }
 
 /// One search result, with the reasons it was returned.
 public struct SearchHit: Sendable, Hashable {
+    /// The chunk's row id in the index.
     public var chunkID: Int64
     /// The document's path.
     public var path: String
     /// The chunk's position in its document (0-based).
     public var ordinal: Int
+    /// The nearest heading above the passage ("" when none).
     public var heading: String
     /// The passage.
     public var text: String
@@ -59,6 +71,7 @@ public struct SearchHit: Sendable, Hashable {
     /// Query terms that occur in the passage.
     public var matchedTerms: [String]
 
+    /// A hit; each parameter is the property of the same name.
     public init(chunkID: Int64, path: String, ordinal: Int, heading: String, text: String, fusedScore: Double, similarity: Float?, bm25Rank: Int?, vectorRank: Int?, matchedTerms: [String]) {
         self.chunkID = chunkID
         self.path = path

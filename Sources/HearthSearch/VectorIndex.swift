@@ -17,6 +17,7 @@ public struct VectorIndex: Sendable {
     public private(set) var storage: [Float] = []
     private var rowByID: [Int64: Int] = [:]
 
+    /// An empty index for vectors of `dimensions` floats.
     public init(dimensions: Int) {
         self.dimensions = dimensions
     }

@@ -24,6 +24,7 @@ public struct HearthServer: Sendable {
         /// The largest request body accepted, in bytes.
         public var maxBodyBytes = 1 << 20
 
+        /// The defaults: loopback, port 8080, no API key, 1 MiB bodies.
         public init() {}
 
         /// Whether `host` only accepts connections from this machine.
@@ -52,9 +53,12 @@ public struct HearthServer: Sendable {
         VoiceRoutes(),
     ]
 
+    /// The model host every route generates through.
     public let host: ModelHost
+    /// Where it listens and who may call.
     public let configuration: Configuration
 
+    /// A server in front of `host`; ``Configuration/validate()`` is checked when it runs.
     public init(host: ModelHost, configuration: Configuration) {
         self.host = host
         self.configuration = configuration
@@ -100,7 +104,9 @@ public struct HearthServer: Sendable {
 
 /// What a route group needs from the server.
 public struct RouteEnvironment: Sendable {
+    /// The model host.
     public let host: ModelHost
+    /// The largest request body accepted, in bytes (a route may allow more, as voice audio does).
     public let maxBodyBytes: Int
 }
 

@@ -9,24 +9,36 @@ import Hummingbird
 public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, which fixes the HTTP status.
     public enum Code: String, Sendable, Hashable {
+        /// 400: the request is malformed or a field is out of range.
         case badRequest = "invalid_request_error"
+        /// 401: a missing or wrong API key.
         case unauthorized = "invalid_api_key"
+        /// 404: no such route or record.
         case notFound = "not_found"
+        /// 404: no such model installed.
         case modelNotFound = "model_not_found"
+        /// 413: the body is over the limit.
         case tooLarge = "request_too_large"
+        /// 429: the queue is full; try again after `Retry-After`.
         case busy = "rate_limit_exceeded"
+        /// 501: the feature is not built yet.
         case notImplemented = "not_implemented"
+        /// 500: a failure that is Hearth's fault, not the request's.
         case internalError = "internal_error"
+        /// 400: the prompt does not fit the model's context.
         case contextOverflow = "context_length_exceeded"
         /// The resource governor refuses the work now (heat, memory): try again later.
         case resourceLimited = "resource_limited"
     }
 
+    /// What went wrong; fixes the status.
     public var code: Code
+    /// One sentence a person can act on, sent as `error.message`.
     public var message: String
     /// The request field at fault, if one is.
     public var parameter: String?
 
+    /// An error of kind `code`; `parameter` names the request field at fault.
     public init(_ code: Code, _ message: String, parameter: String? = nil) {
         self.code = code
         self.message = message
