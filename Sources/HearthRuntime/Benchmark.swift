@@ -9,15 +9,22 @@ import HearthLlama
 /// (prefill tokens/s); `tg` generates `generateTokens` tokens after a one-token prompt (decode
 /// tokens/s). Each runs once to warm up, then `repetitions` times.
 public struct Benchmark: Sendable {
+    /// What to measure and how often.
     public struct Configuration: Sendable {
+        /// The GGUF file to load.
         public var model: URL
+        /// CPU threads, for Hearth and llama-bench alike.
         public var threads: Int
+        /// Prompt length of the prefill test (`pp`).
         public var promptTokens = 512
+        /// Tokens generated in the decode test (`tg`).
         public var generateTokens = 128
+        /// Measured runs per test, after one warm-up.
         public var repetitions = 5
         /// The `llama-bench` binary; nil skips the reference.
         public var llamaBench: URL?
 
+        /// A configuration with the default lengths and repetitions.
         public init(model: URL, threads: Int, llamaBench: URL?) {
             self.model = model
             self.threads = threads
@@ -27,10 +34,14 @@ public struct Benchmark: Sendable {
 
     /// Mean and standard deviation of tokens/s over the repetitions.
     public struct Rate: Sendable, Codable, Hashable {
+        /// The mean tokens/s.
         public var mean: Double
+        /// The sample standard deviation.
         public var standardDeviation: Double
+        /// Tokens/s of each measured run.
         public var samples: [Double]
 
+        /// The statistics of `samples`.
         public init(_ samples: [Double]) {
             self.samples = samples
             let mean = samples.reduce(0, +) / Double(max(samples.count, 1))
@@ -40,23 +51,37 @@ public struct Benchmark: Sendable {
         }
     }
 
+    /// Both tests, Hearth's and llama-bench's, and their ratios.
     public struct Result: Sendable, Codable {
+        /// The model's file name.
         public var model: String
+        /// CPU threads used.
         public var threads: Int
+        /// Prompt length of the prefill test.
         public var promptTokens: Int
+        /// Tokens generated in the decode test.
         public var generateTokens: Int
+        /// Hearth's prefill tokens/s.
         public var hearthPrefill: Rate
+        /// Hearth's decode tokens/s.
         public var hearthDecode: Rate
+        /// llama-bench's prefill tokens/s (nil when it did not run).
         public var referencePrefill: Rate?
+        /// llama-bench's decode tokens/s (nil when it did not run).
         public var referenceDecode: Rate?
+        /// Why llama-bench gave no numbers, if it did not.
         public var referenceError: String?
 
+        /// Hearth's prefill speed over llama-bench's (1 means as fast).
         public var prefillRatio: Double? { referencePrefill.map { hearthPrefill.mean / $0.mean } }
+        /// Hearth's decode speed over llama-bench's (1 means as fast).
         public var decodeRatio: Double? { referenceDecode.map { hearthDecode.mean / $0.mean } }
     }
 
+    /// What to measure.
     public var configuration: Configuration
 
+    /// A benchmark of `configuration`.
     public init(configuration: Configuration) {
         self.configuration = configuration
     }

@@ -12,6 +12,7 @@ public protocol ChatResponder: Sendable {
     func respond(to request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error>
 }
 
+/// A loaded engine answers a conversation by itself, without the fallback chain.
 extension LlamaEngine: ChatResponder {
     public func contextEngine() async -> LlamaEngine? { self }
     public nonisolated func respond(to request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
@@ -22,9 +23,12 @@ extension LlamaEngine: ChatResponder {
 /// Answers through the fallback chain in one mode: the model may be unloaded, swapped or
 /// replaced by a template between turns; the governor paces every token.
 public struct GovernedResponder: ChatResponder {
+    /// The chain that answers.
     public let chain: FallbackChain
+    /// Fast or deep.
     public var mode: InferenceMode
 
+    /// A responder answering through `chain` in `mode`.
     public init(chain: FallbackChain, mode: InferenceMode = .fast) {
         self.chain = chain
         self.mode = mode
@@ -48,10 +52,13 @@ public struct GovernedResponder: ChatResponder {
 /// and each answer (complete, or as far as it got) when it ends. A template's reply (no model
 /// could answer) is shown and saved but does not join the history the model sees.
 public actor ChatSession {
+    /// Who answers.
     public let responder: any ChatResponder
+    /// The history: the system message (if any), then the turns kept in the context, oldest first.
     public private(set) var messages: [ChatMessage]
     /// Turns dropped so far to fit the context.
     public private(set) var droppedMessages = 0
+    /// Sampling and length for every answer.
     public var options: GenerationOptions
     /// Hearth's system policy, placed before everything else in every prompt.
     public let policy: String

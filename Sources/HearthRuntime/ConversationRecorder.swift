@@ -11,6 +11,7 @@ import Logging
 /// // after the first send: recorder.conversationID != nil
 /// ```
 public final class ConversationRecorder: ChatRecording, @unchecked Sendable {
+    /// The store the turns are saved in.
     public let store: Store
     private let system: String?
     private let onCreate: @Sendable (Int64) -> Void

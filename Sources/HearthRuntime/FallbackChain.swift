@@ -13,11 +13,14 @@ import HearthLlama
 /// ```
 public struct FallbackChain: TextGenerating {
     public let backendName = "fallback-chain"
+    /// Admits each request, paces its tokens, and decides when the local model may not answer.
     public let governor: ResourceGovernor
+    /// The local GGUF models (nil: none installed; the template answers).
     public let local: LocalModels?
     /// Use Apple Foundation Models when they are available (ignored where the framework is absent).
     public var prefersSystemModel: Bool
 
+    /// A chain under `governor` over `local`, trying Apple Foundation Models first where they exist unless `prefersSystemModel` is false.
     public init(governor: ResourceGovernor, local: LocalModels?, prefersSystemModel: Bool = true) {
         self.governor = governor
         self.local = local

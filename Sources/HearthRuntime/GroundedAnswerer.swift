@@ -27,6 +27,7 @@ public struct GroundedAnswerer: Sendable {
     /// The longest answer, in tokens.
     public var maxAnswerTokens = 160
 
+    /// The defaults: a 3000-token context budget, similarity floor 0.25, 8 candidates, answers up to 160 tokens.
     public init() {}
 
     /// The system instruction.

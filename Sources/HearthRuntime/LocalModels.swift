@@ -13,8 +13,11 @@ import HearthLlama
 public actor LocalModels {
     /// What is loaded now, and for which mode.
     public struct Residency: Sendable, Hashable, Codable {
+        /// The pack id.
         public var id: String
+        /// The model file.
         public var file: String
+        /// The mode it was loaded for.
         public var mode: InferenceMode
         /// Bytes of weights in memory.
         public var weightBytes: Int

@@ -8,6 +8,7 @@ import HearthGovernor
 public struct PackEntry: Sendable, Hashable {
     /// The pack id (or, for a file without a pack, the id clients pass as `model`).
     public var id: String
+    /// A name for people.
     public var displayName: String
     /// The model file's name in the store.
     public var file: String
@@ -15,18 +16,25 @@ public struct PackEntry: Sendable, Hashable {
     public var sizeBytes: Int?
     /// Weights plus KV cache at the default context (nil for a file without a pack).
     public var footprintBytes: Int?
+    /// The model family.
     public var family: String?
+    /// Parameter count.
     public var parameters: Int?
+    /// Quantization (e.g. "Q4_K_M").
     public var quantization: String?
     /// chat, reasoning, maths, code, quick.
     public var specialities: [String]
+    /// The trained context, in tokens.
     public var contextLength: Int?
+    /// The model's licence.
     public var licence: String?
     /// Where the files come from: pypi, url or local.
     public var source: String?
     /// Whether every file's size and SHA-256 are recorded (only such packs install and load).
     public var verified: Bool
+    /// Whether its files are in the model store.
     public var installed: Bool
+    /// Whether it is the loaded model.
     public var resident: Bool
     /// Whether its footprint fits the memory available now (nil when unknown).
     public var fitsNow: Bool?
@@ -36,7 +44,9 @@ public struct PackEntry: Sendable, Hashable {
 
 /// The catalogue view: every pack, the installed files without one, and the memory available now.
 public struct PackCatalogue: Sendable, Hashable {
+    /// Every pack, then installed files without one.
     public var entries: [PackEntry]
+    /// Memory available now (nil when unknown).
     public var availableMemoryBytes: Int?
     /// The resident (or default) model's id.
     public var resident: String
@@ -46,7 +56,9 @@ public struct PackCatalogue: Sendable, Hashable {
 public struct PackInstallProgress: Sendable, Hashable {
     /// What is happening ("copying x.gguf", "downloading ...", "verifying").
     public var phase: String
+    /// Bytes done in this phase.
     public var bytesDone: Int64
+    /// Bytes in this phase, when known.
     public var bytesTotal: Int64?
 }
 

@@ -33,6 +33,7 @@ public actor ModelHost {
         /// Checks loads, paces tokens and may unload the model (nil: none of these).
         public var governor: ResourceGovernor?
 
+        /// The defaults: the standard data folder, the default pack, 8 waiting requests, no governor.
         public init() {}
     }
 
@@ -42,6 +43,7 @@ public actor ModelHost {
         public var id: String
         /// The file in the model store.
         public var file: String
+        /// The file's size.
         public var sizeBytes: Int
         /// Whether this is the resident model.
         public var resident: Bool
@@ -49,22 +51,33 @@ public actor ModelHost {
 
     /// A snapshot of the host for status displays.
     public struct Status: Sendable, Hashable {
+        /// The resident model's id.
         public var model: String
+        /// Its name from the GGUF header.
         public var modelName: String
+        /// llama.cpp's architecture name (e.g. "llama").
         public var architecture: String
+        /// Parameter count.
         public var parameters: Int
+        /// The context allocated per sequence, in tokens.
         public var contextLength: Int
+        /// Who generates ("llama.cpp", or "none" when nothing is loaded).
         public var backend: String
         /// Generations running now.
         public var running: Int
         /// Generations that may run at once (sequences decoded together).
         public var maxRunning: Int
+        /// Requests waiting for their turn.
         public var waiting: Int
+        /// Requests that may wait; more get `.busy`.
         public var maxWaiting: Int
+        /// The process's resident memory now.
         public var residentMemoryBytes: Int
+        /// The process's peak resident memory.
         public var peakMemoryBytes: Int
     }
 
+    /// How the host loads models and queues requests.
     public let configuration: Configuration
     private let locator: ModelLocator
     /// The one resident model.
@@ -265,15 +278,23 @@ public actor ModelHost {
 extension ModelHost {
     /// What the governor decides now, in plain values for status displays.
     public struct Governance: Sendable, Hashable {
+        /// The service tier ("nominal", "serious", ...).
         public var tier: String
+        /// "normal", "warning" or "critical".
         public var memoryPressure: String
+        /// Low battery or low-power mode.
         public var lowPower: Bool
         /// One line per reason, the tier's first.
         public var explanation: [String]
+        /// The pause before each token.
         public var tokenDelaySeconds: Double
+        /// The cap on answer length, if any.
         public var maxTokens: Int?
+        /// Whether a model may load now.
         public var loadsAllowed: Bool
+        /// Whether heavy (deep) inference may run now.
         public var heavyAllowed: Bool
+        /// When everything was last unloaded, and why.
         public var lastUnload: String?
     }
 

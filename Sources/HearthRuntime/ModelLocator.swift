@@ -19,10 +19,12 @@ public struct ModelLocator: Sendable {
     /// The model used when none is named.
     public static let defaultModelName = Catalog.defaultPackID
 
+    /// The data folder whose model store is searched.
     public var paths: HearthPaths
     /// The catalogue (built-in packs plus imported ones in the store); nil if it failed to load.
     public let catalog: Catalog?
 
+    /// A locator over `paths`' model store and catalogue.
     public init(paths: HearthPaths) {
         self.paths = paths
         self.catalog = try? Catalog(store: paths.models)
@@ -30,8 +32,11 @@ public struct ModelLocator: Sendable {
 
     /// A resolved model: the file, its pack when the catalogue knows it, and its footprint.
     public struct Resolved: Sendable, Hashable {
+        /// The pack id, or the file name without `.gguf`.
         public var id: String
+        /// The model file.
         public var url: URL
+        /// Its pack, when the catalogue knows the file.
         public var pack: PackManifest?
         /// From the pack, else the file size plus the KV cache computed from its GGUF header.
         public var footprintBytes: Int

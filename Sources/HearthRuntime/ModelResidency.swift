@@ -18,7 +18,9 @@ import HearthLlama
 public actor ModelResidency {
     /// The resident model: its id, file and footprint.
     public struct Resident: Sendable, Hashable, Codable {
+        /// The model's id.
         public var id: String
+        /// The model file.
         public var url: URL
         /// Weights + KV cache at the pack's default context (the fit check's number).
         public var footprintBytes: Int
@@ -30,8 +32,11 @@ public actor ModelResidency {
         public var processResidentBytes: Int?
     }
 
+    /// Resolves model names to files and packs.
     public let locator: ModelLocator
+    /// Read before every load for the fit check.
     public let memoryProbe: any MemoryProbe
+    /// Engine settings for every load.
     public var configuration: LlamaConfiguration
     /// Consulted before every load and at every token (nil: neither).
     public nonisolated let governor: ResourceGovernor?

@@ -18,6 +18,7 @@ public struct PrivateData: Sendable {
     /// The data folder.
     public let paths: HearthPaths
 
+    /// Private data in the data folder `paths`.
     public init(paths: HearthPaths) {
         self.paths = paths
     }

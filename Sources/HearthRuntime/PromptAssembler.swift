@@ -8,6 +8,7 @@ public struct ContextPassage: Sendable, Hashable, Codable {
     /// The passage's text.
     public var text: String
 
+    /// A passage from `source`.
     public init(source: String, text: String) {
         self.source = source
         self.text = text
@@ -28,6 +29,7 @@ public struct PromptParts: Sendable, Hashable {
     /// The user's new message, last.
     public var input: String?
 
+    /// The parts of a prompt; each parameter is the property of the same name.
     public init(policy: String = "", instructions: String = "", context: [ContextPassage] = [], conversation: [ChatMessage] = [], input: String? = nil) {
         self.policy = policy
         self.instructions = instructions

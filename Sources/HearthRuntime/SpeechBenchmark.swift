@@ -7,16 +7,24 @@ import HearthCore
 ///
 /// Timings mean something only on an idle machine.
 public struct SpeechBenchmark: Sendable {
+    /// One clip's measurements.
     public struct Clip: Sendable, Hashable, Codable {
+        /// The clip's file name.
         public var name: String
+        /// The human transcript.
         public var reference: String
+        /// Whisper's transcript of the whole clip.
         public var hypothesis: String
+        /// Word edits between the two, after normalisation.
         public var errors: Int
+        /// Words in the reference.
         public var referenceWords: Int
+        /// The clip's length.
         public var audioSeconds: Double
         /// The final transcripts of the clip streamed through VAD and the streamer (in audio
         /// time, not paced), joined, and their word errors.
         public var streamedHypothesis: String
+        /// Word edits of the streamed transcript.
         public var streamedErrors: Int
         /// Seconds spent transcribing the whole clip at once.
         public var transcribeSeconds: Double
@@ -28,14 +36,23 @@ public struct SpeechBenchmark: Sendable {
         public var endOfSpeechLatencies: [Double]
     }
 
+    /// Every clip, and the totals over them.
     public struct Result: Sendable, Codable {
+        /// Per clip.
         public var clips: [Clip]
+        /// Word error rate of the streamed transcripts, over all words.
         public var streamedWER: Double { Double(clips.map(\.streamedErrors).reduce(0, +)) / Double(max(1, clips.map(\.referenceWords).reduce(0, +))) }
+        /// Word error rate of whole-clip transcription, over all words.
         public var overallWER: Double { Double(clips.map(\.errors).reduce(0, +)) / Double(max(1, clips.map(\.referenceWords).reduce(0, +))) }
+        /// Seconds transcribing per second of audio (below 1 is faster than real time).
         public var realTimeFactor: Double { clips.map(\.transcribeSeconds).reduce(0, +) / max(1e-9, clips.map(\.audioSeconds).reduce(0, +)) }
+        /// Median partial latency, seconds (nil without a paced run).
         public var partialLatencyP50: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.5) }
+        /// 95th-percentile partial latency, seconds.
         public var partialLatencyP95: Double? { Self.percentile(clips.flatMap(\.partialLatencies), 0.95) }
+        /// Median end-of-speech latency, seconds.
         public var endOfSpeechLatencyP50: Double? { Self.percentile(clips.flatMap(\.endOfSpeechLatencies), 0.5) }
+        /// 95th-percentile end-of-speech latency, seconds.
         public var endOfSpeechLatencyP95: Double? { Self.percentile(clips.flatMap(\.endOfSpeechLatencies), 0.95) }
 
         static func percentile(_ values: [Double], _ q: Double) -> Double? {
@@ -45,6 +62,7 @@ public struct SpeechBenchmark: Sendable {
         }
     }
 
+    /// The Whisper engine and VAD under test.
     public var speech: SpeechRuntime
     /// Also play each clip at real-time pace to measure partial and end-of-speech latency.
     public var paced: Bool
@@ -52,6 +70,7 @@ public struct SpeechBenchmark: Sendable {
     /// Transcription options (e.g. the full 30 s encoder window instead of a fitted one).
     public var options: TranscriptionOptions
 
+    /// A benchmark of `speech`; each parameter is the property of the same name.
     public init(speech: SpeechRuntime, paced: Bool, options: TranscriptionOptions = TranscriptionOptions()) {
         self.speech = speech
         self.paced = paced

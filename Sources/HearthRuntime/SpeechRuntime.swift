@@ -15,10 +15,14 @@ public struct SpeechRuntime: Sendable {
         ("tiny.en", "ggml-tiny.en.bin"),
         ("base", "ggml-base.bin"),
     ]
+    /// The Whisper model used unless another is asked for.
     public static let defaultModelName = "tiny.en"
+    /// The Silero voice-activity model's file in the store.
     public static let vadFile = "ggml-silero-v6.2.0.bin"
 
+    /// Speech to text.
     public let transcriber: WhisperEngine
+    /// Where speech starts and ends.
     public let voiceActivity: SileroVoiceActivity
     /// Why another Whisper model than the one asked for was loaded (heat), if it was.
     public var substitution: String?

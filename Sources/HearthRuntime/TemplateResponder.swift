@@ -5,6 +5,7 @@ import HearthCore
 public struct TemplateResponder: TextGenerating {
     public let backendName = "template"
 
+    /// The template responder (it holds nothing).
     public init() {}
 
     /// The reply for a reason ("memory is low (300 MiB available) …").

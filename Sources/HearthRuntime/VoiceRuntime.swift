@@ -15,9 +15,13 @@ public struct VoiceRuntime: Sendable {
     /// The model voice commands use unless told otherwise (the target model).
     public static let defaultModelName = "qwen2.5-coder-0.5b"
 
+    /// The intent model.
     public let engine: LlamaEngine
+    /// Turns commands into understandings.
     public let parser: IntentParser
+    /// Carries them out and undoes them.
     public let runner: ActionRunner
+    /// Where calendar, notes, outbox and the journal live.
     public let folders: VoiceFolders
 
     /// Where voice data lives: `<home>/voice`.

@@ -19,6 +19,7 @@ import HearthWhisper
 public actor VoiceService {
     /// What went wrong, in terms a caller can map to a status.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Which failure; decides the HTTP status.
         public enum Kind: String, Sendable, Hashable {
             /// The input cannot be used (empty, not audio, bad option).
             case badRequest = "invalid_request_error"
@@ -32,9 +33,12 @@ public actor VoiceService {
             case internalError = "internal_error"
         }
 
+        /// Which failure.
         public var kind: Kind
+        /// One sentence a person can act on.
         public var message: String
 
+        /// A failure of `kind`.
         public init(_ kind: Kind, _ message: String) {
             self.kind = kind
             self.message = message
@@ -61,6 +65,7 @@ public actor VoiceService {
         public var normalized: String
         /// Length-normalised token probability, 0–1.
         public var confidence: Double
+        /// Seconds of audio.
         public var audioSeconds: Double
     }
 
@@ -68,11 +73,15 @@ public actor VoiceService {
     public struct Action: Sendable, Hashable {
         /// The undo id (the journal entry's), nil for reading email (nothing to undo).
         public var id: String?
+        /// The intent that ran (e.g. "add_reminder").
         public var intent: String
+        /// What it did, in words.
         public var summary: String
+        /// When it ran.
         public var date: Date
         /// Files the action wrote.
         public var files: [String]
+        /// Whether it was undone since.
         public var undone: Bool
         /// For `read_email`: the messages, newest first.
         public var messages: [Message]
@@ -80,16 +89,21 @@ public actor VoiceService {
 
     /// An email read from the local mailbox.
     public struct Message: Sendable, Hashable {
+        /// The sender.
         public var from: String
+        /// The subject line.
         public var subject: String
+        /// The `Date` header as written.
         public var date: String
     }
 
     /// A command waiting for confirmation.
     public struct Pending: Sendable, Hashable {
+        /// The id to confirm or cancel it by.
         public var id: String
         /// What confirming does, in words (the confirmation card).
         public var description: String
+        /// When it expires unconfirmed (10 minutes after it was made).
         public var expiresAt: Date
     }
 
@@ -99,14 +113,19 @@ public actor VoiceService {
         public var text: String
         /// For audio: what was heard.
         public var heard: Heard?
+        /// The intent understood (e.g. "add_reminder", "none").
         public var intent: String
+        /// Its slots as text (times resolved).
         public var slots: [String: String]
         /// A one-line summary of what was understood.
         public var summary: String
         /// Fused confidence (0.6 NLU + 0.4 ASR by default; typed text counts ASR as 1).
         public var confidence: Double
+        /// The intent model's calibrated confidence.
         public var nluConfidence: Double
+        /// The speech recogniser's confidence (nil for typed text).
         public var asrConfidence: Double?
+        /// What the gates decided.
         public var decision: Decision
         /// Why the gates decided so (for reject: why nothing runs).
         public var reason: String
@@ -123,6 +142,7 @@ public actor VoiceService {
     /// The model voice commands run on.
     public static let modelName = VoiceRuntime.defaultModelName
 
+    /// The host whose one resident model runs the intent model.
     public let host: ModelHost
     /// Where calendar, notes, outbox and the journal live.
     public nonisolated let folders: VoiceFolders
