@@ -103,7 +103,7 @@ public actor VoiceService {
         public var id: String
         /// What confirming does, in words (the confirmation card).
         public var description: String
-        /// When it expires unconfirmed (10 minutes after it was made).
+        /// When it expires unconfirmed (by default 10 minutes after it was made).
         public var expiresAt: Date
     }
 
