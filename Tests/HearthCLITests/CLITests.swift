@@ -21,9 +21,9 @@ struct CLI {
         return folder.appendingPathComponent("hearth")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> Output {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil, executable: URL = binary) throws -> Output {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let environment {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -6,18 +6,10 @@ import Testing
 /// does what the Getting Started article says: an answer, a cancelled answer, search and ask.
 @Suite struct ExampleTests {
     @Test func theLibraryExampleLoadsStreamsCancelsAndSearches() throws {
-        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("HearthExample")
-        let process = Process()
-        process.executableURL = binary
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(stderr)")
+        let example = CLI.binary.deletingLastPathComponent().appendingPathComponent("HearthExample")
+        let output = try CLI.run([], executable: example)
+        #expect(output.status == 0, "\(output.stderr)")
+        let stdout = output.stdout
         let lines = stdout.split(separator: "\n").map(String.init)
 
         #expect(lines.first == "model: smollm2-135m", "\(stdout)")
