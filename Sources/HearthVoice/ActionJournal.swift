@@ -2,15 +2,20 @@ import Foundation
 
 /// One executed action: what it was and the files it created, so it can be undone.
 public struct JournalEntry: Sendable, Hashable, Codable {
+    /// The undo id.
     public var id: UUID
+    /// When the action ran.
     public var date: Date
+    /// The intent that ran (e.g. "add_reminder").
     public var intent: String
+    /// What it did, in words.
     public var summary: String
     /// Files the action created (paths); undo removes them.
     public var createdFiles: [String]
     /// Set when the action was undone.
     public var undone: Bool
 
+    /// An entry; each parameter is the property of the same name.
     public init(id: UUID = UUID(), date: Date, intent: String, summary: String, createdFiles: [String], undone: Bool = false) {
         self.id = id
         self.date = date
@@ -41,8 +46,10 @@ public protocol ActionJournaling: Sendable {
 /// let journal = FileActionJournal(url: folder.appendingPathComponent("journal.jsonl"))
 /// ```
 public struct FileActionJournal: ActionJournaling {
+    /// The JSON-lines file.
     public let url: URL
 
+    /// A journal in the file at `url` (created on the first entry).
     public init(url: URL) {
         self.url = url
     }

@@ -8,9 +8,12 @@ import Foundation
 /// try runner.undo(1)
 /// ```
 public struct ActionRunner: Sendable {
+    /// Performs and undoes actions.
     public let connector: any ActionConnecting
+    /// Records them, so they can be undone.
     public let journal: any ActionJournaling
 
+    /// A runner acting through `connector` and journaling in `journal`.
     public init(connector: any ActionConnecting, journal: any ActionJournaling) {
         self.connector = connector
         self.journal = journal

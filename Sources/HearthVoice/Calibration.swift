@@ -3,11 +3,14 @@ import Foundation
 /// Platt scaling of the raw NLU score: `σ(a · logit(raw) + b)` (temperature scaling with a bias),
 /// fitted on a held-out split by `hearth calibrate`.
 public struct Calibration: Sendable, Hashable, Codable {
+    /// The slope on the raw score's logit.
     public var a: Double = 1
+    /// The bias.
     public var b: Double = 0
     /// How many examples it was fitted on (0: the identity).
     public var examples: Int = 0
 
+    /// A calibration; the defaults are the identity.
     public init(a: Double = 1, b: Double = 0, examples: Int = 0) {
         self.a = a
         self.b = b

@@ -13,9 +13,13 @@ public protocol ActionConnecting: Sendable {
 
 /// One message in the mailbox.
 public struct EmailSummary: Sendable, Hashable, Codable {
+    /// The sender.
     public var from: String
+    /// The subject line.
     public var subject: String
+    /// The `Date` header as written.
     public var date: String
+    /// The message's file in the Maildir.
     public var file: String
 }
 
@@ -53,10 +57,12 @@ public struct VoiceFolders: Sendable, Hashable {
 /// let files = try connector.perform(understanding, now: .now)
 /// ```
 public struct FileConnector: ActionConnecting {
+    /// Where calendar, notes, outbox and mail live.
     public var folders: VoiceFolders
     /// The `From:` of outgoing email.
     public var sender: String
 
+    /// A connector writing into `folders`, sending email as `sender`.
     public init(folders: VoiceFolders, sender: String = "Hearth User <me@localhost>") {
         self.folders = folders
         self.sender = sender

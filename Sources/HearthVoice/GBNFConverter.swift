@@ -9,6 +9,7 @@
 /// let gbnf = try GBNFConverter().grammar(for: schema)   // "root ::= ..."
 /// ```
 public struct GBNFConverter: Sendable {
+    /// A converter (it holds nothing).
     public init() {}
 
     /// The grammar for `schema`, with the start rule `root`.

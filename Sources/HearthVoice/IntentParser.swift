@@ -11,9 +11,13 @@ import HearthCore
 ///                                                 reference: .now, timeZone: .current)
 /// ```
 public struct IntentParser: Sendable {
+    /// The intents and their slots.
     public let schema: IntentSchema
+    /// The GBNF grammar derived from the schema; the model decodes under it.
     public let grammar: String
+    /// Thresholds, weights and prompt size.
     public var configuration: VoiceConfiguration
+    /// The Platt scaling of the raw confidence.
     public var calibration: Calibration
     private let generator: any StructuredGenerating
     private let fixedMessages: [ChatMessage]

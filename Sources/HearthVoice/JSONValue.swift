@@ -2,11 +2,17 @@ import Foundation
 
 /// A JSON value, for schemas and model output.
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, with its keys in the order they were written.
     case object([String: JSONValue], order: [String])
 
     /// Parses JSON text, keeping object key order (needed for grammar key order).
@@ -26,14 +32,19 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// The member named `key` of an object; nil for a missing key or a value that is not an object.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members, _) = self { return members[key] }
         return nil
     }
 
+    /// The string, if this is one.
     public var string: String? { if case .string(let s) = self { return s }; return nil }
+    /// The number, if this is one.
     public var number: Double? { if case .number(let n) = self { return n }; return nil }
+    /// The elements, if this is an array.
     public var array: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    /// Whether this is `null`.
     public var isNull: Bool { self == .null }
 
     /// Compact JSON text, keys in their order.

@@ -9,11 +9,13 @@ import Foundation
 ///  "datetime_point":"2026-11-24T07:00:00+01:00"},"output":"{\"intent\":\"add_reminder\",…}","split":"train"}
 /// ```
 public struct LabelledExample: Sendable, Hashable, Codable {
+    /// The command as said or typed.
     public var utterance: String
     /// Reference time, ISO 8601 with offset.
     public var reference: String
     /// IANA time zone name.
     public var timezone: String
+    /// The gold intent.
     public var intent: String
     /// Gold resolved slots: strings, or a list of strings for `email_to`, `{start,end}` flattened
     /// as `datetime_range` "start/end".
@@ -25,6 +27,7 @@ public struct LabelledExample: Sendable, Hashable, Codable {
     /// Where it comes from ("template", "asr-noise", "home-assistant-intents").
     public var source: String?
 
+    /// `reference` parsed (nil when it is not ISO 8601).
     public var referenceDate: Date? { ISO8601DateFormatter().date(from: reference) }
 
     /// Reads a JSONL file.

@@ -4,24 +4,39 @@ import HearthCore
 /// Scores an `IntentParser` on labelled examples: intent accuracy, slot precision/recall/F1 per
 /// slot and overall, malformed outputs, confirmation rate, false auto-execution rate, latency.
 public struct NLUReport: Sendable, Hashable, Codable {
+    /// Slot counts for precision, recall and F1.
     public struct SlotScore: Sendable, Hashable, Codable {
+        /// Slots predicted with the gold value.
         public var truePositives = 0
+        /// Slots predicted that are not gold, or with a wrong value.
         public var falsePositives = 0
+        /// Gold slots missed, or given a wrong value.
         public var falseNegatives = 0
+        /// Correct predicted slots over predicted slots.
         public var precision: Double { Double(truePositives) / Double(max(1, truePositives + falsePositives)) }
+        /// Correct predicted slots over gold slots.
         public var recall: Double { Double(truePositives) / Double(max(1, truePositives + falseNegatives)) }
+        /// The harmonic mean of precision and recall.
         public var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }
     }
 
+    /// Examples run.
     public var examples = 0
+    /// Examples whose intent was right.
     public var intentCorrect = 0
+    /// Model outputs that did not parse or validate.
     public var malformed = 0
+    /// Examples the gates asked about.
     public var confirmations = 0
+    /// Examples the gates would have run without asking.
     public var autoExecutions = 0
     /// Auto-executed with a wrong intent or a wrong/missing slot.
     public var falseAutoExecutions = 0
+    /// Slot scores by slot name.
     public var slots: [String: SlotScore] = [:]
+    /// Slot scores over all slots.
     public var overall = SlotScore()
+    /// Seconds per example.
     public var latencies: [Double] = []
     /// Seconds in the grammar sampler, per example.
     public var grammarSeconds: [Double] = []
@@ -32,15 +47,22 @@ public struct NLUReport: Sendable, Hashable, Codable {
     /// Examples the parser got wrong: utterance, gold, predicted.
     public var errors: [String] = []
 
+    /// One example's raw confidence and whether it was fully correct.
     public struct Score: Sendable, Hashable, Codable {
+        /// The raw (uncalibrated) NLU confidence.
         public var raw: Double
+        /// Whether intent and every slot were right.
         public var correct: Bool
     }
 
+    /// Examples with the right intent, over all.
     public var intentAccuracy: Double { Double(intentCorrect) / Double(max(1, examples)) }
+    /// Examples asked about, over all.
     public var confirmationRate: Double { Double(confirmations) / Double(max(1, examples)) }
+    /// Examples run without asking but wrong, over all: the rate that matters most.
     public var falseAutoExecutionRate: Double { Double(falseAutoExecutions) / Double(max(1, examples)) }
 
+    /// The `p` quantile (0 to 1) of the latencies, in seconds (0 with none).
     public func latencyPercentile(_ p: Double) -> Double {
         guard !latencies.isEmpty else { return 0 }
         let sorted = latencies.sorted()

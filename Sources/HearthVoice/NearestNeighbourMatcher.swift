@@ -11,6 +11,7 @@ public struct NearestNeighbourMatcher: Sendable {
     private var vectors: [([String: Double], String)] = []
     private var idf: [String: Double] = [:]
 
+    /// A matcher over labelled example texts (TF-IDF vectors, cosine similarity).
     public init(examples: [(text: String, intent: String)]) {
         let documents = examples.map { Self.terms($0.text) }
         var frequency: [String: Int] = [:]

@@ -7,12 +7,18 @@ import Foundation
 /// when given; for intervals both ends) matches. The corpus mixes German and English: both shares
 /// are reported (an item is English when it is ASCII and not a known German form).
 public struct TimeCorpusReport: Sendable, Hashable {
+    /// Items scored.
     public var total = 0
+    /// Items resolved correctly.
     public var correct = 0
+    /// Items that look English.
     public var english = 0
+    /// English-looking items resolved correctly.
     public var englishCorrect = 0
+    /// The English-looking items resolved wrongly, each with its reference time and what was expected.
     public var failures: [String] = []
 
+    /// The report in one line.
     public var text: String {
         String(format: "ctparse corpus: %d/%d resolved correctly (%.1f%%); English-looking items %d/%d (%.1f%%)",
                correct, total, Double(correct) / Double(max(1, total)) * 100,
@@ -20,6 +26,7 @@ public struct TimeCorpusReport: Sendable, Hashable {
     }
 }
 
+/// Runs `TimeResolver` over ctparse's corpus and scores it into a ``TimeCorpusReport``.
 public enum TimeCorpusEvaluation {
     struct Item: Decodable {
         var expected: String

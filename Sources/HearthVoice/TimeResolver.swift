@@ -34,9 +34,12 @@ public struct ResolvedTime: Sendable, Hashable {
 /// let time = try resolver.resolve("tomorrow at 7")
 /// ```
 public struct TimeResolver: Sendable {
+    /// "Now": what "tomorrow" and "in two hours" count from.
     public var reference: Date
+    /// The time zone the expressions are meant in.
     public var timeZone: TimeZone
 
+    /// A resolver counting from `reference` in `timeZone`.
     public init(reference: Date, timeZone: TimeZone) {
         self.reference = reference
         self.timeZone = timeZone

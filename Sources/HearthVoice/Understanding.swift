@@ -32,6 +32,7 @@ public struct Understanding: Sendable, Hashable, Codable {
     /// Prompt tokens evaluated for this command (the rest came from the KV cache).
     public var evaluatedPromptTokens: Int = 0
 
+    /// An understanding; each parameter is the property of the same name.
     public init(intent: String, slots: [String: String], raw: String, timeExpression: String?, rawConfidence: Double,
                 nluConfidence: Double, confidence: Double, gate: Gate, alternatives: [String], fromSafetyNet: Bool,
                 malformed: Bool, seconds: Double) {

@@ -19,6 +19,7 @@ public struct VoiceConfiguration: Sendable, Hashable, Codable {
     /// Few-shot examples placed in the prompt (taken from the training split).
     public var promptExamples = 8
 
+    /// The defaults: 0.6 NLU + 0.4 ASR, run at 0.91, confirm from 0.81, email always asks, 8 prompt examples.
     public init() {}
 }
 

@@ -16,9 +16,12 @@ public struct VoiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidData = "invalid_data"
     }
 
+    /// What kind of failure.
     public var code: Code
+    /// One sentence a person can act on.
     public var message: String
 
+    /// An error of kind `code`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
