@@ -27,13 +27,17 @@ test: setup
 
 # The DocC catalogues of the library modules, into .build/docs/<Target> (static HTML: serve the
 # folder, e.g. `python3 -m http.server -d .build/docs/HearthRuntime`, and open /documentation/hearthruntime).
-# Any docc warning (an unresolved ``Symbol`` link, a bad topic group) fails the target.
+# Any docc warning (an unresolved ``Symbol`` link, a bad topic group, a parameter without its
+# documentation) fails the target; then scripts/docs-coverage lists public symbols without a
+# summary (DOCS_COVERAGE=--strict, the default, fails on any; DOCS_COVERAGE= only reports them).
 DOCC_FLAGS ?= --warnings-as-errors
+DOCS_COVERAGE ?= --strict
 DOC_TARGETS := HearthCore HearthLlama HearthWhisper HearthCatalog HearthGovernor HearthStore HearthSearch HearthVoice HearthRuntime HearthServer
 docs: setup
 	swift package $(SWIFT_FLAGS) --allow-writing-to-directory .build/docs generate-documentation \
 		$(foreach target,$(DOC_TARGETS),--target $(target)) --output-path .build/docs \
 		--transform-for-static-hosting $(DOCC_FLAGS)
+	@scripts/docs-coverage $(DOCS_COVERAGE) $(DOC_TARGETS)
 
 bench: release
 	@"$$(swift build -c release $(SWIFT_FLAGS) --show-bin-path)/hearth" bench $(BENCH_ARGS)
