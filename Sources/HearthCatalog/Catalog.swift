@@ -137,7 +137,11 @@ public struct Catalog: Sendable {
 
     /// Builds a manifest for a local GGUF file from its header and hash.
     ///
-    /// - Parameter sha256: the file's hash when the caller has it already (else it is computed).
+    /// - Parameters:
+    ///   - url: the GGUF file.
+    ///   - id: the pack id to give it (nil: from the file name).
+    ///   - defaultContext: the context Hearth will use, which sizes the KV cache in the footprint.
+    ///   - sha256: the file's hash when the caller has it already (else it is computed).
     /// - Throws: `CatalogError.invalidGGUF` for a malformed file, `.io` when unreadable.
     public static func manifest(importing url: URL, id: String? = nil, defaultContext: Int = 4096, sha256: String? = nil) throws(CatalogError) -> PackManifest {
         let header = try GGUFHeader.read(from: url)

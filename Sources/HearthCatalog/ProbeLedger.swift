@@ -26,6 +26,7 @@ public struct ProbeLedger: Sendable {
         /// When it was probed.
         public var date: Date
 
+        /// An outcome; each parameter is the property of the same name.
         public init(passed: Bool, message: String?, file: String, date: Date = Date()) {
             self.passed = passed
             self.message = message
@@ -62,6 +63,7 @@ public struct ProbeLedger: Sendable {
     public var url: URL { store.appendingPathComponent(".probes.json") }
     private var lockURL: URL { store.appendingPathComponent(".probes.lock") }
 
+    /// The ledger kept in the model store folder `store`.
     public init(store: URL) {
         self.store = store
     }

@@ -10,7 +10,7 @@ import HearthLlama
 /// of a built-in pack (an import, `--model PATH`, a file dropped into the store) is first loaded
 /// in a short-lived child process: the same `hearth` binary, hidden subcommand `probe-model`,
 /// which loads the file, evaluates one token and exits. Only a file that passed is loaded in this
-/// process; the outcome is remembered by the file's SHA-256 in the store's ``ProbeLedger``, so
+/// process; the outcome is remembered by the file's SHA-256 in the store's `ProbeLedger`, so
 /// each file is probed once. A failure names what llama.cpp said.
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public struct ModelProbe: Sendable {
 
     /// - Parameters:
     ///   - paths: the data folder whose model store keeps the ledger.
-    ///   - executable: the `hearth` binary (default: ``defaultExecutable()``).
+    ///   - executable: the `hearth` binary (default: ``ModelProbe/defaultExecutable(environment:)``).
     ///   - timeout: how long a trial load may take.
     public init(paths: HearthPaths, executable: URL? = ModelProbe.defaultExecutable(), timeout: Duration = .seconds(300)) {
         self.ledger = ProbeLedger(store: paths.models)
