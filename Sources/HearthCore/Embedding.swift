@@ -21,4 +21,14 @@ public protocol Embedding: Sendable {
     /// - Returns: one vector of `dimensions` floats per text.
     /// - Throws: `HearthError` when the backend fails or the caller cancels.
     func embed(_ texts: [String]) async throws(HearthError) -> [[Float]]
+
+    /// The tokens the model reads of each text (after truncation to `maxTokens`), for throughput
+    /// and budgets. The default estimates four tokens per three words.
+    func tokenCounts(_ texts: [String]) async throws(HearthError) -> [Int]
+}
+
+extension Embedding {
+    public func tokenCounts(_ texts: [String]) async throws(HearthError) -> [Int] {
+        texts.map { min(maxTokens, ($0.split(whereSeparator: { $0.isWhitespace }).count * 4 + 2) / 3 + 2) }
+    }
 }

@@ -7,6 +7,11 @@ import HearthCore
 /// Runs on the engine's llama thread (`LlamaExecutor`). Several texts share one `llama_decode`,
 /// each under its own sequence id; llama.cpp mean-pools each sequence and Hearth L2-normalises.
 ///
+/// How many tokens one decode takes is a trade-off measured with `hearth search-bench --index`:
+/// an encoder batch attends over all of its tokens at once (llama.cpp masks the other sequences
+/// out, but still computes the full square), so attention grows with the square of the batch,
+/// while larger batches make the matrix products more efficient. `packTokens` sets the target.
+///
 /// ```swift
 /// let embedder = try await LlamaEmbedder.load(modelAt: url)
 /// let vectors = try await embedder.embed(["a cat", "a kitten"])
@@ -15,17 +20,20 @@ public actor LlamaEmbedder: Embedding {
     public nonisolated let modelID: String
     public nonisolated let dimensions: Int
     public nonisolated let maxTokens: Int
+    /// Tokens packed into one decode (texts are added while they fit; a longer text goes alone).
+    public nonisolated let packTokens: Int
     private let handles: LlamaEmbeddingHandles
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         LlamaExecutor.shared.asUnownedSerialExecutor()
     }
 
-    private init(handles: LlamaEmbeddingHandles, modelID: String) {
+    private init(handles: LlamaEmbeddingHandles, modelID: String, packTokens: Int) {
         self.handles = handles
         self.modelID = modelID
         self.dimensions = handles.dimensions
         self.maxTokens = handles.maxTokensPerText
+        self.packTokens = max(1, min(packTokens, handles.batchTokens))
     }
 
     /// Loads an embedding GGUF on the llama thread.
@@ -33,22 +41,35 @@ public actor LlamaEmbedder: Embedding {
     /// - Parameters:
     ///   - url: a `.gguf` embedding model (encoder with a pooling type, e.g. `bert`).
     ///   - threads: CPU threads for a decode.
-    ///   - batchTokens: the most tokens one decode takes (texts are packed up to this).
+    ///   - batchTokens: the most tokens one decode can take (the context; at least the model's
+    ///     trained length, so one whole text always fits).
+    ///   - packTokens: the tokens texts are packed up to in one decode (see the type's notes).
     ///   - verbose: let llama.cpp log to stderr.
     /// - Throws: `HearthError` `.modelNotFound`, or `.invalidModel` when llama.cpp rejects the file.
-    public static func load(modelAt url: URL, threads: Int = 2, batchTokens: Int = 2048, verbose: Bool = false) async throws(HearthError) -> LlamaEmbedder {
+    public static func load(modelAt url: URL, threads: Int = 2, batchTokens: Int = 512, packTokens: Int = defaultPackTokens,
+                            verbose: Bool = false) async throws(HearthError) -> LlamaEmbedder {
         try GGUFFileCheck.check(url)
         LlamaBackend.start(verbose: verbose)
         let box = try await LlamaExecutor.shared.perform { () throws(HearthError) -> UncheckedBox<LlamaEmbeddingHandles> in
-            UncheckedBox(try LlamaEmbeddingHandles(url: url, threads: threads, batchTokens: batchTokens))
+            UncheckedBox(try LlamaEmbeddingHandles(url: url, threads: threads, batchTokens: max(batchTokens, packTokens)))
         }
         let name = url.deletingPathExtension().lastPathComponent
-        return LlamaEmbedder(handles: box.value, modelID: "\(name)/mean/\(box.value.dimensions)")
+        return LlamaEmbedder(handles: box.value, modelID: "\(name)/mean/\(box.value.dimensions)", packTokens: packTokens)
     }
+
+    /// The default tokens per decode (measured: see BENCHMARKS.md, search indexing).
+    public static let defaultPackTokens = 512
 
     /// Token ids the model sees for `text` (with its [CLS]/[SEP] markers), for tests and budgets.
     public func tokens(_ text: String) throws(HearthError) -> [Int32] {
         try handles.tokenize(text)
+    }
+
+    public func tokenCounts(_ texts: [String]) throws(HearthError) -> [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(texts.count)
+        for text in texts { counts.append(try handles.tokenize(text).count) }
+        return counts
     }
 
     public func embed(_ texts: [String]) throws(HearthError) -> [[Float]] {
@@ -62,7 +83,7 @@ public actor LlamaEmbedder: Embedding {
                 results[index] = [Float](repeating: 0, count: dimensions)
                 continue
             }
-            if !pending.isEmpty, pendingTokens + tokens.count > handles.batchTokens || pending.count == handles.maxSequences {
+            if !pending.isEmpty, pendingTokens + tokens.count > packTokens || pending.count == handles.maxSequences {
                 try flush(&pending, into: &results)
                 pendingTokens = 0
             }

@@ -144,7 +144,7 @@ public actor ModelHost {
     /// The installed models, the resident one marked.
     public func installedModels() async -> [InstalledModel] {
         let residentModel = await residency.residentModelID
-        return locator.installedFiles().map { file in
+        return locator.chatModelFiles().map { file in
             let url = configuration.paths.models.appendingPathComponent(file)
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             let id = Self.modelID(forFile: file)

@@ -57,6 +57,7 @@ public struct ModelLocator: Sendable {
             }
         }
         let url = try locate(name)
+        try Self.requireChatModel(url)
         var footprint = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
         if let header = try? GGUFHeader.read(from: url), let architecture = try? FootprintCalculator.architecture(of: header) {
             let context = min(4096, header.arch("context_length") ?? 4096)

@@ -42,7 +42,7 @@ public enum SearchRuntime {
     /// Opens the search index of `paths`' data folder with an embedder already loaded.
     ///
     /// - Throws: `HearthError` `.io` when the database cannot be opened.
-    public static func open(paths: HearthPaths, embedder: any Embedding) throws(HearthError) -> SearchIndex {
+    public static func open(paths: HearthPaths, embedder: any Embedding, ranking: SearchRanking = SearchRanking()) throws(HearthError) -> SearchIndex {
         let store: Store
         do {
             store = try SearchSchema.openStore(paths: paths)
@@ -52,7 +52,7 @@ public enum SearchRuntime {
         for file in legacyFiles {
             try? FileManager.default.removeItem(at: paths.home.appendingPathComponent(file))
         }
-        return SearchIndex(database: store.writer, embedder: embedder)
+        return SearchIndex(database: store.writer, embedder: embedder, ranking: ranking)
     }
 
     /// A `SearchError` as the runtime's error, for the CLI and server edges.

@@ -40,7 +40,7 @@ public struct Chunker: Sendable {
             switch pathExtension.lowercased() {
             case "md", "markdown", "mdx": self = .markdown
             case "html", "htm", "xhtml": self = .html
-            case "txt", "text", "rst", "org", "cor", "": self = .text
+            case "txt", "text", "rst", "org", "cor", "eml", "": self = .text
             case "swift", "py", "js", "ts", "c", "h", "cpp", "hpp", "rs", "go", "java", "kt", "rb", "sh", "json", "yaml", "yml", "toml", "css", "sql":
                 self = .source
             default: return nil

@@ -12,8 +12,22 @@ public struct IndexProgress: Sendable, Hashable {
     public var filesUnchanged = 0
     /// Chunks written so far.
     public var chunks = 0
+    /// Chunks of the changed files, all to be written (known once they are chunked).
+    public var totalChunks = 0
+    /// Tokens the embedding model has read so far (cached chunks cost none).
+    public var tokens = 0
     /// Documents removed because their file is gone.
     public var removed = 0
+
+    public init(filesDone: Int = 0, totalFiles: Int = 0, filesUnchanged: Int = 0, chunks: Int = 0, totalChunks: Int = 0, tokens: Int = 0, removed: Int = 0) {
+        self.filesDone = filesDone
+        self.totalFiles = totalFiles
+        self.filesUnchanged = filesUnchanged
+        self.chunks = chunks
+        self.totalChunks = totalChunks
+        self.tokens = tokens
+        self.removed = removed
+    }
 }
 
 /// What indexing one named document did.
@@ -68,11 +82,16 @@ public struct SearchHit: Sendable, Hashable {
     public var bm25Rank: Int?
     /// Rank in the vector list (1-based), nil when not among the nearest.
     public var vectorRank: Int?
-    /// Query terms that occur in the passage.
+    /// Query terms the keyword index matched in the passage (after stemming: "baking" matches
+    /// "bake"), in query order.
     public var matchedTerms: [String]
+    /// For each matched query term, the words of the passage it matched.
+    public var termMatches: [TermMatch]
 
-    /// A hit; each parameter is the property of the same name.
-    public init(chunkID: Int64, path: String, ordinal: Int, heading: String, text: String, fusedScore: Double, similarity: Float?, bm25Rank: Int?, vectorRank: Int?, matchedTerms: [String]) {
+    /// A hit; each parameter is the property of the same name (`termMatches` defaults to the
+    /// matched terms matching themselves).
+    public init(chunkID: Int64, path: String, ordinal: Int, heading: String, text: String, fusedScore: Double, similarity: Float?, bm25Rank: Int?, vectorRank: Int?,
+                matchedTerms: [String], termMatches: [TermMatch] = []) {
         self.chunkID = chunkID
         self.path = path
         self.ordinal = ordinal
@@ -83,6 +102,54 @@ public struct SearchHit: Sendable, Hashable {
         self.bm25Rank = bm25Rank
         self.vectorRank = vectorRank
         self.matchedTerms = matchedTerms
+        self.termMatches = termMatches.isEmpty ? matchedTerms.map { TermMatch(term: $0, words: [$0]) } : termMatches
+    }
+}
+
+/// A query term and the words of a passage the keyword index matched it to (FTS5's Porter
+/// stemmer maps "baking" and "baked" to "bake").
+public struct TermMatch: Sendable, Hashable {
+    /// The word as the query has it (lowercased).
+    public var term: String
+    /// The passage's words it matched, lowercased, in order of first occurrence.
+    public var words: [String]
+
+    public init(term: String, words: [String]) {
+        self.term = term
+        self.words = words
+    }
+
+    /// "baking → bake, baked", or just "bread" when the passage has the query's own word.
+    public var summary: String {
+        words == [term] ? term : "\(term) → \(words.joined(separator: ", "))"
+    }
+}
+
+/// How hybrid search fuses its two lists: weighted reciprocal-rank fusion,
+/// `score = Σ weight / (fusionK + rank)`, then MMR with `diversity`.
+public struct SearchRanking: Sendable, Hashable {
+    /// Weight of the BM25 (keyword) list.
+    public var keywordWeight: Double = 1
+    /// Weight of the vector (meaning) list.
+    public var vectorWeight: Double = 1
+    /// RRF's k: larger flattens the difference between neighbouring ranks.
+    public var fusionK: Double = 10
+    /// MMR's weight on novelty (0 = pure relevance).
+    public var diversity: Double = 0.3
+    /// How sharply keyword evidence is scaled by coverage: a chunk's keyword score is multiplied
+    /// by (IDF mass of the query terms it matched / IDF mass of all query terms) to this power,
+    /// so a passage that shares only a question's common words barely counts, while one that has
+    /// the query's rare words ("restic", "tulip") counts fully. 0 turns the scaling off.
+    public var coveragePower: Double = 4
+
+    /// The defaults were chosen on the retrieval set's dev half (`hearth search-eval --split dev
+    /// --keyword-weight 0 0.5 1 2 --fusion-k 10 60 --coverage-power 1 2 4`, BENCHMARKS.md).
+    public init(keywordWeight: Double = 1, vectorWeight: Double = 1, fusionK: Double = 10, diversity: Double = 0.3, coveragePower: Double = 4) {
+        self.keywordWeight = keywordWeight
+        self.vectorWeight = vectorWeight
+        self.fusionK = fusionK
+        self.diversity = diversity
+        self.coveragePower = coveragePower
     }
 }
 
@@ -97,27 +164,87 @@ public final class SearchIndex: Sendable {
     private let database: any DatabaseWriter
     private let embedder: any Embedding
     private let chunker: Chunker
+    /// How the keyword and vector lists are fused.
+    public let ranking: SearchRanking
+    /// The current model's vectors in memory, loaded by the first search after a write.
+    private let cache = VectorCache()
 
     /// - Parameters:
     ///   - database: a database with `SearchSchema`'s migrations applied.
     ///   - embedder: the embedding model; its `modelID` versions the stored vectors.
     ///   - chunker: how documents are split into chunks.
-    public init(database: any DatabaseWriter, embedder: any Embedding, chunker: Chunker = Chunker()) {
+    ///   - ranking: the fusion weights (the defaults were chosen on the retrieval set's dev half).
+    public init(database: any DatabaseWriter, embedder: any Embedding, chunker: Chunker = Chunker(), ranking: SearchRanking = SearchRanking()) {
         self.database = database
         self.embedder = embedder
         self.chunker = chunker
+        self.ranking = ranking
     }
 
     // MARK: Indexing
 
-    /// Indexes files and folders. Each file is written in one transaction (its checkpoint): a
-    /// killed run leaves every file either fully old or fully new, and the next run skips the
-    /// files whose content hash is unchanged. Files under `paths` that were indexed before and are
-    /// gone are removed. Chunks without a vector for the current model get one.
+    /// Chunks embedded together before their window is handed to the writer (the default).
+    public static let defaultWindowChunks = 64
+
+    /// Indexes files and folders. Changed files are read and chunked first; their chunks are then
+    /// embedded in windows of many chunks across files (the embedder packs several into each
+    /// decode), and each window is written in one transaction by a writer task while the next
+    /// window is embedded, so the database stays out of the embedding's way. A window is the
+    /// checkpoint: a killed run leaves every file either fully old or fully new, and the next run
+    /// skips the files whose content hash is unchanged. Files under `paths` that were indexed
+    /// before and are gone are removed. Chunks without a vector for the current model get one.
     ///
+    /// - Parameters:
+    ///   - paths: files and folders.
+    ///   - windowChunks: chunks per window (the checkpoint; a window holds at least one file).
+    ///   - progress: called after planning and after each window.
     /// - Throws: `SearchError.unreadablePath` for a missing path, `.database`, `.embedding`.
     @discardableResult
-    public func index(paths: [String], progress: @Sendable (IndexProgress) -> Void = { _ in }) async throws(SearchError) -> IndexProgress {
+    public func index(paths: [String], windowChunks: Int = SearchIndex.defaultWindowChunks,
+                      progress: @Sendable (IndexProgress) -> Void = { _ in }) async throws(SearchError) -> IndexProgress {
+        let (files, roots) = try Self.files(under: paths)
+        var state = IndexProgress(totalFiles: files.count)
+        progress(state)
+        let known: [String: String] = try await read { db in
+            Dictionary(try Row.fetchAll(db, sql: "SELECT path, content_hash FROM search_documents").map { ($0["path"], $0["content_hash"]) }, uniquingKeysWith: { a, _ in a })
+        }
+        // Plan: read, hash and chunk every changed file (cheap next to embedding).
+        var pending: [PendingDocument] = []
+        for file in files {
+            if Task.isCancelled { throw SearchError(.embedding, "indexing cancelled") }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw SearchError(.unreadablePath, "\(file) could not be read")
+            }
+            let hash = SHA256.hex(bytes: data)
+            if known[file] == hash {
+                state.filesUnchanged += 1
+                state.filesDone += 1
+                continue
+            }
+            let kind = Chunker.Kind(pathExtension: (file as NSString).pathExtension) ?? .text
+            let document = PendingDocument(path: file, hash: hash, chunks: chunker.chunks(of: String(decoding: data, as: UTF8.self), kind: kind))
+            state.totalChunks += document.chunks.count
+            pending.append(document)
+        }
+        progress(state)
+        try await embedAndWrite(pending, windowChunks: max(1, windowChunks), state: &state, progress: progress)
+        // Remove documents under the given roots whose files are gone.
+        let present = Set(files)
+        let stale = known.keys.filter { path in !present.contains(path) && roots.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        if !stale.isEmpty {
+            try await write { db in for path in stale { try Self.deleteDocument(path: path, in: db) } }
+            state.removed = stale.count
+        }
+        // Vectors of another model: rebuild for this one (old keyword results stay available).
+        try await backfillVectors()
+        progress(state)
+        return state
+    }
+
+    /// The indexable files under `paths` (sorted) and the standardised roots.
+    ///
+    /// - Throws: `SearchError.unreadablePath` for a path that does not exist.
+    public static func files(under paths: [String]) throws(SearchError) -> (files: [String], roots: [String]) {
         var files: [String] = []
         var roots: [String] = []
         for path in paths {
@@ -138,63 +265,104 @@ public final class SearchIndex: Sendable {
                 files.append(url.path)
             }
         }
-        files.sort()
-        var state = IndexProgress(totalFiles: files.count)
-        progress(state)
-        let model = embedder.modelID
-        let known: [String: String] = try await read { db in
-            Dictionary(try Row.fetchAll(db, sql: "SELECT path, content_hash FROM search_documents").map { ($0["path"], $0["content_hash"]) }, uniquingKeysWith: { a, _ in a })
-        }
-        for file in files {
-            if Task.isCancelled { throw SearchError(.embedding, "indexing cancelled") }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw SearchError(.unreadablePath, "\(file) could not be read")
+        return (Array(Set(files)).sorted(), roots)
+    }
+
+    /// A changed document, chunked, waiting for its vectors.
+    struct PendingDocument: Sendable {
+        var path: String
+        var hash: String
+        var chunks: [Chunk]
+    }
+
+    /// Embeds `documents` window by window and writes each window while the next is embedded.
+    private func embedAndWrite(_ documents: [PendingDocument], windowChunks: Int, state: inout IndexProgress, progress: @Sendable (IndexProgress) -> Void) async throws(SearchError) {
+        // The window being written, and what it adds to the progress once its transaction commits
+        // (so "files done" never counts a file a kill could still lose).
+        var writer: Task<Void, any Error>?
+        var inFlight = IndexProgress()
+        func finishWriter(_ state: inout IndexProgress) async throws(SearchError) {
+            guard let task = writer else { return }
+            writer = nil
+            do { try await task.value } catch let error as SearchError { throw error } catch {
+                throw SearchError(.database, "the search database failed: \(error)")
             }
-            let hash = SHA256.hex(bytes: data)
-            if known[file] == hash {
-                state.filesUnchanged += 1
-            } else {
-                let text = String(decoding: data, as: UTF8.self)
-                let kind = Chunker.Kind(pathExtension: (file as NSString).pathExtension) ?? .text
-                state.chunks += try await store(path: file, hash: hash, text: text, kind: kind)
-            }
-            state.filesDone += 1
+            state.chunks += inFlight.chunks
+            state.tokens += inFlight.tokens
+            state.filesDone += inFlight.filesDone
             progress(state)
         }
-        // Remove documents under the given roots whose files are gone.
-        let present = Set(files)
-        let stale = known.keys.filter { path in !present.contains(path) && roots.contains { path == $0 || path.hasPrefix($0 + "/") } }
-        if !stale.isEmpty {
-            try await write { db in for path in stale { try Self.deleteDocument(path: path, in: db) } }
-            state.removed = stale.count
+        var start = 0
+        while start < documents.count {
+            // A window: whole documents, at least one, until it holds `windowChunks` chunks.
+            var end = start
+            var chunks = 0
+            while end < documents.count, end == start || chunks + documents[end].chunks.count <= windowChunks {
+                chunks += documents[end].chunks.count
+                end += 1
+            }
+            let window = Array(documents[start..<end])
+            start = end
+            if Task.isCancelled {
+                try await finishWriter(&state)
+                throw SearchError(.embedding, "indexing cancelled")
+            }
+            let embedded: Embedded
+            do {
+                embedded = try await embedWithCache(window.flatMap { $0.chunks.map(\.text) })
+            } catch {
+                try? await finishWriter(&state)
+                throw error
+            }
+            try await finishWriter(&state)
+            let model = embedder.modelID
+            writer = Task { [database] in
+                try await database.write { db in
+                    var offset = 0
+                    for document in window {
+                        let vectors = embedded.vectors[offset..<(offset + document.chunks.count)]
+                        offset += document.chunks.count
+                        try Self.store(document, vectors: Array(vectors), model: model, in: db)
+                    }
+                    for (key, vector) in embedded.fresh {
+                        try db.execute(sql: "INSERT OR REPLACE INTO search_embedding_cache (key, vector) VALUES (?, ?)", arguments: [key, Self.blob(vector)])
+                    }
+                }
+            }
+            inFlight = IndexProgress(filesDone: window.count, chunks: chunks, tokens: embedded.tokens)
         }
-        // Vectors of another model: rebuild for this one (old keyword results stay available).
-        try await backfillVectors()
-        progress(state)
-        return state
+        try await finishWriter(&state)
+    }
+
+    /// Writes one document's chunks, FTS rows and vectors, replacing any earlier version.
+    private static func store(_ document: PendingDocument, vectors: [[Float]], model: String, in db: Database) throws {
+        let title = document.chunks.first(where: { !$0.heading.isEmpty })?.heading ?? (document.path as NSString).lastPathComponent
+        try deleteDocument(path: document.path, in: db)
+        try db.execute(sql: "INSERT INTO search_documents (path, content_hash, title, indexed_at) VALUES (?, ?, ?, ?)",
+                       arguments: [document.path, document.hash, title, Date().timeIntervalSince1970])
+        let documentID = db.lastInsertedRowID
+        for (ordinal, (chunk, vector)) in zip(document.chunks, vectors).enumerated() {
+            try db.execute(sql: "INSERT INTO search_chunks (document_id, ordinal, heading, text, text_hash, token_estimate) VALUES (?, ?, ?, ?, ?, ?)",
+                           arguments: [documentID, ordinal, chunk.heading, chunk.text, cacheKey(chunk.text, model: model), chunk.tokenEstimate])
+            let chunkID = db.lastInsertedRowID
+            try db.execute(sql: "INSERT INTO search_fts (rowid, text) VALUES (?, ?)", arguments: [chunkID, chunk.heading.isEmpty ? chunk.text : chunk.heading + "\n" + chunk.text])
+            try db.execute(sql: "INSERT INTO search_vectors (chunk_id, model, vector) VALUES (?, ?, ?)", arguments: [chunkID, model, blob(vector)])
+        }
     }
 
     /// Chunks, embeds and writes one document in one transaction, replacing any earlier version
     /// of `path`. Returns the number of chunks written.
     private func store(path: String, hash: String, text: String, kind: Chunker.Kind) async throws(SearchError) -> Int {
+        let document = PendingDocument(path: path, hash: hash, chunks: chunker.chunks(of: text, kind: kind))
+        let embedded = try await embedWithCache(document.chunks.map(\.text))
         let model = embedder.modelID
-        let chunks = chunker.chunks(of: text, kind: kind)
-        let vectors = try await vectors(for: chunks.map(\.text))
-        let title = chunks.first(where: { !$0.heading.isEmpty })?.heading ?? (path as NSString).lastPathComponent
         try await write { db in
-            try Self.deleteDocument(path: path, in: db)
-            try db.execute(sql: "INSERT INTO search_documents (path, content_hash, title, indexed_at) VALUES (?, ?, ?, ?)",
-                           arguments: [path, hash, title, Date().timeIntervalSince1970])
-            let documentID = db.lastInsertedRowID
-            for (ordinal, (chunk, vector)) in zip(chunks, vectors).enumerated() {
-                try db.execute(sql: "INSERT INTO search_chunks (document_id, ordinal, heading, text, text_hash, token_estimate) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: [documentID, ordinal, chunk.heading, chunk.text, Self.cacheKey(chunk.text, model: model), chunk.tokenEstimate])
-                let chunkID = db.lastInsertedRowID
-                try db.execute(sql: "INSERT INTO search_fts (rowid, text) VALUES (?, ?)", arguments: [chunkID, chunk.heading.isEmpty ? chunk.text : chunk.heading + "\n" + chunk.text])
-                try db.execute(sql: "INSERT INTO search_vectors (chunk_id, model, vector) VALUES (?, ?, ?)", arguments: [chunkID, model, Self.blob(vector)])
+            try Self.store(document, vectors: embedded.vectors, model: model, in: db)
+            for (key, vector) in embedded.fresh {
+                try db.execute(sql: "INSERT OR REPLACE INTO search_embedding_cache (key, vector) VALUES (?, ?)", arguments: [key, Self.blob(vector)])
             }
         }
-        return chunks.count
+        return document.chunks.count
     }
 
     // MARK: Documents by name
@@ -288,33 +456,58 @@ public final class SearchIndex: Sendable {
     /// Vectors for texts: from the cache (SHA-256 of the normalised text and the model id) or
     /// the embedder, in batches; new vectors go into the cache.
     public func vectors(for texts: [String]) async throws(SearchError) -> [[Float]] {
+        let embedded = try await embedWithCache(texts)
+        if !embedded.fresh.isEmpty {
+            try await write { db in
+                for (key, vector) in embedded.fresh {
+                    try db.execute(sql: "INSERT OR REPLACE INTO search_embedding_cache (key, vector) VALUES (?, ?)", arguments: [key, Self.blob(vector)])
+                }
+            }
+        }
+        return embedded.vectors
+    }
+
+    /// Vectors for texts, and the cache entries still to be written.
+    struct Embedded: Sendable {
+        var vectors: [[Float]]
+        /// (cache key, vector) for the texts the model embedded now.
+        var fresh: [(String, [Float])]
+        /// Tokens the model read.
+        var tokens: Int
+    }
+
+    /// Looks texts up in the embedding cache and embeds the rest; writes nothing.
+    func embedWithCache(_ texts: [String]) async throws(SearchError) -> Embedded {
         let model = embedder.modelID
         let keys = texts.map { Self.cacheKey($0, model: model) }
         let cached: [String: [Float]] = try await read { db in
             var found: [String: [Float]] = [:]
+            let statement = try db.cachedStatement(sql: "SELECT vector FROM search_embedding_cache WHERE key = ?")
             for key in Set(keys) {
-                if let data = try Data.fetchOne(db, sql: "SELECT vector FROM search_embedding_cache WHERE key = ?", arguments: [key]) {
-                    found[key] = Self.floats(data)
-                }
+                if let data = try Data.fetchOne(statement, arguments: [key]) { found[key] = Self.floats(data) }
             }
             return found
         }
-        let missing = texts.indices.filter { cached[keys[$0]] == nil }
+        var missing: [Int] = []
+        var firstOfKey: [String: Int] = [:]
+        for index in texts.indices where cached[keys[index]] == nil && firstOfKey[keys[index]] == nil {
+            firstOfKey[keys[index]] = index
+            missing.append(index)
+        }
         var fresh: [[Float]] = []
+        var tokens = 0
         if !missing.isEmpty {
+            let inputs = missing.map { Self.normalise(texts[$0]) }
             do {
-                fresh = try await embedder.embed(missing.map { Self.normalise(texts[$0]) })
+                tokens = try await embedder.tokenCounts(inputs).reduce(0, +)
+                fresh = try await embedder.embed(inputs)
             } catch {
                 throw SearchError(.embedding, "the embedding model failed: \(error.message)")
             }
-            let pairs = zip(missing.map { keys[$0] }, fresh).map { ($0, Self.blob($1)) }
-            try await write { db in
-                for (key, blob) in pairs { try db.execute(sql: "INSERT OR REPLACE INTO search_embedding_cache (key, vector) VALUES (?, ?)", arguments: [key, blob]) }
-            }
         }
-        var result = texts.indices.map { cached[keys[$0]] ?? [] }
-        for (position, index) in missing.enumerated() { result[index] = fresh[position] }
-        return result
+        var byKey = cached
+        for (position, index) in missing.enumerated() { byKey[keys[index]] = fresh[position] }
+        return Embedded(vectors: keys.map { byKey[$0] ?? [] }, fresh: zip(missing.map { keys[$0] }, fresh).map { ($0, $1) }, tokens: tokens)
     }
 
     // MARK: Search
@@ -326,18 +519,44 @@ public final class SearchIndex: Sendable {
     ///   - limit: results to return.
     ///   - diversity: MMR's weight on novelty (0 = pure relevance).
     /// - Throws: `SearchError.invalidQuery` for an empty query, `.emptyIndex`, `.database`.
-    public func search(_ query: String, limit: Int = 5, diversity: Double = 0.3) async throws(SearchError) -> [SearchHit] {
+    public func search(_ query: String, limit: Int = 5, diversity: Double? = nil) async throws(SearchError) -> [SearchHit] {
+        let diversity = diversity ?? ranking.diversity
         let terms = Self.terms(of: query)
         guard !terms.isEmpty else { throw SearchError(.invalidQuery, "the query has no words to search for") }
         let model = embedder.modelID
         let candidates = max(50, limit * 10)
-        let (index, bm25): (VectorIndex, [Int64]) = try await read { db in
-            var index = VectorIndex(dimensions: self.embedder.dimensions)
-            let rows = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM search_vectors WHERE model = ?", arguments: [model])
-            while let row = try rows.next() { index.add(id: row["chunk_id"], vector: Self.floats(row["vector"])) }
+        let dimensions = embedder.dimensions
+        let cache = cache
+        let (index, bm25, coverage, keywordMatches): (VectorIndex, [Int64], [Int64: Double], [Int64: [TermMatch]]) = try await read { db in
+            // The vectors stay in memory until the generation counter says they changed.
+            let generation = try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1
+            let index: VectorIndex
+            if let cached = cache.index(model: model, generation: generation) { index = cached } else {
+                var loaded = VectorIndex(dimensions: dimensions)
+                let rows = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM search_vectors WHERE model = ?", arguments: [model])
+                while let row = try rows.next() { loaded.add(id: row["chunk_id"], vector: Self.floats(row["vector"])) }
+                cache.store(loaded, model: model, generation: generation)
+                index = loaded
+            }
             let match = terms.map { "\"\($0)\"" }.joined(separator: " OR ")
             let keyword = try Int64.fetchAll(db, sql: "SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts) LIMIT ?", arguments: [match, candidates])
-            return (index, keyword)
+            // Coverage: the share of the query's IDF mass each keyword hit matched.
+            let matches = try Self.termMatches(of: terms, in: keyword, db: db)
+            var coverage: [Int64: Double] = [:]
+            if !keyword.isEmpty {
+                let total = Double(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_chunks") ?? 0)
+                var idf: [String: Double] = [:]
+                for term in terms {
+                    let frequency = Double(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?", arguments: ["\"\(term)\""]) ?? 0)
+                    idf[term] = log(1 + (total - frequency + 0.5) / (frequency + 0.5))
+                }
+                let mass = idf.values.reduce(0, +)
+                for id in keyword {
+                    let matched = (matches[id] ?? []).reduce(0) { $0 + (idf[$1.term] ?? 0) }
+                    coverage[id] = mass > 0 ? matched / mass : 0
+                }
+            }
+            return (index, keyword, coverage, matches)
         }
         if index.count == 0 && bm25.isEmpty {
             let documents: Int = try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_documents") ?? 0 }
@@ -346,12 +565,17 @@ public final class SearchIndex: Sendable {
         let queryVector = try await vectors(for: [query])[0]
         let nearest = index.search(queryVector, k: candidates)
 
-        // Reciprocal-rank fusion (k = 60).
+        // Weighted reciprocal-rank fusion.
         var fused: [Int64: Double] = [:]
         var bm25Rank: [Int64: Int] = [:]
         var vectorRank: [Int64: Int] = [:]
-        for (rank, id) in bm25.enumerated() { fused[id, default: 0] += 1 / Double(60 + rank + 1); bm25Rank[id] = rank + 1 }
-        for (rank, hit) in nearest.enumerated() { fused[hit.id, default: 0] += 1 / Double(60 + rank + 1); vectorRank[hit.id] = rank + 1 }
+        let k = ranking.fusionK
+        for (rank, id) in bm25.enumerated() {
+            let scale = ranking.coveragePower > 0 ? pow(coverage[id] ?? 0, ranking.coveragePower) : 1
+            fused[id, default: 0] += ranking.keywordWeight * scale / (k + Double(rank + 1))
+            bm25Rank[id] = rank + 1
+        }
+        for (rank, hit) in nearest.enumerated() { fused[hit.id, default: 0] += ranking.vectorWeight / (k + Double(rank + 1)); vectorRank[hit.id] = rank + 1 }
         let pool = fused.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(max(limit * 4, 20))
         let best = pool.first?.value ?? 1
 
@@ -372,26 +596,58 @@ public final class SearchIndex: Sendable {
             chosen.append(remaining.remove(at: bestIndex).key)
         }
         let picked = chosen
-        let rows: [Int64: StoredChunk] = try await read { db in
+        let (rows, matches): ([Int64: StoredChunk], [Int64: [TermMatch]]) = try await read { db in
             var out: [Int64: StoredChunk] = [:]
             for id in picked {
                 if let row = try Row.fetchOne(db, sql: "SELECT c.ordinal, c.heading, c.text, d.path FROM search_chunks c JOIN search_documents d ON d.id = c.document_id WHERE c.id = ?", arguments: [id]) {
                     out[id] = StoredChunk(path: row["path"], ordinal: row["ordinal"], heading: row["heading"], text: row["text"])
                 }
             }
-            return out
+            let unknown = picked.filter { keywordMatches[$0] == nil && !bm25.contains($0) }
+            return (out, keywordMatches.merging(try Self.termMatches(of: terms, in: unknown, db: db)) { a, _ in a })
         }
         return chosen.compactMap { id in
             guard let row = rows[id] else { return nil }
-            let text = row.text
-            let lower = text.lowercased()
+            let found = matches[id] ?? []
             return SearchHit(
-                chunkID: id, path: row.path, ordinal: row.ordinal, heading: row.heading, text: text,
+                chunkID: id, path: row.path, ordinal: row.ordinal, heading: row.heading, text: row.text,
                 fusedScore: fused[id] ?? 0,
                 similarity: index.vector(for: id).map { VectorIndex.dot($0, queryVector) },
                 bm25Rank: bm25Rank[id], vectorRank: vectorRank[id],
-                matchedTerms: terms.filter { lower.contains($0) })
+                matchedTerms: found.map(\.term), termMatches: found)
         }
+    }
+
+    /// The words of each chunk that the keyword index matched to each query term, as FTS5 itself
+    /// marks them (`highlight()`, with the same Porter tokenizer that ranked them), so the "why"
+    /// names a match exactly when BM25 found one.
+    static func termMatches(of terms: [String], in chunks: [Int64], db: Database) throws -> [Int64: [TermMatch]] {
+        guard !chunks.isEmpty else { return [:] }
+        let list = chunks.map(String.init).joined(separator: ",")
+        var result: [Int64: [TermMatch]] = [:]
+        for term in terms {
+            let rows = try Row.fetchAll(db, sql: "SELECT rowid, highlight(search_fts, 0, char(1), char(2)) AS marked FROM search_fts WHERE search_fts MATCH ? AND rowid IN (\(list))",
+                                        arguments: ["\"\(term)\""])
+            for row in rows {
+                let words = markedWords(row["marked"])
+                if !words.isEmpty { result[row["rowid"], default: []].append(TermMatch(term: term, words: words)) }
+            }
+        }
+        return result
+    }
+
+    /// The distinct lowercased spans between \u{1} and \u{2} markers, in order.
+    static func markedWords(_ marked: String) -> [String] {
+        var words: [String] = []
+        var rest = Substring(marked)
+        while let open = rest.firstIndex(of: "\u{1}") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(of: "\u{2}") else { break }
+            let word = rest[..<close].lowercased()
+            if !word.isEmpty, !words.contains(word) { words.append(word) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return words
     }
 
     /// Counts of documents, chunks and vectors of the current model.
@@ -413,7 +669,18 @@ public final class SearchIndex: Sendable {
         var text: String
     }
 
-    static let stopWords: Set<String> = ["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "is", "are", "was", "what", "how", "do", "does", "i", "my", "it", "be", "with", "at", "by", "from", "that", "this", "which", "who", "when", "where", "why"]
+    /// English function words: a question's filler ("how much will I get") would otherwise make
+    /// the OR query match nearly every passage and drown the words that carry meaning.
+    static let stopWords: Set<String> = [
+        "a", "about", "above", "after", "again", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been",
+        "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during",
+        "each", "few", "for", "from", "further", "get", "gets", "got", "had", "has", "have", "having", "he", "her", "here", "hers",
+        "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "just", "me", "might", "more", "most", "much", "must", "my",
+        "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "out", "over", "own", "same",
+        "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "then", "there", "these", "they",
+        "this", "those", "through", "to", "too", "under", "until", "up", "us", "very", "was", "we", "were", "what", "when", "where",
+        "which", "while", "who", "whom", "whose", "why", "will", "with", "would", "you", "your", "yours", "s", "t", "d", "ll", "m", "re", "ve",
+    ]
 
     /// Lowercased words of a query without stop words, for FTS5 and the "why".
     static func terms(of query: String) -> [String] {
@@ -444,5 +711,20 @@ public final class SearchIndex: Sendable {
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SearchError) -> T {
         do { return try await database.write(body) } catch { throw SearchError(.database, "the search database failed: \(error)") }
+    }
+}
+
+/// The vectors of the current model as one exact index, shared by searches while the database's
+/// vector generation (bumped by triggers on every change) stays the same.
+final class VectorCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entry: (model: String, generation: Int, index: VectorIndex)?
+
+    func index(model: String, generation: Int) -> VectorIndex? {
+        lock.withLock { entry.flatMap { $0.model == model && $0.generation == generation ? $0.index : nil } }
+    }
+
+    func store(_ index: VectorIndex, model: String, generation: Int) {
+        lock.withLock { entry = (model, generation, index) }
     }
 }

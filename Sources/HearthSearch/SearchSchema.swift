@@ -45,6 +45,23 @@ public enum SearchSchema {
                 );
                 """)
         },
+        // A counter that every change to the vectors bumps (triggers, so writes from any process
+        // count): searches keep the vectors in memory and reload only when it moved.
+        StoreMigration("search-v2-vector-generation") { db in
+            try db.execute(sql: """
+                CREATE TABLE search_vector_generation (generation INTEGER NOT NULL);
+                INSERT INTO search_vector_generation (generation) VALUES (0);
+                CREATE TRIGGER search_vectors_inserted AFTER INSERT ON search_vectors BEGIN
+                    UPDATE search_vector_generation SET generation = generation + 1;
+                END;
+                CREATE TRIGGER search_vectors_deleted AFTER DELETE ON search_vectors BEGIN
+                    UPDATE search_vector_generation SET generation = generation + 1;
+                END;
+                CREATE TRIGGER search_vectors_updated AFTER UPDATE ON search_vectors BEGIN
+                    UPDATE search_vector_generation SET generation = generation + 1;
+                END;
+                """)
+        },
     ]
 
     /// Opens (creating if needed) the store of `paths`' data folder with the search tables.

@@ -163,6 +163,7 @@ struct SearchRoutes: RouteGroup {
             "semantic": hit.vectorRank != nil,
             "keyword": hit.bm25Rank != nil,
             "terms": hit.matchedTerms,
+            "term_matches": hit.termMatches.map { ["term": $0.term, "words": $0.words] as [String: Any] },
             "semantic_rank": hit.vectorRank.map { $0 as Any } ?? NSNull(),
             "keyword_rank": hit.bm25Rank.map { $0 as Any } ?? NSNull(),
             "similarity": hit.similarity.map { Double($0) as Any } ?? NSNull(),
@@ -170,7 +171,7 @@ struct SearchRoutes: RouteGroup {
         var reasons: [String] = []
         if let rank = hit.vectorRank { reasons.append("meaning: rank \(rank)" + (hit.similarity.map { String(format: ", similarity %.2f", $0) } ?? "")) }
         if let rank = hit.bm25Rank {
-            reasons.append("keywords: rank \(rank)" + (hit.matchedTerms.isEmpty ? "" : " (" + hit.matchedTerms.joined(separator: ", ") + ")"))
+            reasons.append("keywords: rank \(rank)" + (hit.termMatches.isEmpty ? "" : " (" + hit.termMatches.map(\.summary).joined(separator: ", ") + ")"))
         }
         why["summary"] = reasons.isEmpty ? "chosen for diversity" : reasons.joined(separator: "; ")
         return [

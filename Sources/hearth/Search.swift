@@ -11,19 +11,37 @@ struct Index: AsyncParsableCommand {
     @Argument(help: "Files or folders to index.")
     var paths: [String]
 
+    @Flag(help: "Keep watching: re-index files as they change, appear or vanish (Ctrl-C stops; a stopped run resumes).")
+    var watch = false
+
+    @Option(help: "With --watch: seconds between looks.")
+    var interval: Double = 2
+
+    @Option(name: .customLong("window-chunks"), help: .hidden)
+    var windowChunks = SearchIndex.defaultWindowChunks
+
+    func validate() throws {
+        if interval <= 0 || interval > 3600 { throw ValidationError("--interval must be between 0 and 3600 seconds") }
+    }
+
     func run() async throws {
         let index = try await SearchRuntime.open()
-        let start = Date()
-        let progress: @Sendable (IndexProgress) -> Void = { state in
-            let elapsed = max(0.001, Date().timeIntervalSince(start))
-            let width = 24
-            let filled = state.totalFiles == 0 ? width : width * state.filesDone / state.totalFiles
-            let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-            FileHandle.standardError.write(Data(String(format: "\r[%@] %d/%d files, %d chunks, %.1f chunks/s", bar, state.filesDone, state.totalFiles, state.chunks, Double(state.chunks) / elapsed).utf8))
+        if watch {
+            let watcher = IndexWatcher(index: index, paths: paths, interval: .milliseconds(Int(interval * 1000)))
+            FileHandle.standardOutput.write(Data("watching \(paths.joined(separator: ", ")) (Ctrl-C stops)\n".utf8))
+            do {
+                try await watcher.run { result in
+                    let time = Date().formatted(date: .omitted, time: .standard)
+                    // Written straight away (not buffered): a pipe sees each pass as it happens.
+                    FileHandle.standardOutput.write(Data("\(time) indexed \(result.filesDone - result.filesUnchanged) changed files (\(result.chunks) chunks), \(result.removed) removed\n".utf8))
+                }
+            } catch { throw SearchRuntime.hearthError(error) }
+            return
         }
+        let progress = IndexProgressBar()
         let result: IndexProgress
-        do { result = try await index.index(paths: paths, progress: progress) } catch { throw SearchRuntime.hearthError(error) }
-        FileHandle.standardError.write(Data("\n".utf8))
+        do { result = try await index.index(paths: paths, windowChunks: windowChunks, progress: progress.update) } catch { throw SearchRuntime.hearthError(error) }
+        progress.finish()
         print("indexed \(result.filesDone - result.filesUnchanged) files (\(result.chunks) chunks), \(result.filesUnchanged) unchanged, \(result.removed) removed")
     }
 }
@@ -53,7 +71,7 @@ struct SearchCommand: AsyncParsableCommand {
         for (n, hit) in hits.enumerated() {
             print("\(n + 1). \(hit.path) — chunk \(hit.ordinal + 1)\(hit.heading.isEmpty ? "" : " (\(hit.heading))")")
             var why: [String] = []
-            why.append(hit.matchedTerms.isEmpty ? "no keyword match" : "terms: \(hit.matchedTerms.joined(separator: ", "))")
+            why.append(hit.termMatches.isEmpty ? "no keyword match" : "terms: \(hit.termMatches.map(\.summary).joined(separator: ", "))")
             if let similarity = hit.similarity { why.append(String(format: "similarity %.3f", similarity)) }
             why.append("BM25 rank \(hit.bm25Rank.map(String.init) ?? "–")")
             why.append("vector rank \(hit.vectorRank.map(String.init) ?? "–")")

@@ -46,8 +46,9 @@ import Glibc
     }
 
     @Test func indexResumesAfterKillNineAndSearchExplains() throws {
-        // Kill -9 once the progress bar shows two finished files.
-        let (indexer, _, err) = process(["index", notes.path])
+        // Kill -9 once the progress bar shows two finished files (one file per window here, so
+        // each file is its own checkpoint).
+        let (indexer, _, err) = process(["index", "--window-chunks", "1", notes.path])
         try indexer.run()
         var seen = ""
         while !seen.contains(" 2/6 files") {

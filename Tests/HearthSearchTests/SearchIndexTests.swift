@@ -60,6 +60,24 @@ enum SharedEmbedder {
         #expect(script.allSatisfy { $0.bm25Rank == nil })
     }
 
+    @Test func whyNamesStemmedMatchesWithThePassagesWords() async throws {
+        let folder = try TemporaryDirectory()
+        let (index, _) = try await makeIndex(folder)
+        _ = try await index.index(text: "# Sunday\n\nWe spent the afternoon baking sourdough; the loaves baked for forty minutes.\n", named: "kitchen.md")
+        _ = try await index.index(text: "The dentist appointment moved to Thursday at nine.\n", named: "dentist.txt")
+        // "bake" is not in the passage: BM25 matched it through the Porter stem, and the why says so.
+        let hits = try await index.search("bake bread", limit: 2)
+        let top = try #require(hits.first)
+        #expect(top.path == "kitchen.md")
+        #expect(top.bm25Rank == 1)
+        #expect(top.matchedTerms == ["bake"])
+        #expect(top.termMatches == [TermMatch(term: "bake", words: ["baking", "baked"])])
+        #expect(top.termMatches.first?.summary == "bake → baking, baked")
+        // A hit that BM25 did not match names no terms.
+        for hit in hits where hit.bm25Rank == nil { #expect(hit.termMatches.isEmpty) }
+        #expect(SearchIndex.markedWords("a \u{1}Baking\u{2} b \u{1}baking\u{2} \u{1}x") == ["baking"])
+    }
+
     @Test func reindexSkipsUnchangedUpdatesChangedRemovesDeleted() async throws {
         let folder = try TemporaryDirectory()
         let (index, queue) = try await makeIndex(folder)
@@ -209,5 +227,49 @@ enum SharedEmbedder {
         let recall = Double(found) / Double(total)
         print(String(format: "HNSW recall@10 vs exact: %.3f (%d vectors, %d-d, M=16, efSearch=64)", recall, count, dimensions))
         #expect(recall >= 0.9)
+    }
+}
+
+@Suite struct HNSWPersistenceTests {
+    /// Clustered 48-d vectors: the graph is built, written, read back and answers identically.
+    @Test func writtenIndexReopensWithoutRebuildAndAnswersTheSame() throws {
+        var generator = SplitMix64(seed: 5)
+        let dimensions = 48
+        let centres = (0..<20).map { _ in (0..<dimensions).map { _ in Float(generator.nextUnit() * 2 - 1) } }
+        func sample() -> [Float] {
+            let centre = centres[Int(generator.next() % UInt64(centres.count))]
+            var v = centre.map { $0 + Float(generator.nextUnit() - 0.5) * 0.6 }
+            let norm = v.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            for i in v.indices { v[i] /= norm }
+            return v
+        }
+        var exact = VectorIndex(dimensions: dimensions)
+        var hnsw = HNSWIndex(dimensions: dimensions, maxNeighbours: 8, constructionBreadth: 64)
+        for id in 0..<2000 {
+            let v = sample()
+            exact.add(id: Int64(id * 3), vector: v)
+            hnsw.add(id: Int64(id * 3), vector: v)
+        }
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("index.hnsw")
+        try hnsw.write(to: file)
+        let reopened = try HNSWIndex.read(from: file)
+        #expect(reopened.count == 2000)
+        var found = 0
+        for _ in 0..<40 {
+            let q = sample()
+            let hits = reopened.search(q, k: 10)
+            #expect(hits.map(\.id) == hnsw.search(q, k: 10).map(\.id))
+            let truth = Set(exact.search(q, k: 10).map(\.id))
+            found += hits.filter { truth.contains($0.id) }.count
+        }
+        #expect(Double(found) / 400 >= 0.95)
+
+        // A truncated or foreign file is a clear error, never a crash.
+        let data = try Data(contentsOf: file)
+        try data.prefix(data.count / 2).write(to: file)
+        #expect(throws: SearchError.self) { try HNSWIndex.read(from: file) }
+        try Data("not an index".utf8).write(to: file)
+        #expect(throws: SearchError.self) { try HNSWIndex.read(from: file) }
     }
 }

@@ -20,7 +20,10 @@ struct OpenAIRoutesTests {
         #expect(reply.json["object"] as? String == "list")
         let ids = (reply.json["data"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(ids.contains("smollm2-135m"))
-        #expect(ids == ModelLocator(paths: .standard()).installedFiles().map(ModelHost.modelID(forFile:)))
+        #expect(ids == ModelLocator(paths: .standard()).chatModelFiles().map(ModelHost.modelID(forFile:)))
+        // The embedding model is installed but is not a chat model: it is not offered.
+        #expect(ModelLocator(paths: .standard()).installedFiles().contains(TestModels.embeddingModel.lastPathComponent))
+        #expect(!ids.contains(ModelHost.modelID(forFile: TestModels.embeddingModel.lastPathComponent)))
     }
 
     @Test func chatCompletionAnswersWithUsageAndTimings() async throws {

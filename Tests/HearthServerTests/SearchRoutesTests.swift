@@ -269,6 +269,8 @@ struct SearchRoutesTests {
             ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["name": "x"]]], "json_schema.schema"),
             ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["schema": ["type": "object", "properties": ["a": ["$ref": "#/defs/a"]]]]]], "not supported"),
             ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "yaml"]], "yaml"),
+            // The embedding model is no chat model: it cannot be made resident.
+            ("api/models/switch", ["id": TestModels.embeddingModel.lastPathComponent], "embedding model"),
         ]
         for (path, body, message) in cases {
             let reply = try await post(path, body)
@@ -287,6 +289,10 @@ struct SearchRoutesTests {
         let missing = try await server.request("api/documents/never-indexed.md", method: "DELETE")
         #expect(missing.status == 404)
         #expect(missing.errorMessage.contains("never-indexed.md"))
+        let packs = try await server.request("api/models")
+        let files = (packs.json["models"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        #expect(files.contains(TestModels.defaultModel.lastPathComponent))
+        #expect(!files.contains(TestModels.embeddingModel.lastPathComponent))
         let huge = try await post("api/index", ["documents": [["name": "big.txt", "text": String(repeating: "word ", count: 300_000)]]])
         #expect(huge.status == 413)
     }

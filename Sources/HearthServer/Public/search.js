@@ -26,7 +26,9 @@ const searchUI = {
     if (why.keyword) parts.push(searchUI.el("span", { className: "tag keyword", textContent: `keywords #${why.keyword_rank}` }));
     const details = [];
     if (why.similarity !== null && why.similarity !== undefined) details.push(`similarity ${why.similarity.toFixed(2)}`);
-    if (why.terms && why.terms.length) details.push(`terms: ${why.terms.join(", ")}`);
+    // Each matched query term with the passage's words it matched ("baking → bake").
+    const matches = (why.term_matches || []).map((m) => (m.words.length === 1 && m.words[0] === m.term ? m.term : `${m.term} → ${m.words.join(", ")}`));
+    if (matches.length) details.push(`terms: ${matches.join(", ")}`);
     if (!why.semantic && !why.keyword) details.push("chosen for diversity");
     return searchUI.el("span", { className: "why" }, "Why: ", ...parts, details.join("; "));
   },
