@@ -11,18 +11,22 @@ import HearthSearch
 /// llama-bench then embeds one prompt of the chunks' mean token count (`-p`), which is the
 /// reference: the model's own speed on one chunk of that size, with nothing around it.
 public struct SearchIndexBenchmark: Sendable {
+    /// What to measure.
     public struct Configuration: Sendable {
         /// The embedding model.
         public var model: URL
         /// The folder to index.
         public var folder: URL
+        /// CPU threads for the model (llama-bench gets the same).
         public var threads = 2
         /// Tokens per decode (``LlamaEmbedder/packTokens``).
         public var packTokens = LlamaEmbedder.defaultPackTokens
+        /// Indexing runs (llama-bench repeats at least 3 times).
         public var repetitions = 3
         /// The `llama-bench` binary; nil skips the reference.
         public var llamaBench: URL?
 
+        /// A configuration; each parameter is the property of the same name.
         public init(model: URL, folder: URL, llamaBench: URL?) {
             self.model = model
             self.folder = folder
@@ -30,8 +34,11 @@ public struct SearchIndexBenchmark: Sendable {
         }
     }
 
+    /// What one benchmark measured.
     public struct Result: Sendable, Codable {
+        /// Files indexed per run.
         public var files: Int
+        /// Chunks written per run.
         public var chunks: Int
         /// Tokens the model read per indexing run.
         public var tokens: Int
@@ -39,13 +46,18 @@ public struct SearchIndexBenchmark: Sendable {
         public var hearth: Benchmark.Rate
         /// The prompt length given to llama-bench: the chunks' mean tokens.
         public var promptTokens: Int
+        /// llama-bench's prompt tokens/s at `promptTokens`, when it ran.
         public var reference: Benchmark.Rate?
+        /// Why there is no reference.
         public var referenceError: String?
+        /// Hearth's mean over llama-bench's mean.
         public var ratio: Double? { reference.map { hearth.mean / $0.mean } }
     }
 
+    /// What to measure.
     public var configuration: Configuration
 
+    /// A benchmark of `configuration`.
     public init(configuration: Configuration) {
         self.configuration = configuration
     }

@@ -27,6 +27,7 @@ public struct HNSWIndex: Sendable {
     /// Candidates examined while searching (at least `k`).
     public var searchBreadth: Int
 
+    /// The row ids, in insertion order.
     public private(set) var ids: [Int64] = []
     private var storage: [Float] = []
     private var levels: [UInt8] = []

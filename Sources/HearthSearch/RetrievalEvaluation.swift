@@ -13,15 +13,21 @@ import Foundation
 /// print(score.top1, score.meanReciprocalRank, score.ndcgAt10)
 /// ```
 public struct RetrievalSet: Sendable {
+    /// One judged question.
     public struct Question: Sendable, Codable, Hashable {
+        /// A stable name ("q01").
         public var id: String
+        /// "dev" (decide on it) or "test" (report it once).
         public var split: String
+        /// The question as a person would ask it.
         public var question: String
+        /// The documents that answer it, relative to the documents folder.
         public var relevant: [String]
     }
 
     /// The documents folder.
     public var documents: URL
+    /// Every question, both splits.
     public var questions: [Question]
 
     /// Reads `folder/questions.jsonl` and checks that every relevant document exists in `folder/docs`.
@@ -74,6 +80,7 @@ public struct RetrievalSet: Sendable {
 
 /// Top-1 accuracy, mean reciprocal rank and nDCG@10 (binary relevance) over ranked documents.
 public struct RetrievalScore: Sendable, Hashable, CustomStringConvertible {
+    /// Questions scored.
     public var questions: Int
     /// Share of questions whose first document is relevant.
     public var top1: Double
@@ -84,7 +91,9 @@ public struct RetrievalScore: Sendable, Hashable, CustomStringConvertible {
     /// Questions whose first document was not relevant, with the rank of the first relevant one.
     public var misses: [Miss]
 
+    /// A question whose first document was wrong.
     public struct Miss: Sendable, Hashable {
+        /// The question's id.
         public var id: String
         /// 1-based rank of the first relevant document; nil when it was not ranked.
         public var rank: Int?
@@ -92,6 +101,8 @@ public struct RetrievalScore: Sendable, Hashable, CustomStringConvertible {
         public var first: String?
     }
 
+    /// Scores ranked documents: for each question its id, the documents in rank order, and the
+    /// relevant ones.
     public init(_ results: [(id: String, ranking: [String], relevant: Set<String>)]) {
         questions = results.count
         var top1 = 0.0, reciprocal = 0.0, ndcg = 0.0
@@ -114,6 +125,7 @@ public struct RetrievalScore: Sendable, Hashable, CustomStringConvertible {
         self.misses = misses
     }
 
+    /// "36 questions: top-1 0.722, MRR 0.827, nDCG@10 0.870".
     public var description: String {
         String(format: "%d questions: top-1 %.3f, MRR %.3f, nDCG@10 %.3f", questions, top1, meanReciprocalRank, ndcgAt10)
     }

@@ -19,6 +19,7 @@ public struct IndexProgress: Sendable, Hashable {
     /// Documents removed because their file is gone.
     public var removed = 0
 
+    /// A progress value; each parameter is the property of the same name.
     public init(filesDone: Int = 0, totalFiles: Int = 0, filesUnchanged: Int = 0, chunks: Int = 0, totalChunks: Int = 0, tokens: Int = 0, removed: Int = 0) {
         self.filesDone = filesDone
         self.totalFiles = totalFiles
@@ -114,6 +115,7 @@ public struct TermMatch: Sendable, Hashable {
     /// The passage's words it matched, lowercased, in order of first occurrence.
     public var words: [String]
 
+    /// A match; each parameter is the property of the same name.
     public init(term: String, words: [String]) {
         self.term = term
         self.words = words
