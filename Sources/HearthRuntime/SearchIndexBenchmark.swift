@@ -19,7 +19,7 @@ public struct SearchIndexBenchmark: Sendable {
         public var folder: URL
         /// CPU threads for the model (llama-bench gets the same).
         public var threads = 2
-        /// Tokens per decode (``LlamaEmbedder/packTokens``).
+        /// Tokens per decode (`LlamaEmbedder.packTokens`).
         public var packTokens = LlamaEmbedder.defaultPackTokens
         /// Indexing runs (llama-bench repeats at least 3 times).
         public var repetitions = 3
