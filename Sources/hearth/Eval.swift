@@ -51,17 +51,42 @@ struct Eval: AsyncParsableCommand {
     struct Time: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "time",
-            abstract: "The share of ctparse's time corpus the resolver gets right (.deps/voice/ctparse-corpus.jsonl)."
+            abstract: "The share of a time corpus the resolver gets right, resolved and extracted (JSON lines {text, reference, expected}).",
+            discussion: """
+            Corpora the set-up writes: .deps/voice/ctparse-corpus.jsonl (score it with --conventions ctparse) and \
+            .deps/voice/parsedatetime-corpus.jsonl (--conventions parsedatetime). `expected` is in ctparse's form: Time[]{2013-02-12 04:30 (X/X)}, \
+            Interval[]{<Time> - <Time>}, Duration[]{90 minutes} or None.
+            """
         )
 
-        @Argument(help: "The corpus as JSON lines (scripts/setup writes .deps/voice/ctparse-corpus.jsonl).")
+        enum Conventions: String, ExpressibleByArgument, CaseIterable {
+            case hearth, ctparse, parsedatetime
+        }
+
+        @Argument(help: "The corpus as JSON lines.")
         var file: String
 
-        @Flag(help: "Print the English items it gets wrong.")
+        @Option(help: "The conventions to score under: hearth (the defaults), ctparse or parsedatetime (each corpus's own).")
+        var conventions: Conventions = .hearth
+
+        @Option(help: "Which items: all, dev (developed on) or test (reported once).")
+        var split: String = "all"
+
+        @Flag(help: "Print the items it gets wrong.")
         var errors = false
 
+        func validate() throws {
+            guard TimeCorpusEvaluation.Split(rawValue: split) != nil else { throw ValidationError("--split is all, dev or test") }
+        }
+
         func run() async throws {
-            let report = try TimeCorpusEvaluation.evaluate(URL(fileURLWithPath: file))
+            let chosen: TimeConventions = switch conventions {
+            case .hearth: TimeConventions()
+            case .ctparse: .ctparse
+            case .parsedatetime: .parsedatetime
+            }
+            let report = try TimeCorpusEvaluation.evaluate(URL(fileURLWithPath: file), conventions: chosen,
+                                                           split: TimeCorpusEvaluation.Split(rawValue: split) ?? .all)
             print(report.text)
             if errors { for line in report.failures { print("  ✗ \(line)") } }
         }

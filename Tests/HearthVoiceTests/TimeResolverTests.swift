@@ -2,53 +2,230 @@ import Foundation
 import HearthVoice
 import Testing
 
+/// The resolver on each kind of expression the voice pipeline meets. Reference: Monday
+/// 23 November 2026, 10:00 in Berlin.
 @Suite struct TimeResolverTests {
-    // Monday 23 November 2026, 10:00 in Berlin.
-    let zone = TimeZone(identifier: "Europe/Berlin")!
-    var resolver: TimeResolver {
+    static let zone = TimeZone(identifier: "Europe/Berlin")!
+    static let reference: Date = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let reference = calendar.date(from: DateComponents(year: 2026, month: 11, day: 23, hour: 10))!
-        return TimeResolver(reference: reference, timeZone: zone)
+        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 23, hour: 10))!
+    }()
+    var resolver: TimeResolver { TimeResolver(reference: Self.reference, timeZone: Self.zone) }
+
+    func iso(_ date: Date?) -> String? {
+        guard let date else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = Self.zone
+        return formatter.string(from: date)
     }
 
-    func iso(_ text: String) throws -> String {
-        let time = try resolver.resolve(text)
-        return time.iso(time.start, in: zone)
+    func start(_ text: String, _ resolver: TimeResolver? = nil) throws -> String? {
+        iso(try (resolver ?? self.resolver).resolve(text).start)
     }
 
     @Test(arguments: [
+        // Relative days, parts of the day, clock times
         ("tomorrow at 7", "2026-11-24T07:00:00+01:00"),
         ("tomorrow at seven pm", "2026-11-24T19:00:00+01:00"),
+        ("tomorrow 7.25 pm", "2026-11-24T19:25:00+01:00"),
         ("next Monday morning", "2026-11-30T09:00:00+01:00"),
-        ("in half an hour", "2026-11-23T10:30:00+01:00"),
-        ("in twenty five minutes", "2026-11-23T10:25:00+01:00"),
-        ("in 2 hours", "2026-11-23T12:00:00+01:00"),
-        ("two hours", "2026-11-23T12:00:00+01:00"),
-        ("half an hour", "2026-11-23T10:30:00+01:00"),
-        ("45 minutes", "2026-11-23T10:45:00+01:00"),
+        ("the day after tomorrow", "2026-11-25T09:00:00+01:00"),
+        ("the day before yesterday", "2026-11-21T09:00:00+01:00"),
         ("at 19:00", "2026-11-23T19:00:00+01:00"),
         ("at 9", "2026-11-23T21:00:00+01:00"),
+        ("at 3", "2026-11-23T15:00:00+01:00"),
+        ("at 12", "2026-11-23T12:00:00+01:00"),
         ("tonight", "2026-11-23T20:00:00+01:00"),
         ("this evening", "2026-11-23T19:00:00+01:00"),
+        ("in the afternoon", "2026-11-23T15:00:00+01:00"),
+        ("tomorrow night", "2026-11-24T21:00:00+01:00"),
+        ("noon", "2026-11-23T12:00:00+01:00"),
+        ("midnight", "2026-11-24T00:00:00+01:00"),
+        ("7 in the evening", "2026-11-23T19:00:00+01:00"),
+        ("3ish pm", "2026-11-23T15:00:00+01:00"),
+        ("at 15 past 3pm", "2026-11-23T15:15:00+01:00"),
+        ("3:18a", "2026-11-24T03:18:00+01:00"),
+        // Numbers as words
+        ("half past seven", "2026-11-23T19:30:00+01:00"),
+        ("a quarter to nine", "2026-11-23T20:45:00+01:00"),
+        ("twenty past six", "2026-11-23T18:20:00+01:00"),
+        ("seven oh five", "2026-11-23T19:05:00+01:00"),
+        ("wednesday at seven thirty pm", "2026-11-25T19:30:00+01:00"),
+        ("in twenty five minutes", "2026-11-23T10:25:00+01:00"),
+        // Speech-recogniser slips inside a time
+        ("at for pm", "2026-11-23T16:00:00+01:00"),
+        ("at to thirty", "2026-11-23T14:30:00+01:00"),
+        ("at too", "2026-11-23T14:00:00+01:00"),
+        ("tomorrow at won", "2026-11-24T13:00:00+01:00"),
+        ("at ate", "2026-11-23T20:00:00+01:00"),
+        // Offsets: "in N units" is the reference plus N units; a bare duration is read as "in"
+        ("in half an hour", "2026-11-23T10:30:00+01:00"),
+        ("in one hour", "2026-11-23T11:00:00+01:00"),
+        ("in 2 hours", "2026-11-23T12:00:00+01:00"),
+        ("three hours", "2026-11-23T13:00:00+01:00"),
+        ("45 minutes", "2026-11-23T10:45:00+01:00"),
+        ("in 2 weeks", "2026-12-07T10:00:00+01:00"),
+        ("3 days ago", "2026-11-20T10:00:00+01:00"),
+        ("5 minutes before noon", "2026-11-23T11:55:00+01:00"),
+        // Weekdays
+        ("friday", "2026-11-27T09:00:00+01:00"),
+        ("on friday", "2026-11-27T09:00:00+01:00"),
+        ("this friday", "2026-11-27T09:00:00+01:00"),
+        ("coming friday", "2026-11-27T09:00:00+01:00"),
+        ("next friday", "2026-12-04T09:00:00+01:00"),
+        ("last tuesday", "2026-11-17T09:00:00+01:00"),
+        ("monday", "2026-11-30T09:00:00+01:00"),
+        ("friday after next", "2026-12-04T09:00:00+01:00"),
+        ("wednesday of next week", "2026-12-02T09:00:00+01:00"),
+        ("monday of this week", "2026-11-23T09:00:00+01:00"),
+        ("friday at half past three", "2026-11-27T15:30:00+01:00"),
+        // Days of a month, in any order, and numeric dates (en-US m/d by default)
         ("on the 3rd", "2026-12-03T09:00:00+01:00"),
         ("on the third at 4", "2026-12-03T16:00:00+01:00"),
-        ("friday at half past three", "2026-11-27T15:30:00+01:00"),
         ("december 24th at noon", "2026-12-24T12:00:00+01:00"),
-        ("tomorrow 7.25 pm", "2026-11-24T19:25:00+01:00"),
-        ("wednesday at seven thirty pm", "2026-11-25T19:30:00+01:00"),
+        ("the 1st of march", "2027-03-01T09:00:00+01:00"),
+        ("15 of february", "2027-02-15T09:00:00+01:00"),
+        ("february the 15th", "2027-02-15T09:00:00+01:00"),
+        ("march 3rd 2015", "2015-03-03T09:00:00+01:00"),
+        ("14april 2015", "2015-04-14T09:00:00+02:00"),
+        ("2/15", "2027-02-15T09:00:00+01:00"),
+        ("10/31/74", "1974-10-31T09:00:00+01:00"),
+        ("10-31-74", "1974-10-31T09:00:00+01:00"),
+        ("2027-01-05", "2027-01-05T09:00:00+01:00"),
+        // Nth weekday or day of a month, end of the month, holidays
+        ("first tuesday of october", "2027-10-05T09:00:00+02:00"),
+        ("last day of october 2015", "2015-10-31T09:00:00+01:00"),
+        ("third day of october", "2027-10-03T09:00:00+02:00"),
+        ("last friday of the month", "2026-11-27T09:00:00+01:00"),
+        ("end of the month", "2026-11-30T09:00:00+01:00"),
+        ("christmas", "2026-12-25T09:00:00+01:00"),
+        ("new year's eve", "2026-12-31T09:00:00+01:00"),
+        ("thanksgiving", "2026-11-26T09:00:00+01:00"),
+        ("easter", "2027-03-28T09:00:00+02:00"),
     ])
     func resolvesSpokenExpressions(_ text: String, _ expected: String) throws {
-        #expect(try iso(text) == expected)
+        #expect(try start(text) == expected)
     }
 
-    @Test func spansHaveAnEnd() throws {
-        let time = try resolver.resolve("tomorrow from 3 to 5 pm")
-        #expect(time.iso(time.start, in: zone) == "2026-11-24T15:00:00+01:00")
-        #expect(time.end.map { time.iso($0, in: zone) } == "2026-11-24T17:00:00+01:00")
+    @Test func grainFollowsWhatWasSaid() throws {
+        #expect(try resolver.resolve("tomorrow").grain == .day)
+        #expect(try resolver.resolve("tomorrow at 7").grain == .minute)
+        #expect(try resolver.resolve("tomorrow morning").grain == .hour)
+        #expect(try resolver.resolve("next week").grain == .week)
+        #expect(try resolver.resolve("october 2015").grain == .month)
+        #expect(try resolver.resolve("2027").grain == .year)
+        #expect(try resolver.resolve("tomorrow").hasTime == false)
+        #expect(try resolver.resolve("tomorrow at 7").hasTime)
     }
 
-    @Test func nonsenseIsAnErrorNotAGuess() {
+    @Test(arguments: [
+        ("tomorrow from 3 to 5 pm", "2026-11-24T15:00:00+01:00", "2026-11-24T17:00:00+01:00"),
+        ("from 3 to 5", "2026-11-23T15:00:00+01:00", "2026-11-23T17:00:00+01:00"),
+        ("between 2 and 4 pm", "2026-11-23T14:00:00+01:00", "2026-11-23T16:00:00+01:00"),
+        ("11:30 pm - 1 am", "2026-11-23T23:30:00+01:00", "2026-11-24T01:00:00+01:00"),
+        ("this weekend", "2026-11-28T00:00:00+01:00", "2026-11-30T00:00:00+01:00"),
+        ("next weekend", "2026-12-05T00:00:00+01:00", "2026-12-07T00:00:00+01:00"),
+        ("from tuesday to friday", "2026-11-24T00:00:00+01:00", "2026-11-28T00:00:00+01:00"),
+        ("Aug 5 - 16", "2027-08-05T00:00:00+02:00", "2027-08-17T00:00:00+02:00"),
+        ("tomorrow at 3 for two hours", "2026-11-24T15:00:00+01:00", "2026-11-24T17:00:00+01:00"),
+    ])
+    func intervalsHaveAnExclusiveEnd(_ text: String, _ start: String, _ end: String) throws {
+        let time = try resolver.resolve(text)
+        #expect(iso(time.start) == start)
+        #expect(iso(time.end) == end)
+    }
+
+    @Test func openIntervals() {
+        guard case .interval(let after) = resolver.value(of: "after 5 pm") else { Issue.record("not an interval"); return }
+        #expect(iso(after.start?.date) == "2026-11-23T17:00:00+01:00")
+        #expect(after.end == nil)
+        guard case .interval(let before) = resolver.value(of: "before noon tomorrow") else { Issue.record("not an interval"); return }
+        #expect(before.start == nil)
+        #expect(iso(before.end?.date) == "2026-11-24T12:00:00+01:00")
+    }
+
+    @Test func conventionsAreConfigurable() throws {
+        var british = TimeConventions()
+        british.dateOrder = .dayFirst
+        let uk = TimeResolver(reference: Self.reference, timeZone: Self.zone, conventions: british)
+        #expect(try start("3/4", uk) == "2027-04-03T09:00:00+02:00")
+        #expect(try start("3/4") == "2027-03-04T09:00:00+01:00")
+        #expect(try start("15/2", uk) == "2027-02-15T09:00:00+01:00")
+        var coming = TimeConventions()
+        coming.nextWeekday = .coming
+        #expect(try start("next friday", TimeResolver(reference: Self.reference, timeZone: Self.zone, conventions: coming)) == "2026-11-27T09:00:00+01:00")
+        var noon = TimeConventions()
+        noon.dayHour = 12
+        #expect(try start("tomorrow", TimeResolver(reference: Self.reference, timeZone: Self.zone, conventions: noon)) == "2026-11-24T12:00:00+01:00")
+        var inclusive = TimeConventions()
+        inclusive.intervalEnd = .startOfLast
+        let days = try TimeResolver(reference: Self.reference, timeZone: Self.zone, conventions: inclusive).resolve("from tuesday to friday")
+        #expect(iso(days.end) == "2026-11-27T00:00:00+01:00")
+    }
+
+    @Test func durationsAreNotPoints() {
+        for (text, minutes) in [("for two hours", 120), ("for an hour", 60), ("for 90 minutes", 90), ("an hour and a half", 90),
+                                ("half an hour", 30), ("1 hour and 42 minutes", 102)] {
+            let found = resolver.extract(from: text)
+            #expect(found.mentions.count == 1, "\(text)")
+            #expect(found.duration?.minutes == minutes, "\(text)")
+        }
+    }
+
+    @Test func extractionFindsTheTimeWordsAndLeavesTheTitle() throws {
+        let found = resolver.extract(from: "remind me tomorrow at 7 to call John for an hour")
+        #expect(found.mentions.map(\.text) == ["tomorrow at 7", "for an hour"])
+        #expect(found.leftover == "remind me to call John")
+        #expect(iso(found.when?.value.start) == "2026-11-24T07:00:00+01:00")
+        #expect(found.duration == TimeDuration(1, .hour))
+
+        let meeting = resolver.extract(from: "Schedule a meeting with Anna next friday from 3 to 5 pm, please")
+        #expect(meeting.mentions.count == 1)
+        #expect(iso(meeting.when?.value.start) == "2026-12-04T15:00:00+01:00")
+        #expect(iso(meeting.when?.value.end) == "2026-12-04T17:00:00+01:00")
+        #expect(meeting.leftover == "Schedule a meeting with Anna, please")
+
+        let call = resolver.extract(from: "remind me to call mom in half an hour")
+        #expect(call.leftover == "remind me to call mom")
+        #expect(iso(call.when?.value.start) == "2026-11-23T10:30:00+01:00")
+    }
+
+    @Test func extractionLeavesOrdinaryWordsAlone() {
+        for text in ["call 3 people about the budget", "I may be late", "buy 2 apples", "read chapter 7", "call John"] {
+            let found = resolver.extract(from: text)
+            #expect(found.mentions.isEmpty, "\(text): \(found.mentions.map(\.text))")
+            #expect(found.leftover == text)
+        }
+    }
+
+    @Test func mentionRangesPointIntoTheInput() {
+        let text = "📅 Café with Zoë at 5 pm tomorrow ☕️"
+        let found = resolver.extract(from: text)
+        #expect(found.mentions.count == 1)
+        guard let mention = found.mentions.first else { return }
+        #expect(String(text[mention.range]) == "at 5 pm tomorrow")
+        #expect((text as NSString).substring(with: NSRange(location: mention.utf16Range.lowerBound, length: mention.utf16Range.count)) == "at 5 pm tomorrow")
+        #expect(iso(mention.value.start) == "2026-11-24T17:00:00+01:00")
+        #expect(found.leftover == "📅 Café with Zoë ☕️")
+    }
+
+    @Test func whatCannotBePlacedIsUnresolvedWithAReason() {
         #expect(throws: VoiceError.self) { try resolver.resolve("call John") }
+        #expect(throws: VoiceError.self) { try resolver.resolve("february 30th") }
+        guard case .unresolved(let reason) = resolver.value(of: "february 30th") else { Issue.record("not unresolved"); return }
+        #expect(reason.contains("February"))
+        guard case .unresolved = resolver.value(of: "in 99999999999 years") else { Issue.record("a guess for an absurd offset"); return }
+    }
+
+    @Test func absurdInputReturnsInsteadOfTrapping() {
+        let inputs = ["in 999999999 years", "in 99999999999999999999999 days", "9999/99/99", "the 99th of march", "at 99:99",
+                      "in -5 hours", "\u{0}\u{FFFF}", String(repeating: "tomorrow at 7 ", count: 200), "𝟙𝟚:𝟛𝟜 pm", "١٢/٣", "31/31/31",
+                      "last day of month 0", "year 0", "0000-00-00", "from 3 to", "between and", "- - -", "  ", ""]
+        for input in inputs {
+            _ = resolver.extract(from: input)
+            _ = resolver.value(of: input)
+            _ = try? resolver.resolve(input)
+        }
     }
 }

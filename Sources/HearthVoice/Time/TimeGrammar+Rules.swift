@@ -1,0 +1,589 @@
+extension TimeGrammar {
+    // MARK: Numbers: "twenty five", "twenty-first", "3rd"
+
+    static let numbers: [TimeRule] = [
+        rule("tens and units", [.number(20...90, digits: 0...0), .optional(["-"]), .number(1...9, digits: 0...0)], weak: true) { p in
+            guard let tens = p[0].number, tens % 10 == 0, p[0].digits == 0, p[2].digits == 0, let unit = p[2].number else { return nil }
+            return .number(tens + unit, digits: 0)
+        },
+        rule("ordinal digits", [.number(1...31, digits: 1...2), .glued(TimeLexicon.ordinalSuffixes)]) { p in
+            p[0].digits > 0 ? p[0].number.map(TimeSemantic.ordinal) : nil
+        },
+        rule("tens and ordinal", [.number(20...30, digits: 0...0), .optional(["-"]), .ordinal], weak: true) { p in
+            guard let tens = p[0].number, tens % 10 == 0, let unit = p[2].ordinal, unit < 10 else { return nil }
+            return .ordinal(tens + unit)
+        },
+    ]
+
+    // MARK: Durations: "2 hours", "an hour and a half", "1/2h", "for three days"
+
+    static let durations: [TimeRule] = [
+        rule("number unit", [.number(0...Int.max), .word(unitWords)]) { p in
+            guard let n = p[0].number, let unit = TimeLexicon.units[p[1].text] else { return nil }
+            return .duration(TimeDuration(n, unit))
+        },
+        rule("number glued unit", [.number(0...1_000_000_000, digits: 1...9), .glued(allUnitWords)]) { p in
+            guard let n = p[0].number, p[0].digits > 0, let unit = TimeLexicon.units[p[1].text] else { return nil }
+            return .duration(TimeDuration(n, unit))
+        },
+        rule("a unit", [.word(["a", "an", "one", "per"]), .word(unitWords)]) { p in
+            TimeLexicon.units[p[1].text].map { .duration(TimeDuration(1, $0)) }
+        },
+        rule("a couple of units", [.optional(["a"]), .word(["couple", "few", "several"]), .optional(["of"]), .word(unitWords)]) { p in
+            TimeLexicon.units[p[3].text].map { .duration(TimeDuration(p[1].text == "couple" ? 2 : 3, $0)) }
+        },
+        rule("half an hour", [.optional(["a"]), .word(["half"]), .optional(["an", "a"]), .word(unitWords)]) { p in
+            halfOf(p[3].text)
+        },
+        rule("1/2 hour", [.number(1...1, digits: 1...1), .glued(["/"]), .number(2...2, digits: 1...1, glued: true), .word(allUnitWords)]) { p in
+            halfOf(p[3].text)
+        },
+        rule("quarter of an hour", [.optional(["a"]), .word(["quarter"]), .optional(["of"]), .optional(["an", "a"]), .word(["hour"])]) { _ in
+            .duration(TimeDuration(15, .minute))
+        },
+        rule("unit and a half", [.duration, .word(["and"]), .word(["a"]), .word(["half"])]) { p in
+            guard let d = p[0].duration, d.parts.count == 1, let (unit, n) = d.parts.first, let half = halfOf(unit.rawValue),
+                  case .duration(let extra) = half else { return nil }
+            return .duration(TimeDuration(n, unit) + extra)
+        },
+        rule("n and a half units", [.number(0...10_000), .word(["and"]), .word(["a"]), .word(["half"]), .word(unitWords)]) { p in
+            guard let n = p[0].number, let unit = TimeLexicon.units[p[4].text], case .duration(let half)? = halfOf(p[4].text) else { return nil }
+            return .duration(TimeDuration(n, unit) + half)
+        },
+        rule("durations added", [.duration, .optional(["and", ","]), .duration]) { p in
+            guard let a = p[0].duration, let b = p[2].duration, Set(a.parts.keys).isDisjoint(with: b.parts.keys) else { return nil }
+            return .duration(a + b)
+        },
+        rule("number spaced letter unit", [.number(0...1_000_000_000), .word(TimeLexicon.gluedOnlyUnits)], weak: true) { p in
+            guard let n = p[0].number, let unit = TimeLexicon.units[p[1].text] else { return nil }
+            return .duration(TimeDuration(n, unit))
+        },
+        rule("an h", [.word(["a", "an"]), .word(["h", "hr", "d", "dy"])], weak: true) { p in
+            TimeLexicon.units[p[1].text].map { .duration(TimeDuration(1, $0)) }
+        },
+        rule("for duration", [.word(["for", "lasting"]), .optional(["about", "around", "approximately", "roughly", "the", "next"]), .duration]) { p in
+            p[2].duration.map(TimeSemantic.duration)
+        },
+    ]
+
+    static func halfOf(_ word: String) -> TimeSemantic? {
+        switch TimeLexicon.units[word] {
+        case .hour?: .duration(TimeDuration(30, .minute))
+        case .minute?: .duration(TimeDuration(30, .second))
+        case .day?: .duration(TimeDuration(12, .hour))
+        case .year?: .duration(TimeDuration(6, .month))
+        case .week?: .duration(TimeDuration(84, .hour))
+        case .month?: .duration(TimeDuration(15, .day))
+        default: nil
+        }
+    }
+
+    // MARK: Days: "now", "tomorrow", "next friday", "in 3 days", "2 weeks ago", "christmas"
+
+    static let days: [TimeRule] = [
+        rule("now", [.word(["now", "rightnow", "immediately", "asap"])]) { _ in time(.fromNow(TimeDuration([:]), sign: 1)) },
+        rule("right now", [.word(["right", "just"]), .word(["now", "away"])]) { _ in time(.fromNow(TimeDuration([:]), sign: 1)) },
+        rule("today", [.word(["today", "tod", "tdy"])]) { _ in time(.today(0)) },
+        rule("tomorrow", [.word(["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomorro", "tmrrw"])]) { _ in time(.today(1)) },
+        rule("yesterday", [.word(["yesterday", "yday"])]) { _ in time(.today(-1)) },
+        rule("tonight", [.word(["tonight", "tonite", "tonyte"])]) { _ in time(.today(0), ClockSpec(part: PartOfDay(.tonight))) },
+        rule("day after tomorrow", [.optional(["the"]), .word(["day"]), .word(["after"]), .word(["tomorrow"])]) { _ in time(.today(2)) },
+        rule("day before yesterday", [.optional(["the"]), .word(["day"]), .word(["before"]), .word(["yesterday"])]) { _ in time(.today(-2)) },
+        rule("next day", [.optional(["the"]), .word(["next", "following"]), .word(["day"])]) { _ in time(.today(1)) },
+        rule("previous day", [.optional(["the"]), .word(["previous"]), .word(["day"])]) { _ in time(.today(-1)) },
+        rule("end of day", [.word(["eod", "cob", "cop"])]) { _ in time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true)) },
+        rule("end of the day", [.optional(["by", "at"]), .optional(["the"]), .word(["end", "close"]), .word(["of"]), .optional(["the"]), .word(["day"])]) { _ in
+            time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true))
+        },
+        rule("end of month", [.word(["eom"])]) { _ in time(.nthDay(-1, of: .unit(.month, 0))) },
+        rule("end of year", [.word(["eoy"])]) { _ in time(.nthDay(-1, of: .unit(.year, 0))) },
+        rule("end of the unit", [.optional(["the", "at", "by"]), .optional(["the"]), .word(["end"]), .word(["of"]), .optional(["the", "this", "next", "last"]),
+                                 .word(["month", "year", "week"])]) { p in
+            let unit: TimeUnit = p[5].text == "month" ? .month : p[5].text == "year" ? .year : .week
+            let n = p[4].present ? (unitOffset(p[4].text) ?? 0) : 0
+            return time(.nthDay(-1, of: .unit(unit, n)))
+        },
+        rule("beginning of the unit", [.optional(["the", "at"]), .word(["beginning", "start"]), .word(["of"]), .optional(["the", "this", "next", "last"]),
+                                       .word(["month", "year", "week"])]) { p in
+            let unit: TimeUnit = p[4].text == "month" ? .month : p[4].text == "year" ? .year : .week
+            let n = p[3].present ? (unitOffset(p[3].text) ?? 0) : 0
+            return time(.nthDay(1, of: .unit(unit, n)))
+        },
+        rule("weekday", [.word(weekdayWords)]) { p in
+            TimeLexicon.weekdays[p[0].text].map { time(.weekday($0, .coming)) }
+        },
+        rule("weekday.", [.word(weekdayWords), .glued(["."])]) { p in
+            TimeLexicon.weekdays[p[0].text].map { time(.weekday($0, .coming)) }
+        },
+        rule("this/next/last weekday", [.optional(["the", "on"]), .word(["this", "next", "last", "past", "previous", "prior", "coming", "upcoming", "following"]),
+                                        .time(weekdayOnly)]) { p in
+            guard case .weekday(let w, _)? = p[2].time?.date, let mode = weekdayMode(p[1].text) else { return nil }
+            return time(.weekday(w, mode))
+        },
+        rule("weekday after next", [.optional(["the"]), .time(weekdayOnly), .word(["after"]), .word(["next"])]) { p in
+            guard case .weekday(let w, _)? = p[1].time?.date else { return nil }
+            return time(.weekday(w, .afterNext))
+        },
+        rule("this/next/last unit", [.optional(["the"]), .word(["this", "next", "last", "past", "previous", "coming", "following", "current", "upcoming"]),
+                                     .word(["week", "month", "year", "quarter"])]) { p in
+            guard let n = unitOffset(p[1].text), let unit = TimeLexicon.units[p[2].text] else { return nil }
+            return time(.unit(unit, n))
+        },
+        rule("the unit", [.word(["the"]), .word(["week", "month", "year"])], weak: true) { p in
+            TimeLexicon.units[p[1].text].map { time(.unit($0, 0)) }
+        },
+        rule("the week after next", [.optional(["the"]), .word(["week", "month", "year"]), .word(["after"]), .word(["next"])]) { p in
+            TimeLexicon.units[p[1].text].map { time(.unit($0, 2)) }
+        },
+        rule("in duration", [.word(["in", "within", "after"]), .optional(["about", "around", "approximately", "roughly", "another", "the", "a"]), .duration]) { p in
+            p[2].duration.map { time(.fromNow($0, sign: 1)) }
+        },
+        rule("signed duration", [.word(["-", "+"]), .duration], weak: true) { p in
+            p[1].duration.map { time(.fromNow($0, sign: p[0].text == "-" ? -1 : 1)) }
+        },
+        rule("duration from now", [.duration, .word(["from", "later", "hence"]), .optional(["now", "today"])]) { p in
+            guard p[1].text != "from" || p[2].present else { return nil }
+            return p[0].duration.map { time(.fromNow($0, sign: 1)) }
+        },
+        rule("duration ago", [.duration, .word(["ago", "before", "earlier", "back"]), .optional(["now", "today"])]) { p in
+            guard p[1].text != "before" || p[2].present else { return nil }
+            return p[0].duration.map { time(.fromNow($0, sign: -1)) }
+        },
+        rule("duration before/after time", [.duration, .word(["before", "after", "from", "prior", "past"]), .optional(["to"]), .time(anyTime)]) { p in
+            guard let d = p[0].duration, var t = p[3].time, t.shift == nil else { return nil }
+            if p[1].text == "prior" && !p[2].present { return nil }
+            t.shift = d
+            t.shiftSign = ["before", "prior"].contains(p[1].text) ? -1 : 1
+            return .time(t)
+        },
+        rule("holiday", [.word(Set(TimeLexicon.holidays.map { $0.0[0] }))]) { p in
+            TimeLexicon.holidays.first { $0.0 == [p[0].text] }.map { time(.holiday($0.1, year: nil)) }
+        },
+        rule("holiday, two words", [.word(Set(TimeLexicon.holidays.map { $0.0[0] })), .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 1 ? $0.0[1] : nil }))]) { p in
+            TimeLexicon.holidays.first { $0.0 == [p[0].text, p[1].text] }.map { time(.holiday($0.1, year: nil)) }
+        },
+        rule("holiday, three words", [.word(Set(TimeLexicon.holidays.map { $0.0[0] })), .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[1] : nil })),
+                                      .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[2] : nil }))]) { p in
+            TimeLexicon.holidays.first { $0.0 == [p[0].text, p[1].text, p[2].text] }.map { time(.holiday($0.1, year: nil)) }
+        },
+        rule("martin luther king day", [.word(["martin"]), .word(["luther"]), .word(["king"]), .optional(["jr", "junior"]), .word(["day"])]) { _ in
+            time(.holiday(.mlkDay, year: nil))
+        },
+    ]
+
+    // MARK: Clock times: "7", "19:00", "7.25 pm", "half past seven", "seven oh five", "noon", "tonight"
+
+    static let partWords = Set(TimeLexicon.partsOfDay.keys)
+
+    static let clocks: [TimeRule] = [
+        rule("hh:mm", [.number(0...24, digits: 1...2), .glued([":"]), .number(0...59, digits: 2...2, glued: true)]) { p in
+            guard let h = p[0].number, let m = p[2].number, p[0].digits > 0 else { return nil }
+            let spec = clock(h, m, explicit24: h > 12 || h == 0 || (p[0].digits == 2 && h < 10))
+            return spec.map { time(nil, $0) }
+        },
+        rule("hh:mm:ss", [.time(clockHour), .glued([":"]), .number(0...59, digits: 2...2, glued: true)]) { p in
+            p[0].time.map(TimeSemantic.time)
+        },
+        rule("hh.mm", [.number(0...23, digits: 1...2), .glued(["."]), .number(0...59, digits: 2...2, glued: true)], weak: true, score: -1) { p in
+            guard let h = p[0].number, let m = p[2].number, p[0].digits > 0 else { return nil }
+            return clock(h, m, explicit24: h > 12 || h == 0).map { time(nil, $0) }
+        },
+        rule("hhmm", [.number(0...2_400, digits: 3...4)], weak: true) { p in
+            guard let n = p[0].number, p[0].digits >= 3 else { return nil }
+            return clock(n / 100, n % 100, explicit24: p[0].digits == 4 && (n / 100 > 12 || n < 1000)).map { time(nil, $0) }
+        },
+        rule("hhmmss", [.number(0...235_959, digits: 6...6)], weak: true) { p in
+            guard let n = p[0].number, p[0].digits == 6 else { return nil }
+            return clock(n / 10_000, n / 100 % 100, explicit24: true).map { time(nil, $0) }
+        },
+        rule("8h", [.number(0...24, digits: 1...2), .glued(["h", "hr", "hrs"])], weak: true) { p in
+            p[0].number.flatMap { clock($0, 0, explicit24: true) }.map { time(nil, $0) }
+        },
+        rule("8h30", [.number(0...24, digits: 1...2), .glued(["h"]), .number(0...59, digits: 2...2, glued: true)]) { p in
+            guard let h = p[0].number, let m = p[2].number else { return nil }
+            return clock(h, m, explicit24: true).map { time(nil, $0) }
+        },
+        rule("bare hour", [.number(0...24)], weak: true, score: -2) { p in
+            guard let h = p[0].number, p[0].digits <= 2 else { return nil }
+            return clock(h, 0, explicit24: p[0].digits == 2 && h < 10).map { time(nil, $0) }
+        },
+        rule("hour am/pm", [.number(0...24, digits: 1...2), .word(["am", "pm"])]) { p in
+            p[0].number.flatMap { clock($0, 0, meridiem: meridiem(p[1].text)) }.map { time(nil, $0) }
+        },
+        rule("hour a/p", [.number(0...24, digits: 1...2), .glued(["a", "p"])]) { p in
+            p[0].number.flatMap { clock($0, 0, meridiem: meridiem(p[1].text)) }.map { time(nil, $0) }
+        },
+        rule("clock am/pm", [.time(bareClock), .word(["am", "pm"])]) { p in
+            guard var c = p[0].time?.clock else { return nil }
+            if let h = c.hour, h > 12 || c.explicit24 && h == 0 { return time(nil, c) }
+            c.meridiem = meridiem(p[1].text)
+            c.explicit24 = false
+            return time(nil, c)
+        },
+        rule("clock a/p", [.time(bareClock), .glued(["a", "p"])]) { p in
+            guard var c = p[0].time?.clock else { return nil }
+            c.meridiem = meridiem(p[1].text)
+            c.explicit24 = false
+            return time(nil, c)
+        },
+        rule("o'clock", [.number(0...24), .word(["oclock", "o'clock", "hundred"])]) { p in
+            p[0].number.flatMap { clock($0) }.map { time(nil, $0) }
+        },
+        rule("at clock", [.word(["at", "@", "around", "about", "approximately", "roughly", "circa", "ca", "approx"]), .time(clockOnly)]) { p in
+            p[1].time.map(TimeSemantic.time)
+        },
+        rule("at number", [.word(["at", "@", "around", "about", "approximately", "roughly", "circa"]), .time(bareClock)]) { p in
+            p[1].time.map(TimeSemantic.time)
+        },
+        rule("clock ish", [.time(clockHour), .word(["ish"])]) { p in p[0].time.map(TimeSemantic.time) },
+        rule("clock sharp", [.time(clockHour), .word(["sharp", "exactly"])]) { p in p[0].time.map(TimeSemantic.time) },
+        rule("half past", [.word(["half", "halfe"]), .word(["past", "after"]), .time(clockHour)]) { p in
+            minutes(30, past: true, p[2].time)
+        },
+        rule("half hour (British)", [.word(["half"]), .number(1...12, digits: 0...0)]) { p in
+            p[1].number.flatMap { clock($0, 30) }.map { time(nil, $0) }
+        },
+        rule("quarter past/to", [.optional(["a"]), .word(["quarter"]), .word(["past", "after", "to", "of", "till", "before", "til"]), .time(clockHour)]) { p in
+            minutes(15, past: ["past", "after"].contains(p[2].text), p[3].time)
+        },
+        rule("minutes past/to", [.number(1...59), .optional(["minutes", "minute", "mins", "min"]), .word(["past", "after", "to", "of", "till", "before", "til"]),
+                                 .time(clockHour)]) { p in
+            guard let n = p[0].number else { return nil }
+            let past = ["past", "after"].contains(p[2].text)
+            // "3 to 5" is an interval; "ten to six" and "20 minutes to 6" are clock times.
+            if !past, !p[1].present, ![5, 10, 20, 25].contains(n) { return nil }
+            if ["before", "after"].contains(p[2].text), !p[1].present { return nil }
+            return minutes(n, past: past, p[3].time)
+        },
+        rule("hour minute words", [.number(1...12), .number(10...59, digits: 0...0)]) { p in
+            guard let h = p[0].number, let m = p[1].number, p[0].digits <= 1, p[1].digits == 0 else { return nil }
+            return clock(h, m).map { time(nil, $0) }
+        },
+        rule("hour oh minute", [.number(1...12), .word(["oh", "o"]), .number(1...9, digits: 0...1)]) { p in
+            guard let h = p[0].number, let m = p[2].number else { return nil }
+            return clock(h, m).map { time(nil, $0) }
+        },
+        rule("noon", [.word(["noon", "midday", "mid-day", "lunchtime"])]) { _ in time(nil, ClockSpec(part: PartOfDay(.noon))) },
+        rule("midnight", [.word(["midnight"])]) { _ in time(nil, ClockSpec(part: PartOfDay(.midnight))) },
+        rule("part of day", [.word(partWords.subtracting(["noon", "midday", "lunchtime", "midnight", "tonight", "tonite", "lunch"]))], weak: true) { p in
+            TimeLexicon.partsOfDay[p[0].text].map { time(nil, ClockSpec(part: PartOfDay($0))) }
+        },
+        rule("in the part of day", [.word(["in", "during", "at", "around"]), .optional(["the"]), .time(partOnly)]) { p in
+            guard p[1].present || p[0].text == "at" else { return nil }
+            return p[2].time.map(TimeSemantic.time)
+        },
+        rule("this part of day", [.word(["this", "today", "thi"]), .time(partOnly)]) { p in
+            guard let c = p[1].time?.clock else { return nil }
+            return time(.today(0), c)
+        },
+        rule("last night", [.word(["last"]), .word(["night"])]) { _ in time(.today(-1), ClockSpec(part: PartOfDay(.night))) },
+        rule("early/late part", [.optional(["very"]), .word(["early", "late", "mid"]), .optional(["-"]), .time(partOnly)]) { p in
+            guard var c = p[3].time?.clock, var part = c.part, part.modifier == nil, p[1].text != "mid" else { return p[3].time.map(TimeSemantic.time) }
+            part.modifier = p[1].text == "early" ? (p[0].present ? .veryEarly : .early) : (p[0].present ? .veryLate : .late)
+            c.part = part
+            return time(nil, c)
+        },
+        rule("early", [.word(["early"])], weak: true) { _ in time(nil, ClockSpec(part: PartOfDay(.morning))) },
+        rule("late", [.optional(["very"]), .word(["late"])], weak: true) { p in
+            time(nil, ClockSpec(part: PartOfDay(.evening, p[0].present ? .late : nil)))
+        },
+        rule("first thing", [.time(dateOnly), .optional([","]), .word(["first", "earliest"]), .optional(["thing", "possible"])]) { p in
+            guard let d = p[0].time?.date else { return nil }
+            return time(d, ClockSpec(part: PartOfDay(.first)))
+        },
+        rule("as early as possible", [.time(dateOnly), .word(["as"]), .word(["early", "soon", "late"]), .word(["as"]), .word(["possible"])]) { p in
+            guard let d = p[0].time?.date else { return nil }
+            return time(d, ClockSpec(part: PartOfDay(p[2].text == "late" ? .last : .first)))
+        },
+        rule("last thing", [.time(dateOnly), .optional([","]), .word(["last", "latest"]), .optional(["thing", "possible"])]) { p in
+            guard let d = p[0].time?.date else { return nil }
+            return time(d, ClockSpec(part: PartOfDay(.last)))
+        },
+    ]
+
+    static func minutes(_ n: Int, past: Bool, _ spec: TimeSpec?) -> TimeSemantic? {
+        guard var c = spec?.clock, let h = c.hour, c.minute == 0 else { return nil }
+        if past {
+            c.minute = n
+        } else {
+            c.hour = (h + 23) % 24
+            c.minute = 60 - n
+            if h == 0 || (h == 12 && c.meridiem == nil) { c.explicit24 = h == 0 }
+        }
+        return time(nil, c)
+    }
+
+    // MARK: Dates: "march 3rd 2015", "the 1st of march", "tuesday the 8th", "first tuesday of october"
+
+    static let dates: [TimeRule] = [
+        rule("month", [.word(monthWords)], weak: true) { p in
+            TimeLexicon.months[p[0].text].map { time(.fields(DateFields(month: $0))) }
+        },
+        rule("month.", [.word(monthWords), .glued(["."])], weak: true) { p in
+            TimeLexicon.months[p[0].text].map { time(.fields(DateFields(month: $0))) }
+        },
+        rule("in month", [.word(["in", "of", "during", "for", "until", "since", "by"]), .time(monthOnly)]) { p in p[1].time.map(TimeSemantic.time) },
+        rule("month day", [.time(monthOnly), .optional(["the"]), .number(1...31, digits: 1...2)]) { p in
+            monthDay(p[0].time, p[2].number)
+        },
+        rule("month ordinal", [.time(monthOnly), .optional(["the"]), .ordinal]) { p in monthDay(p[0].time, p[2].ordinal) },
+        rule("day month", [.number(1...31, digits: 1...2), .optional([".", "of"]), .time(monthOnly)]) { p in
+            monthDay(p[2].time, p[0].number)
+        },
+        rule("ordinal of month", [.optional(["the"]), .ordinal, .optional(["of", "."]), .time(monthOnly)]) { p in
+            monthDay(p[3].time, p[1].ordinal)
+        },
+        rule("day of month (number)", [.word(["the"]), .number(1...31, digits: 1...2), .word(["of"]), .time(monthOnly)]) { p in
+            monthDay(p[3].time, p[1].number)
+        },
+        rule("date year", [.time(monthNoYear), .optional([",", "of", "/", "."]), .number(1000...2999, digits: 4...4)]) { p in
+            guard case .fields(var f)? = p[0].time?.date, let y = p[2].number else { return nil }
+            f.year = y
+            return time(.fields(f))
+        },
+        rule("date short year", [.time(monthDay), .optional([","]), .number(0...99, digits: 2...2)], weak: true) { p in
+            guard case .fields(var f)? = p[0].time?.date, let y = p[2].number, f.year == nil else { return nil }
+            f.year = fullYear(y, digits: 2)
+            return time(.fields(f))
+        },
+        rule("year", [.number(1000...2999, digits: 4...4)], weak: true) { p in
+            p[0].number.map { time(.fields(DateFields(year: $0))) }
+        },
+        rule("in year", [.word(["in", "of", "during", "year"]), .time(yearOnly)]) { p in p[1].time.map(TimeSemantic.time) },
+        rule("the ordinal", [.word(["the"]), .ordinal]) { p in
+            p[1].ordinal.flatMap { (1...31).contains($0) ? time(.fields(DateFields(day: $0))) : nil }
+        },
+        rule("ordinal day", [.ordinal], weak: true) { p in
+            p[0].ordinal.flatMap { (1...31).contains($0) ? time(.fields(DateFields(day: $0))) : nil }
+        },
+        rule("on the ordinal", [.word(["on"]), .ordinal]) { p in
+            p[1].ordinal.flatMap { (1...31).contains($0) ? time(.fields(DateFields(day: $0))) : nil }
+        },
+        rule("nth weekday of month", [.optional(["the"]), .ordinal, .time(weekdayOnly), .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard let n = p[1].ordinal, n <= 5, case .weekday(let w, _)? = p[2].time?.date, let month = p[4].time?.date else { return nil }
+            return time(.nthWeekday(n, weekday: w, of: month))
+        },
+        rule("last weekday of month", [.optional(["the"]), .word(["last", "final"]), .time(weekdayOnly), .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard case .weekday(let w, _)? = p[2].time?.date, let month = p[4].time?.date else { return nil }
+            return time(.nthWeekday(-1, weekday: w, of: month))
+        },
+        rule("nth day of month", [.optional(["the"]), .ordinal, .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard let n = p[1].ordinal, let month = p[4].time?.date else { return nil }
+            return time(.nthDay(n, of: month))
+        },
+        rule("last day of month", [.optional(["the"]), .word(["last", "final"]), .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
+            p[4].time?.date.map { time(.nthDay(-1, of: $0)) }
+        },
+        rule("first day of month", [.optional(["the"]), .word(["first"]), .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
+            p[4].time?.date.map { time(.nthDay(1, of: $0)) }
+        },
+        rule("this/next month name", [.word(["this", "next", "last", "coming"]), .time(monthOnly)]) { p in
+            guard case .fields(let f)? = p[1].time?.date, f.month != nil else { return nil }
+            return p[0].text == "this" || p[0].text == "coming" ? p[1].time.map(TimeSemantic.time) : nil
+        },
+        rule("weekend", [.optional(["the", "this", "next", "last", "coming", "over", "on", "during"]), .optional(["the", "this", "next", "last", "coming"]),
+                         .word(["weekend", "week-end"])]) { p in
+            let word = p[1].present ? p[1].text : p[0].text
+            let mode: WeekdayMode = word == "next" ? .next : word == "last" ? .last : .coming
+            let saturday = DateSpec.weekday(7, mode == .next ? .nextWeek : mode == .last ? .lastWeek : .thisWeek)
+            let sunday = DateSpec.shifted(saturday, TimeDuration(1, .day), sign: 1)
+            return .interval(IntervalSpec(start: TimeSpec(date: saturday), end: TimeSpec(date: sunday)))
+        },
+    ]
+
+    static func monthDay(_ spec: TimeSpec?, _ day: Int?) -> TimeSemantic? {
+        guard case .fields(var f)? = spec?.date, let day, (1...31).contains(day), f.day == nil else { return nil }
+        f.day = day
+        return time(.fields(f))
+    }
+
+    // MARK: Numeric dates: "2/15", "10/31/74", "2018-08-05", "8.5.2018", "8/May/2018"
+
+    static func numericDates(_ order: TimeConventions.DateOrder, dotted: TimeConventions.DateOrder) -> [TimeRule] {
+        [
+            rule("a/b", [.number(1...31, digits: 1...2), .glued(["/"]), .number(1...31, digits: 1...2, glued: true)]) { p in
+                numericDate(p[0].number, p[2].number, nil, order: order)
+            },
+            rule("a/b/c", [.number(1...31, digits: 1...2), .glued(["/", "-"]), .number(1...31, digits: 1...2, glued: true), .glued(["/", "-"]),
+                           .number(0...2999, digits: 2...4, glued: true)]) { p in
+                guard p[1].text == p[3].text, let y = p[4].number.flatMap({ fullYear($0, digits: p[4].digits) }) else { return nil }
+                return numericDate(p[0].number, p[2].number, y, order: order)
+            },
+            rule("a.b.", [.number(1...31, digits: 1...2), .glued(["."]), .number(1...12, digits: 1...2, glued: true), .glued(["."])]) { p in
+                numericDate(p[0].number, p[2].number, nil, order: .dayFirst)
+            },
+            rule("a.b", [.number(1...31, digits: 1...2), .glued(["."]), .number(1...31, digits: 1...2, glued: true)], weak: true) { p in
+                numericDate(p[0].number, p[2].number, nil, order: dotted)
+            },
+            rule("a.b.c", [.number(1...31, digits: 1...2), .glued(["."]), .number(1...31, digits: 1...2, glued: true), .glued(["."]),
+                           .number(0...2999, digits: 2...4, glued: true)]) { p in
+                guard let y = p[4].number.flatMap({ fullYear($0, digits: p[4].digits) }) else { return nil }
+                return numericDate(p[0].number, p[2].number, y, order: dotted)
+            },
+            rule("yyyy-mm-dd", [.number(1000...2999, digits: 4...4), .glued(["-", "/", "."]), .number(1...31, digits: 1...2, glued: true), .glued(["-", "/", "."]),
+                                .number(1...31, digits: 1...2, glued: true)]) { p in
+                guard p[1].text == p[3].text, let y = p[0].number, let b = p[2].number, let c = p[4].number else { return nil }
+                if b <= 12 { return time(.fields(DateFields(year: y, month: b, day: c))) }
+                return c <= 12 ? time(.fields(DateFields(year: y, month: c, day: b))) : nil
+            },
+            rule("day/month-name", [.number(1...31, digits: 1...2), .glued(["/", "-"]), .time(monthOnly)]) { p in
+                monthDay(p[2].time, p[0].number)
+            },
+            rule("month-name/day", [.time(monthOnly), .glued(["/", "-"]), .number(1...31, digits: 1...2, glued: true)]) { p in
+                monthDay(p[0].time, p[2].number)
+            },
+            rule("date/year", [.time(monthDay), .glued(["/", "-"]), .number(1000...2999, digits: 4...4, glued: true)]) { p in
+                guard case .fields(var f)? = p[0].time?.date, f.year == nil else { return nil }
+                f.year = p[2].number
+                return time(.fields(f))
+            },
+            rule("14april", [.number(1...31, digits: 1...2), .time(monthOnly)]) { p in
+                monthDay(p[1].time, p[0].number)
+            },
+        ]
+    }
+
+    /// Two or three numbers of a date: the order the locale says, unless only one order is a date.
+    static func numericDate(_ a: Int?, _ b: Int?, _ year: Int?, order: TimeConventions.DateOrder) -> TimeSemantic? {
+        guard let a, let b else { return nil }
+        let monthFirst: Bool
+        if a > 12 && b > 12 { return nil }
+        if a > 12 { monthFirst = false }
+        else if b > 12 { monthFirst = true }
+        else { monthFirst = order == .monthFirst }
+        let fields = monthFirst ? DateFields(year: year, month: a, day: b) : DateFields(year: year, month: b, day: a)
+        return time(.fields(fields))
+    }
+
+    // MARK: Composition: "tomorrow at 7", "friday the 27th", "5pm on 08.25.2006", "evening of the 25th"
+
+    static let composition: [TimeRule] = [
+        rule("intersect", [.time(anyTime), .time(anyTime)]) { p in
+            guard let a = p[0].time, let b = p[1].time else { return nil }
+            return a.intersected(with: b).map(TimeSemantic.time)
+        },
+        rule("intersect with a word", [.time(anyTime), .word([",", "at", "on", "of", "in", "the", "@", "around", "about", "by", "for", "this", "-"]), .time(anyTime)]) { p in
+            guard let a = p[0].time, let b = p[2].time else { return nil }
+            if p[1].text == "-", a.clock != nil || b.clock == nil { return nil } // "-" joins a date to a clock time only
+            if p[1].text == "of", b.date == nil { return nil }
+            return a.intersected(with: b).map(TimeSemantic.time)
+        },
+        rule("on/at time", [.word(["on", "at", "for", "by", "this", "the", "from", "of"]), .time(hasDate)]) { p in
+            if p[0].text == "this", case .weekday? = p[1].time?.date { return nil }
+            return p[1].time.map(TimeSemantic.time)
+        },
+        rule("at the latest/earliest", [.time(anyTime), .word(["at"]), .word(["the"]), .word(["latest", "earliest"])]) { p in
+            guard let t = p[0].time else { return nil }
+            return p[3].text == "latest" ? .interval(IntervalSpec(start: nil, end: t)) : .interval(IntervalSpec(start: t, end: nil))
+        },
+        rule("time (...)", [.time(anyTime), .word(["("]), .time(anyTime), .word([")"])]) { p in
+            guard let a = p[0].time, let b = p[2].time else { return nil }
+            return a.intersected(with: b).map(TimeSemantic.time)
+        },
+        rule("time with bare hour", [.time(dateOnly), .optional(["at", "um", "@", ","]), .number(0...24, digits: 0...2)], score: -1) { p in
+            guard let d = p[0].time?.date, let h = p[2].number, p[1].present else { return nil }
+            return time(d, clock(h, 0, explicit24: h > 12))
+        },
+    ]
+
+    // MARK: Intervals: "from 3 to 5 pm", "between 2 and 4", "Aug 5 - 16", "after 5 pm", "this weekend"
+
+    static let intervals: [TimeRule] = [
+        rule("from a to b", [.optional(["from", "starting", "beginning", "begining", "start"]), .optional(["the"]), .time(anyTime), .word(toWords),
+                             .optional(["the"]), .time(anyTime)]) { p in
+            guard let a = p[2].time, let b = p[5].time else { return nil }
+            if p[3].text != "-" && p[3].text != "–" && !p[0].present && a.date == nil && b.date == nil && a.clock?.meridiem == nil && b.clock?.meridiem == nil
+                && !(a.clock?.explicit24 ?? false) { return nil }
+            return .interval(IntervalSpec(start: a, end: b))
+        },
+        rule("between a and b", [.word(["between", "btw", "btwn"]), .time(anyTime), .word(["and", "&", "-", "to"]), .time(anyTime)]) { p in
+            guard let a = p[1].time, let b = p[3].time else { return nil }
+            return .interval(IntervalSpec(start: a, end: b))
+        },
+        rule("from number to time", [.word(["from", "between"]), .number(0...24, digits: 0...2), .word(toWords.union(["and"])), .time(clockOnly)]) { p in
+            guard let h = p[1].number, let b = p[3].time, let c = clock(h) else { return nil }
+            if p[0].text == "from" && p[2].text == "and" { return nil }
+            return .interval(IntervalSpec(start: TimeSpec(clock: c), end: b))
+        },
+        rule("from number to number", [.word(["from", "between"]), .number(0...24, digits: 0...2), .word(toWords.union(["and"])), .number(0...24, digits: 0...2)]) { p in
+            guard let a = p[1].number, let b = p[3].number, let ca = clock(a, explicit24: a > 12), let cb = clock(b, explicit24: b > 12) else { return nil }
+            if p[0].text == "from" && p[2].text == "and" { return nil }
+            return .interval(IntervalSpec(start: TimeSpec(clock: ca), end: TimeSpec(clock: cb)))
+        },
+        rule("number-time", [.number(0...24, digits: 1...2), .word(["-", "–", "to"]), .time(clockHour)]) { p in
+            guard let h = p[0].number, let b = p[2].time, b.clock?.meridiem != nil, let c = clock(h) else { return nil }
+            return .interval(IntervalSpec(start: TimeSpec(clock: c), end: b))
+        },
+        rule("day to date", [.optional(["from"]), .optional(["the"]), .number(1...31, digits: 1...2), .optional(["."]), .word(toWords), .optional(["the"]), .time(monthDay)]) { p in
+            guard let d = p[2].number, let b = p[6].time, case .fields(let f)? = b.date else { return nil }
+            let start = DateFields(year: f.year, month: f.month, day: d)
+            return .interval(IntervalSpec(start: TimeSpec(date: .fields(start)), end: b))
+        },
+        rule("ordinal to date", [.optional(["from"]), .optional(["the"]), .ordinal, .word(toWords), .optional(["the"]), .time(monthDay)]) { p in
+            guard let d = p[2].ordinal, let b = p[5].time, case .fields(let f)? = b.date else { return nil }
+            let start = DateFields(year: f.year, month: f.month, day: d)
+            return .interval(IntervalSpec(start: TimeSpec(date: .fields(start)), end: b))
+        },
+        rule("date to day", [.optional(["from"]), .time(monthDay), .word(toWords), .optional(["the"]), .number(1...31, digits: 1...2)]) { p in
+            guard let a = p[1].time, case .fields(let f)? = a.date, let d = p[4].number else { return nil }
+            let end = DateFields(year: f.year, month: f.month, day: d)
+            return .interval(IntervalSpec(start: a, end: TimeSpec(date: .fields(end))))
+        },
+        rule("date to ordinal", [.optional(["from"]), .time(monthDay), .word(toWords), .optional(["the"]), .ordinal]) { p in
+            guard let a = p[1].time, case .fields(let f)? = a.date, let d = p[4].ordinal else { return nil }
+            let end = DateFields(year: f.year, month: f.month, day: d)
+            return .interval(IntervalSpec(start: a, end: TimeSpec(date: .fields(end))))
+        },
+        rule("after time", [.word(["after", "since", "starting", "from", "beginning"]), .time(anyTime)]) { p in
+            guard let t = p[1].time else { return nil }
+            if p[0].text == "from", t.date != nil { return nil }
+            return .interval(IntervalSpec(start: t, end: nil))
+        },
+        rule("not before time", [.word(["not", "no"]), .word(["before", "earlier"]), .optional(["than"]), .time(anyTime)]) { p in
+            p[3].time.map { .interval(IntervalSpec(start: $0, end: nil)) }
+        },
+        rule("earliest time", [.optional(["from", "at"]), .word(["earliest"]), .optional(["after", "at", "from"]), .time(anyTime)]) { p in
+            p[3].time.map { .interval(IntervalSpec(start: $0, end: nil)) }
+        },
+        rule("before time", [.word(["before", "until", "till", "til", "untill"]), .time(anyTime)]) { p in
+            p[1].time.map { .interval(IntervalSpec(start: nil, end: $0)) }
+        },
+        rule("not after time", [.word(["not", "no"]), .word(["after", "later"]), .optional(["than"]), .time(anyTime)]) { p in
+            p[3].time.map { .interval(IntervalSpec(start: nil, end: $0)) }
+        },
+        rule("latest time", [.optional(["at", "by"]), .word(["latest"]), .optional(["by", "at"]), .time(anyTime)]) { p in
+            p[3].time.map { .interval(IntervalSpec(start: nil, end: $0)) }
+        },
+        rule("time interval", [.time(anyTime), .optional([",", "on", "at", "in", "from", "of"]), .interval]) { p in
+            guard let t = p[0].time, let i = p[2].interval else { return nil }
+            return distribute(t, over: i)
+        },
+        rule("interval time", [.interval, .optional([",", "on", "at", "in", "of"]), .time(anyTime)]) { p in
+            guard let t = p[2].time, let i = p[0].interval else { return nil }
+            return distribute(t, over: i)
+        },
+        rule("time for duration", [.time(anyTime), .word(["for"]), .optional(["about", "around", "the", "next"]), .duration]) { p in
+            guard let t = p[0].time, let d = p[3].duration else { return nil }
+            if case .fromNow? = t.date { return nil }
+            return .interval(IntervalSpec(start: t, end: nil, length: d))
+        },
+    ]
+
+    /// "tomorrow" + "9:30 - 10:45", "in the evening" + "between 8 and 9": the time applies to both ends.
+    static func distribute(_ t: TimeSpec, over interval: IntervalSpec) -> TimeSemantic? {
+        guard interval.length == nil else { return nil }
+        func apply(_ end: TimeSpec?) -> TimeSpec?? {
+            guard let end else { return .some(nil) }
+            if let d = t.date, end.date != nil, t.clock == nil {
+                _ = d
+                return nil
+            }
+            guard let merged = end.intersected(with: t) else { return nil }
+            return .some(merged)
+        }
+        guard t.clock == nil || t.clock?.hour == nil else { return nil }
+        guard let start = apply(interval.start), let end = apply(interval.end) else { return nil }
+        if t.date != nil, interval.start?.date != nil || interval.end?.date != nil { return nil }
+        return .interval(IntervalSpec(start: start, end: end))
+    }
+}

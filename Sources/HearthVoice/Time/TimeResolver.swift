@@ -1,0 +1,260 @@
+import Foundation
+
+// How time expressions are understood, and why this way.
+//
+// A time expression is built from small readings that combine: "the 3rd" is a day of a month,
+// "of march" names the month, "2015" the year, "at 7" a clock time, "in the evening" a part of
+// the day, and any of them can be said with any other, in several orders, inside a sentence.
+// A list of regular expressions has to spell out every combination and grows without end (the
+// resolver this replaces was one, and got half of the public corpora right). So this follows
+// duckling's design instead:
+//
+// 1. `TimeTokenizer` splits the text into words, digit runs and symbols, keeping where each one
+//    is in the input (for extraction) and whether it touches the one before ("3pm", "1st").
+// 2. `TimeGrammar` is a list of small rules. Each rule is a pattern over tokens and over values
+//    other rules built (numbers, ordinals, durations, times, intervals) and says what the match
+//    means as a partial value (`TimeSpec`: a date part, a clock part, each optional; grain
+//    follows from which fields are set). Composition is itself a rule ("intersect": a time next
+//    to a time is both), so a new way of saying a day works with every clock time, part of day
+//    and interval at once. Each rule reads one thing and can be tested on its own.
+// 3. `TimeChart` applies every rule at every position until nothing new appears: the nodes are
+//    all readings of all spans. The longest readings that do not overlap are the mentions; ties
+//    go to the simpler reading. Weak readings (a bare "9", "2019", "may") count only when they
+//    are the whole input, so a sentence's other numbers are not taken for times.
+// 4. Only then does `TimeCalculator` place the winning value against the reference time, the
+//    time zone and the written-down conventions (`TimeConventions`), with checked arithmetic:
+//    absurd numbers come back unresolved, never as a trap. What cannot be placed ("february
+//    30th") comes back as `.unresolved` with the reason, never as a guess.
+
+/// Resolves and extracts English time expressions against an injected reference time and time zone.
+///
+/// ```swift
+/// let resolver = TimeResolver(reference: now, timeZone: TimeZone(identifier: "Europe/Berlin")!)
+/// let time = try resolver.resolve("tomorrow at 7")                     // 07:00 tomorrow, grain minute
+/// let found = resolver.extract(from: "remind me tomorrow at 7 to call John for an hour")
+/// found.mentions.map(\.text)   // ["tomorrow at 7", "for an hour"]
+/// found.leftover               // "remind me to call John"
+/// ```
+///
+/// Defaults (``TimeConventions``): a day without a clock time is 09:00 of that day (grain day);
+/// morning 09:00, noon 12:00, afternoon 15:00, evening 19:00, tonight 20:00, night 21:00,
+/// midnight 00:00 of the next day; a bare hour 1–6 is pm, 7–11 is am when a day is named and
+/// otherwise its next occurrence, 12 is noon; "friday" and "this friday" are the next Friday after
+/// today, "next friday" the following week's when this week still has one; numeric dates are m/d
+/// (set ``TimeConventions/dateOrder`` for d/m); "in N units" is the reference plus N units; an
+/// interval's end is exclusive ("from 3 to 5 pm" is 15:00–17:00, "this weekend" Saturday 00:00 –
+/// Monday 00:00). Deterministic and fast (a few hundred microseconds per command).
+public struct TimeResolver: Sendable {
+    public var reference: Date
+    public var timeZone: TimeZone
+    public var conventions: TimeConventions
+
+    public init(reference: Date, timeZone: TimeZone, conventions: TimeConventions = TimeConventions()) {
+        self.reference = reference
+        self.timeZone = timeZone
+        self.conventions = conventions
+    }
+
+    var calculator: TimeCalculator { TimeCalculator(reference: reference, timeZone: timeZone, conventions: conventions) }
+
+    /// Finds the time expressions in a whole command. Weak readings (a bare "9", "2019", "may")
+    /// count only when they are the whole text.
+    ///
+    /// Mentions carry their range in `text` (as `String.Index` and as UTF-16 offsets), their
+    /// words and their value: a point with its grain, an interval, a duration ("for an hour"), or
+    /// unresolved with the reason. The leftover is the text without the mentions, spaces tidied,
+    /// fit to be a title.
+    ///
+    /// - Parameter text: Any text; never traps (arbitrary Unicode is fine).
+    /// - Returns: The mentions in text order and the leftover.
+    public func extract(from text: String) -> TimeExtraction {
+        let parse = TimeParse(text: text, conventions: conventions, whole: true, referenceYear: calculator.year)
+        let calculator = calculator
+        let mentions = parse.chosen.map { node in
+            parse.mention(node, value: calculator.value(node.semantic))
+        }
+        return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
+    }
+
+    /// The meaning of a text that is one time expression ("next friday at 5 pm", "2019", "nine").
+    /// Several mentions that make one time ("tomorrow … at 7") are combined; a duration alone
+    /// ("two hours") is read as that long from now.
+    ///
+    /// - Returns: The value, or `.unresolved` with the reason.
+    public func value(of expression: String) -> TimeValue {
+        let parse = TimeParse(text: expression, conventions: conventions, whole: true, referenceYear: calculator.year)
+        guard let semantic = parse.combined else { return .unresolved(reason: "no day or time in \"\(expression)\"") }
+        return calculator.value(asWhen(semantic, parse))
+    }
+
+    /// Resolves `expression` to a start (and an end for intervals).
+    ///
+    /// - Throws: `VoiceError.unresolvedTime` with the reason when no part of it is a time or a
+    ///   day, or when it names one that does not exist.
+    public func resolve(_ expression: String) throws(VoiceError) -> ResolvedTime {
+        let parse = TimeParse(text: expression, conventions: conventions, whole: true, referenceYear: calculator.year)
+        guard var semantic = parse.combined else {
+            throw VoiceError(.unresolvedTime, "no day or time in \"\(expression)\"")
+        }
+        semantic = asWhen(semantic, parse)
+        let value = calculator.value(semantic)
+        var spec: TimeSpec?
+        switch semantic {
+        case .time(let s): spec = s
+        case .interval(let i): spec = i.start ?? i.end
+        default: spec = nil
+        }
+        let hasTime: Bool = {
+            guard let spec else { return false }
+            if spec.clock != nil || spec.shift != nil { return true }
+            if case .fromNow(let d, _)? = spec.date { return d.largestUnit < .day || d.parts.isEmpty }
+            return false
+        }()
+        switch value {
+        case .point(let point):
+            return ResolvedTime(start: point.date, end: nil, hasDate: spec?.date != nil, hasTime: hasTime, grain: point.grain, value: value)
+        case .interval(let span):
+            guard let start = span.start?.date ?? span.end?.date else { throw VoiceError(.unresolvedTime, "an open interval in \"\(expression)\"") }
+            return ResolvedTime(start: start, end: span.start == nil ? nil : span.end?.date, hasDate: spec?.date != nil, hasTime: hasTime,
+                                grain: span.start?.grain ?? span.end?.grain ?? .minute, value: value)
+        case .unresolved(let reason):
+            throw VoiceError(.unresolvedTime, "\"\(expression)\": \(reason)")
+        case .duration:
+            throw VoiceError(.unresolvedTime, "\"\(expression)\" is a duration")
+        }
+    }
+
+    /// A duration said alone as a time ("two hours") is that long from now, under the default
+    /// conventions; "for two hours" stays a duration.
+    func asWhen(_ semantic: TimeSemantic, _ parse: TimeParse) -> TimeSemantic {
+        guard case .duration(let duration) = semantic, conventions.loneDurationMeansFromNow else { return semantic }
+        if let first = parse.chosen.first, ["for", "lasting"].contains(parse.tokens[first.start].text) { return semantic }
+        return .time(TimeSpec(date: .fromNow(duration, sign: 1)))
+    }
+
+    /// The text without the ranges, spaces and stray punctuation tidied.
+    static func leftover(_ text: String, removing ranges: [Range<String.Index>]) -> String {
+        var pieces: [Substring] = []
+        var cursor = text.startIndex
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= cursor {
+            pieces.append(text[cursor..<range.lowerBound])
+            cursor = range.upperBound
+        }
+        pieces.append(text[cursor...])
+        let joined = pieces.joined(separator: " ")
+        var words = joined.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Punctuation left dangling where a mention was ("call mom , please" → "call mom, please").
+        var tidy: [String] = []
+        for word in words {
+            if [",", ".", "!", "?", ";", ":"].contains(word), !tidy.isEmpty {
+                if !(tidy.last?.last.map { ",.;:".contains($0) } ?? false) { tidy[tidy.count - 1] += word }
+                continue
+            }
+            tidy.append(word)
+        }
+        words = tidy
+        while let last = words.last, last == "," || last == "-" { words.removeLast() }
+        var result = words.joined(separator: " ")
+        while let last = result.last, last == "," || last == ";" || last == ":" { result.removeLast() }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// One run of the grammar over a text: the chart and the readings chosen from it.
+struct TimeParse {
+    let text: String
+    let tokens: [TimeToken]
+    let chosen: [TimeNode]
+
+    init(text: String, conventions: TimeConventions, whole: Bool, referenceYear: Int) {
+        self.text = text
+        let tokens = TimeTokenizer.tokenize(text)
+        self.tokens = tokens
+        var chart = TimeChart(tokens: tokens)
+        chart.saturate(TimeGrammar.rules(conventions))
+        // The last token that is not punctuation: weak readings must reach it to count as the whole.
+        var lastWord = tokens.count
+        while lastWord > 0, tokens[lastWord - 1].kind == .symbol, [".", "?", "!", ",", "\"", ")", "'"].contains(tokens[lastWord - 1].text) { lastWord -= 1 }
+        var firstWord = 0
+        while firstWord < lastWord, tokens[firstWord].kind == .symbol, ["\"", "(", "'"].contains(tokens[firstWord].text) { firstWord += 1 }
+        var candidates: [TimeNode] = []
+        for list in chart.nodes {
+            for node in list {
+                switch node.semantic {
+                case .time, .interval, .duration: break
+                default: continue
+                }
+                if node.weak {
+                    guard whole, node.start <= firstWord, node.end >= lastWord else { continue }
+                    // A lone "1" or "12" typed is a number, not a time ("nine" said is a time).
+                    if node.end - node.start == 1, tokens[node.start].kind == .number, tokens[node.start].text.count <= 2 { continue }
+                    if !conventions.bareFourDigitsPreferYear, Self.isYear(node) { continue }
+                }
+                candidates.append(node)
+            }
+        }
+        candidates.sort { a, b in
+            let la = a.end - a.start, lb = b.end - b.start
+            if la != lb { return la > lb }
+            if a.score != b.score { return a.score > b.score }
+            if a.depth != b.depth { return a.depth < b.depth }
+            return a.start < b.start
+        }
+        // A lone four-digit number: a year from this year on, else a clock time when it can be one.
+        if whole, conventions.bareFourDigitsPreferYear {
+            candidates = Self.preferYearOrClock(candidates, tokens: tokens, referenceYear: referenceYear)
+        }
+        var taken = [Bool](repeating: false, count: tokens.count)
+        var chosen: [TimeNode] = []
+        for node in candidates where !taken[node.start..<node.end].contains(true) {
+            chosen.append(node)
+            for k in node.start..<node.end { taken[k] = true }
+        }
+        self.chosen = chosen.sorted { $0.start < $1.start }
+    }
+
+    static func isYear(_ node: TimeNode) -> Bool {
+        if case .time(let t) = node.semantic, case .fields(let f)? = t.date, f.year != nil, f.month == nil, f.day == nil { return true }
+        return false
+    }
+
+    static func preferYearOrClock(_ candidates: [TimeNode], tokens: [TimeToken], referenceYear: Int) -> [TimeNode] {
+        guard let first = candidates.first, first.end - first.start == 1, let token = tokens[safe: first.start], token.kind == .number, token.text.count == 4,
+              let n = Int(token.text) else { return candidates }
+        let clock = n / 100 <= 24 && n % 100 <= 59
+        let plausibleYear = (1900...(referenceYear + 100)).contains(n)
+        let wantYear = plausibleYear && (!clock || n >= referenceYear)
+        var list = candidates
+        if !plausibleYear { list.removeAll { isYear($0) && $0.end - $0.start == 1 } }
+        return list.sorted { a, b in
+            let ya = isYear(a), yb = isYear(b)
+            if ya != yb, a.end - a.start == b.end - b.start { return wantYear ? ya : yb }
+            return false
+        }
+    }
+
+    /// The readings chosen, combined into one when they make one time ("tomorrow … at 7").
+    var combined: TimeSemantic? {
+        var result: TimeSemantic?
+        for node in chosen {
+            guard let current = result else { result = node.semantic; continue }
+            if case .time(let a) = current, case .time(let b) = node.semantic, let merged = a.intersected(with: b) {
+                result = .time(merged)
+            } else if case .duration = current, case .time = node.semantic {
+                result = node.semantic
+            }
+        }
+        return result
+    }
+
+    func mention(_ node: TimeNode, value: TimeValue) -> TimeMention {
+        let range = tokens[node.start].range.lowerBound..<tokens[node.end - 1].range.upperBound
+        let utf16Start = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
+        let utf16Length = text.utf16.distance(from: range.lowerBound, to: range.upperBound)
+        return TimeMention(range: range, utf16Range: utf16Start..<(utf16Start + utf16Length), text: String(text[range]), value: value)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

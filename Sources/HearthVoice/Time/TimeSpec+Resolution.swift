@@ -1,0 +1,500 @@
+import Foundation
+
+/// Why a spec could not be placed in time: a sentence for ``TimeValue/unresolved(reason:)``.
+struct TimeResolutionFailure: Error, Hashable {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// Turns grammar values into instants against a reference time, a time zone and the conventions.
+/// Every piece of calendar arithmetic is checked: absurd numbers ("in 99999999999 years") come
+/// back as a failure, never as a trap.
+struct TimeCalculator {
+    var reference: Date
+    var calendar: Calendar
+    var conventions: TimeConventions
+
+    init(reference: Date, timeZone: TimeZone, conventions: TimeConventions) {
+        self.reference = reference
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2
+        calendar.minimumDaysInFirstWeek = 4
+        self.calendar = calendar
+        self.conventions = conventions
+    }
+
+    typealias Outcome<T> = Result<T, TimeResolutionFailure>
+
+    /// A resolved day (or coarser): its first instant and grain; `instant` when the spec named an exact moment.
+    struct Day {
+        var start: Date
+        var grain: TimeGrain
+        var instant: Date?
+    }
+
+    var today: Date { calendar.startOfDay(for: reference) }
+
+    // MARK: Checked calendar arithmetic
+
+    func add(_ value: Int, _ component: Calendar.Component, to date: Date) throws(TimeResolutionFailure) -> Date {
+        guard abs(value) <= 200_000, let result = calendar.date(byAdding: component, value: value, to: date) else {
+            throw TimeResolutionFailure("the date is out of range")
+        }
+        return result
+    }
+
+    func add(_ components: DateComponents, to date: Date) throws(TimeResolutionFailure) -> Date {
+        guard let result = calendar.date(byAdding: components, to: date), abs(result.timeIntervalSince(reference)) < 3.2e10 else {
+            throw TimeResolutionFailure("the date is out of range")
+        }
+        return result
+    }
+
+    func date(_ year: Int, _ month: Int, _ day: Int) -> Date? {
+        guard (1...9_999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+              calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month else { return nil }
+        return date
+    }
+
+    func at(_ hour: Int, _ minute: Int, on day: Date) throws(TimeResolutionFailure) -> Date {
+        guard (0...23).contains(hour), (0...59).contains(minute),
+              let result = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day) else {
+            throw TimeResolutionFailure("\(hour):\(minute) is not a clock time")
+        }
+        return result
+    }
+
+    var year: Int { calendar.component(.year, from: reference) }
+    var month: Int { calendar.component(.month, from: reference) }
+    func weekday(_ date: Date) -> Int { calendar.component(.weekday, from: date) }
+    /// Monday 0 … Sunday 6.
+    func mondayIndex(_ weekday: Int) -> Int { (weekday + 5) % 7 }
+
+    func startOfWeek(_ date: Date) throws(TimeResolutionFailure) -> Date {
+        let day = calendar.startOfDay(for: date)
+        return try add(-mondayIndex(weekday(day)), .day, to: day)
+    }
+
+    // MARK: Dates
+
+    func resolve(_ spec: DateSpec, anchor: Date? = nil) throws(TimeResolutionFailure) -> Day {
+        let base = anchor.map { calendar.startOfDay(for: $0) } ?? today
+        switch spec {
+        case .today(let n):
+            return Day(start: try add(n, .day, to: today), grain: .day)
+        case .fromNow(let duration, let sign):
+            guard let components = duration.components(sign: sign) else { throw TimeResolutionFailure("the duration is out of range") }
+            let instant = try add(components, to: reference)
+            let grain = duration.parts.keys.min()?.grain ?? .minute
+            let truncated = calendar.dateInterval(of: .minute, for: instant)?.start ?? instant
+            return Day(start: calendar.startOfDay(for: instant), grain: grain, instant: truncated)
+        case .weekday(let w, let mode):
+            // Only a plain weekday follows the anchor ("Tuesday - Friday"); "next friday" and
+            // "saturday of next week" are placed from today whatever comes before them.
+            return Day(start: try weekdayDate(w, mode, base: mode == .coming || mode == .this ? base : today), grain: .day)
+        case .unit(let unit, let n):
+            return try unitStart(unit, n)
+        case .fields(let fields):
+            return try resolveFields(fields, base: base)
+        case .nthWeekday(let n, let w, let month):
+            return try everyYear(of: month, base: base) { (start: Date) throws(TimeResolutionFailure) -> Date? in
+                try nthWeekday(n, w, inMonthStarting: start)
+            }
+        case .nthDay(let n, let container):
+            return try everyYear(of: container, base: base) { (start: Date) throws(TimeResolutionFailure) -> Date? in
+                let containerDay = try resolve(container, anchor: start)
+                let unit: Calendar.Component = containerDay.grain == .year ? .year : containerDay.grain == .week ? .weekOfYear : .month
+                guard let span = calendar.dateInterval(of: unit, for: start) else { return nil }
+                let count = calendar.dateComponents([.day], from: span.start, to: span.end).day ?? 0
+                let index = n < 0 ? count + n : n - 1
+                guard index >= 0, index < count else { return nil }
+                return try add(index, .day, to: span.start)
+            }
+        case .holiday(let holiday, let year):
+            if let year {
+                guard let date = holidayDate(holiday, year: year) else { throw TimeResolutionFailure("no such holiday in \(year)") }
+                return Day(start: date, grain: .day)
+            }
+            for y in calendar.component(.year, from: base)...(calendar.component(.year, from: base) + 1) {
+                if let date = holidayDate(holiday, year: y), date >= base { return Day(start: date, grain: .day) }
+            }
+            throw TimeResolutionFailure("no date for this holiday")
+        case .shifted(let inner, let duration, let sign):
+            let day = try resolve(inner, anchor: anchor)
+            guard let components = duration.components(sign: sign) else { throw TimeResolutionFailure("the duration is out of range") }
+            let grain = min(day.grain, duration.parts.keys.min()?.grain ?? .day)
+            if duration.largestUnit < .day {
+                let from = day.instant ?? day.start
+                let instant = try add(components, to: from)
+                return Day(start: calendar.startOfDay(for: instant), grain: grain, instant: instant)
+            }
+            let shifted = try add(components, to: day.instant ?? day.start)
+            return Day(start: calendar.startOfDay(for: shifted), grain: grain, instant: day.instant.map { _ in shifted })
+        }
+    }
+
+    /// Tries the container in the coming years until `pick` finds a day on or after the base.
+    private func everyYear(of container: DateSpec, base: Date,
+                           _ pick: (Date) throws(TimeResolutionFailure) -> Date?) throws(TimeResolutionFailure) -> Day {
+        let first = try resolve(container, anchor: base)
+        var start = first.start
+        let open: Bool
+        if case .fields(let f) = container, f.year == nil { open = true } else { open = false }
+        for _ in 0..<(open ? 8 : 1) {
+            if let date = try pick(start), !open || date >= base { return Day(start: date, grain: .day) }
+            guard open else { break }
+            start = try add(1, .year, to: start)
+        }
+        throw TimeResolutionFailure("there is no such day in that month")
+    }
+
+    func nthWeekday(_ n: Int, _ w: Int, inMonthStarting start: Date) throws(TimeResolutionFailure) -> Date? {
+        guard let span = calendar.dateInterval(of: .month, for: start) else { return nil }
+        let month = calendar.component(.month, from: span.start)
+        if n > 0 {
+            let first = try add((w - weekday(span.start) + 7) % 7, .day, to: span.start)
+            let date = try add(7 * (n - 1), .day, to: first)
+            return calendar.component(.month, from: date) == month ? date : nil
+        }
+        let last = try add(-1, .day, to: span.end)
+        let date = try add(-((weekday(last) - w + 7) % 7) - 7 * (-n - 1), .day, to: last)
+        return calendar.component(.month, from: date) == month ? date : nil
+    }
+
+    func weekdayDate(_ w: Int, _ mode: WeekdayMode, base: Date) throws(TimeResolutionFailure) -> Date {
+        guard (1...7).contains(w) else { throw TimeResolutionFailure("no such weekday") }
+        let current = weekday(base)
+        var delta = (w - current + 7) % 7
+        switch mode {
+        case .coming:
+            if delta == 0 { delta = 7 }
+        case .this:
+            if delta == 0 && !conventions.thisWeekdayIncludesToday { delta = 7 }
+        case .next:
+            if delta == 0 { delta = 7 }
+            if conventions.nextWeekday == .followingWeek, mondayIndex(w) > mondayIndex(current) { delta += 7 }
+        case .afterNext:
+            if delta == 0 { delta = 7 }
+            delta += 7
+        case .last:
+            delta = -((current - w + 7) % 7)
+            if delta == 0 { delta = -7 }
+        case .thisWeek, .nextWeek, .lastWeek:
+            let shift = mode == .thisWeek ? 0 : mode == .nextWeek ? 7 : -7
+            return try add(mondayIndex(w) + shift, .day, to: try startOfWeek(base))
+        }
+        return try add(delta, .day, to: base)
+    }
+
+    func unitStart(_ unit: TimeUnit, _ n: Int) throws(TimeResolutionFailure) -> Day {
+        switch unit {
+        case .day, .night: return Day(start: try add(n, .day, to: today), grain: .day)
+        case .week: return Day(start: try add(7 * n, .day, to: try startOfWeek(today)), grain: .week)
+        case .month, .quarter:
+            guard let monthStart = calendar.dateInterval(of: .month, for: today)?.start else { throw TimeResolutionFailure("no month") }
+            if unit == .quarter {
+                let offset = (month - 1) % 3
+                let quarterStart = try add(-offset, .month, to: monthStart)
+                return Day(start: try add(3 * n, .month, to: quarterStart), grain: .month)
+            }
+            return Day(start: try add(n, .month, to: monthStart), grain: .month)
+        case .year:
+            guard let yearStart = date(year, 1, 1) else { throw TimeResolutionFailure("no year") }
+            return Day(start: try add(n, .year, to: yearStart), grain: .year)
+        case .second, .minute, .hour:
+            let instant = try add(n, unit == .second ? .second : unit == .minute ? .minute : .hour, to: reference)
+            return Day(start: calendar.startOfDay(for: instant), grain: unit.grain, instant: instant)
+        }
+    }
+
+    func resolveFields(_ f: DateFields, base: Date) throws(TimeResolutionFailure) -> Day {
+        let baseYear = calendar.component(.year, from: base)
+        let baseMonth = calendar.component(.month, from: base)
+        if let y = f.year {
+            guard (1...9_999).contains(y) else { throw TimeResolutionFailure("\(y) is not a year") }
+            guard let m = f.month else {
+                if f.day != nil || f.weekday != nil { throw TimeResolutionFailure("a day and a year without a month") }
+                guard let start = date(y, 1, 1) else { throw TimeResolutionFailure("\(y) is not a year") }
+                return Day(start: start, grain: .year)
+            }
+            guard let d = f.day else {
+                guard let start = date(y, m, 1) else { throw TimeResolutionFailure("no such month") }
+                return Day(start: start, grain: .month)
+            }
+            guard let start = date(y, m, d) else { throw TimeResolutionFailure("\(Self.monthName(m)) \(y) has no day \(d)") }
+            return Day(start: start, grain: .day)
+        }
+        if let m = f.month {
+            guard let d = f.day else {
+                let y = m >= baseMonth ? baseYear : baseYear + 1
+                guard let start = date(y, m, 1) else { throw TimeResolutionFailure("no such month") }
+                return Day(start: start, grain: .month)
+            }
+            guard d <= [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][(m - 1) % 12] else {
+                throw TimeResolutionFailure("\(Self.monthName(m)) has no day \(d)")
+            }
+            // A weekday said with a month and day ("Mon, Nov 13") does not move the date: the
+            // next Nov 13 it is, whatever weekday it falls on (weekdays are misremembered).
+            for y in baseYear..<(baseYear + 8) {
+                guard let candidate = date(y, m, d), candidate >= base else { continue }
+                return Day(start: candidate, grain: .day)
+            }
+            throw TimeResolutionFailure("no such date")
+        }
+        if let d = f.day {
+            guard (1...31).contains(d) else { throw TimeResolutionFailure("no month has a day \(d)") }
+            var y = baseYear, m = baseMonth
+            for _ in 0..<(f.weekday == nil ? 13 : 400) {
+                if let candidate = date(y, m, d), candidate >= base, f.weekday.map({ weekday(candidate) == $0 }) ?? true {
+                    return Day(start: candidate, grain: .day)
+                }
+                m += 1
+                if m > 12 { m = 1; y += 1 }
+            }
+            if f.weekday != nil { return try resolveFields(DateFields(day: d), base: base) }
+            throw TimeResolutionFailure("no such day")
+        }
+        if let w = f.weekday { return Day(start: try weekdayDate(w, .coming, base: base), grain: .day) }
+        throw TimeResolutionFailure("no date")
+    }
+
+    static func monthName(_ m: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+         "December"][(max(1, min(12, m)) - 1)]
+    }
+
+    func holidayDate(_ holiday: TimeLexicon.Holiday, year y: Int) -> Date? {
+        func nth(_ n: Int, _ w: Int, _ m: Int) -> Date? {
+            guard let start = date(y, m, 1) else { return nil }
+            return try? nthWeekday(n, w, inMonthStarting: start)
+        }
+        switch holiday {
+        case .newYearsDay: return date(y, 1, 1)
+        case .newYearsEve: return date(y, 12, 31)
+        case .valentines: return date(y, 2, 14)
+        case .stPatricks: return date(y, 3, 17)
+        case .independenceDay: return date(y, 7, 4)
+        case .halloween: return date(y, 10, 31)
+        case .christmasEve: return date(y, 12, 24)
+        case .christmas: return date(y, 12, 25)
+        case .boxingDay: return date(y, 12, 26)
+        case .veteransDay: return date(y, 11, 11)
+        case .thanksgiving: return nth(4, 5, 11)
+        case .mothersDay: return nth(2, 1, 5)
+        case .fathersDay: return nth(3, 1, 6)
+        case .memorialDay: return nth(-1, 2, 5)
+        case .laborDay: return nth(1, 2, 9)
+        case .mlkDay: return nth(3, 2, 1)
+        case .presidentsDay: return nth(3, 2, 2)
+        case .columbusDay: return nth(2, 2, 10)
+        case .easter, .goodFriday, .easterMonday:
+            // The Gregorian computus (Meeus/Jones/Butcher).
+            let a = y % 19, b = y / 100, c = y % 100, d = b / 4, e = b % 4, f = (b + 8) / 25, g = (b - f + 1) / 3
+            let h = (19 * a + b - d - g + 15) % 30, i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7
+            let m = (a + 11 * h + 22 * l) / 451
+            let month = (h + l - 7 * m + 114) / 31, day = (h + l - 7 * m + 114) % 31 + 1
+            guard let easter = date(y, month, day) else { return nil }
+            let shift = holiday == .goodFriday ? -2 : holiday == .easterMonday ? 1 : 0
+            return calendar.date(byAdding: .day, value: shift, to: easter)
+        }
+    }
+
+    // MARK: Clock times
+
+    /// The hour and minute a clock spec stands for on a day, or nil when its reading depends on
+    /// the reference (a bare 7–11 with no day named). `dayNamed` is whether a day was said.
+    func clockTime(_ clock: ClockSpec, dayNamed: Bool) -> (hour: Int, minute: Int, nextDay: Bool)? {
+        guard var h = clock.hour else {
+            let part = clock.part ?? PartOfDay(.morning)
+            var hour = conventions.partOfDayHours[part.base] ?? 9
+            switch part.modifier {
+            case .early?: hour -= 2
+            case .late?: hour += 2
+            case .veryEarly?: hour -= 3
+            case .veryLate?: hour += 3
+            case nil: break
+            }
+            return (max(0, min(23, hour)), 0, part.base == .midnight)
+        }
+        let m = clock.minute
+        if h == 24 { return (0, m, true) }
+        if clock.explicit24 || h > 12 { return (h, m, false) }
+        if let meridiem = clock.meridiem {
+            if meridiem == .pm, h < 12 { h += 12 }
+            if meridiem == .am, h == 12 { h = 0 }
+            return (h, m, false)
+        }
+        if let part = clock.part {
+            switch part.base {
+            case .afternoon, .evening, .tonight, .last, .dinner:
+                if h < 12 { h += 12 }
+            case .night:
+                if h == 12 { return (0, m, true) }
+                if h >= 5 { h += 12 }
+            case .midnight:
+                if h == 12 { h = 0 }
+            case .morning, .forenoon, .first, .breakfast:
+                if h == 12 { h = 0 }
+            case .noon, .lunch:
+                if h < 6 { h += 12 }
+            }
+            return (h, m, false)
+        }
+        if h == 0 || h == 12 { return (h, m, false) }
+        if conventions.bareHoursOneToSixArePM, (1...6).contains(h) { return (h + 12, m, false) }
+        if dayNamed, conventions.bareHoursOneToSixArePM { return (h, m, false) }
+        return nil
+    }
+
+    // MARK: Points
+
+    /// Resolves a point. `anchor` places open parts after it instead of after the reference (the
+    /// end of "Tuesday - Friday", "from 11:30 pm to 3:35 am").
+    func point(_ spec: TimeSpec, anchor: Date? = nil) throws(TimeResolutionFailure) -> TimePoint {
+        var point = try unshiftedPoint(spec, anchor: anchor)
+        if let shift = spec.shift {
+            // "one hour before thursday": from the day's start, not from its default hour.
+            if spec.clock == nil, shift.largestUnit < .day, point.grain >= .day { point.date = calendar.startOfDay(for: point.date) }
+            guard let components = shift.components(sign: spec.shiftSign) else { throw TimeResolutionFailure("the duration is out of range") }
+            point.date = try add(components, to: point.date)
+            point.grain = min(point.grain, shift.parts.keys.min()?.grain ?? .minute)
+            point.partOfDay = nil
+        }
+        return point
+    }
+
+    func unshiftedPoint(_ spec: TimeSpec, anchor: Date?) throws(TimeResolutionFailure) -> TimePoint {
+        let after = anchor ?? reference
+        if let dateSpec = spec.date {
+            let day = try resolve(dateSpec, anchor: anchor)
+            guard let clock = spec.clock else {
+                if let instant = day.instant { return TimePoint(date: instant, grain: day.grain) }
+                return TimePoint(date: try at(conventions.dayHour, 0, on: day.start), grain: day.grain)
+            }
+            let time = clockTime(clock, dayNamed: true) ?? (clock.hour ?? 9, clock.minute, false)
+            var date = try at(time.hour, time.minute, on: day.start)
+            if time.nextDay { date = try add(1, .day, to: date) }
+            return TimePoint(date: date, grain: clock.hour == nil ? .hour : .minute, partOfDay: clock.part)
+        }
+        guard let clock = spec.clock else { throw TimeResolutionFailure("no day or time") }
+        let day = calendar.startOfDay(for: after)
+        if clock.hour == nil, let part = clock.part {
+            guard let time = clockTime(clock, dayNamed: false) else { throw TimeResolutionFailure("no time") }
+            var date = try at(time.hour, time.minute, on: day)
+            if time.nextDay { return TimePoint(date: try add(1, .day, to: date), grain: .hour, partOfDay: part) }
+            if part.base == .tonight { return TimePoint(date: date, grain: .hour, partOfDay: part) }
+            let passed: Bool
+            switch conventions.partOfDayRollover {
+            case .afterDefaultHour: passed = date <= after
+            case .afterStart: passed = try at(conventions.partOfDayStarts[part.base] ?? time.hour, 0, on: day) <= after
+            }
+            if passed { date = try add(1, .day, to: date) }
+            return TimePoint(date: date, grain: .hour, partOfDay: part)
+        }
+        if let time = clockTime(clock, dayNamed: false) {
+            var date = try at(time.hour, time.minute, on: day)
+            if time.nextDay || date <= after { date = try add(1, .day, to: date) }
+            return TimePoint(date: date, grain: .minute, partOfDay: clock.part)
+        }
+        // A bare hour with no day: its next occurrence, am or pm.
+        let h = clock.hour ?? 0
+        for candidate in [(0, h), (0, h + 12), (1, h)] {
+            let date = try add(candidate.0, .day, to: try at(candidate.1 % 24, clock.minute, on: day))
+            if date > after { return TimePoint(date: date, grain: .minute) }
+        }
+        return TimePoint(date: try add(1, .day, to: try at(h, clock.minute, on: day)), grain: .minute)
+    }
+
+    /// Resolves an interval: the end is placed after the start, and takes the start's day and
+    /// am/pm when it does not say its own.
+    func span(_ spec: IntervalSpec) throws(TimeResolutionFailure) -> TimeSpan {
+        var startSpec = spec.start
+        var endSpec = spec.end
+        if var s = startSpec, var e = endSpec {
+            if s.date == nil, let d = e.date, s.clock != nil { s.date = d }
+            // "5.8. - 16.8.2017": the start takes the end's year.
+            if case .fields(var sf)? = s.date, case .fields(let ef)? = e.date, sf.year == nil, let y = ef.year, sf.month != nil {
+                sf.year = y
+                s.date = .fields(sf)
+            }
+            // "23:30 - 3:35": a bare end after a 24-hour start is its next occurrence, not 3 pm.
+            if let sc = s.clock, var ec = e.clock, sc.explicit24 || sc.meridiem != nil, ec.hour != nil, ec.meridiem == nil, ec.part == nil {
+                if sc.explicit24, let eh = ec.hour, eh <= 12 { ec.explicit24 = true }
+                e.clock = ec
+            }
+            if var sc = s.clock, let ec = e.clock, sc.hour != nil, sc.meridiem == nil, !sc.explicit24, sc.part == nil {
+                // "from 3 to 5 pm", "10:00 - 13:30": a bare start takes the reading before the end.
+                let endHour: Int? = ec.explicit24 ? ec.hour : ec.meridiem.flatMap { m in ec.hour.map { m == .pm ? ($0 % 12) + 12 : $0 % 12 } }
+                if let endHour, let sh = sc.hour, sh <= 12 {
+                    sc.meridiem = (sh % 12) + 12 <= endHour ? .pm : .am
+                } else if let part = ec.part, ec.hour != nil {
+                    sc.part = part
+                }
+                s.clock = sc
+            }
+            startSpec = s
+            endSpec = e
+        }
+        var start: TimePoint?
+        if let s = startSpec {
+            var point = try point(s)
+            if s.clock == nil, point.grain >= .day, let day = calendar.dateInterval(of: .day, for: point.date) {
+                point.date = day.start
+            }
+            start = point
+        }
+        var endInherited = false
+        // The end takes the start's day when it names none, or names the same one ("next friday
+        // from 3 to 5": both ends are next friday, not the one after).
+        if var e = endSpec, e.date == nil || e.date == startSpec?.date, e.clock != nil, let s = start, startSpec?.date != nil {
+            let c = calendar.dateComponents([.year, .month, .day], from: s.date)
+            e.date = .fields(DateFields(year: c.year, month: c.month, day: c.day))
+            endSpec = e
+            endInherited = true
+        }
+        var end: TimePoint?
+        if let length = spec.length, let s = start {
+            guard let components = length.components() else { throw TimeResolutionFailure("the duration is out of range") }
+            end = TimePoint(date: try add(components, to: s.date), grain: s.grain)
+        } else if let e = endSpec {
+            let anchor = start.map { $0.date }
+            var point = try point(e, anchor: anchor)
+            if let s = start, point.date < s.date, e.clock != nil, endInherited || e.date == nil || isOpenDate(e.date) {
+                point.date = try add(1, .day, to: point.date)
+            }
+            if e.clock == nil, point.grain >= .day {
+                let unit: Calendar.Component = point.grain == .day ? .day : point.grain == .week ? .weekOfYear
+                    : point.grain == .month ? .month : .year
+                if let interval = calendar.dateInterval(of: unit, for: point.date) {
+                    point.date = conventions.intervalEnd == .exclusive ? interval.end : interval.start
+                }
+            }
+            end = point
+        }
+        if let s = start?.date, let e = end?.date, e < s { throw TimeResolutionFailure("the interval ends before it starts") }
+        return TimeSpan(start: start, end: end)
+    }
+
+    private func isOpenDate(_ spec: DateSpec?) -> Bool {
+        switch spec {
+        case .fields(let f)?: f.year == nil
+        case .weekday(_, .coming)?, .weekday(_, .this)?: true
+        default: false
+        }
+    }
+
+    func value(_ semantic: TimeSemantic) -> TimeValue {
+        do throws(TimeResolutionFailure) {
+            switch semantic {
+            case .time(let spec): return .point(try point(spec))
+            case .interval(let spec): return .interval(try span(spec))
+            case .duration(let duration): return .duration(duration)
+            case .number, .ordinal: return .unresolved(reason: "a number is not a time")
+            }
+        } catch {
+            return .unresolved(reason: error.reason)
+        }
+    }
+}

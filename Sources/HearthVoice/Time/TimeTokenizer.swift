@@ -1,0 +1,103 @@
+import Foundation
+
+/// One token of the input: a run of letters, a run of ASCII digits, or one other character.
+struct TimeToken: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case word, number, symbol }
+    /// Lower-cased text ("3", "pm", "/").
+    var text: String
+    var kind: Kind
+    /// Where it is in the original string.
+    var range: Range<String.Index>
+    /// True when whitespace separates it from the token before ("3 pm" yes, "3pm" no).
+    var spaceBefore: Bool
+    /// The value of a digit run (nil for words, symbols and runs too long to be a time).
+    var number: Int? { kind == .number && text.count <= 9 ? Int(text) : nil }
+}
+
+/// Splits text into ``TimeToken``s and folds the spellings that mean one word ("a.m." → "am",
+/// "o'clock" → "oclock", speech slips like "at for pm" → "at 4 pm").
+enum TimeTokenizer {
+    static func tokenize(_ text: String) -> [TimeToken] {
+        var tokens: [TimeToken] = []
+        var index = text.startIndex
+        var space = true
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isWhitespace {
+                space = true
+                index = text.index(after: index)
+                continue
+            }
+            let start = index
+            let kind: TimeToken.Kind
+            if character.isASCII, character.isNumber {
+                kind = .number
+                while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
+            } else if character.isLetter {
+                kind = .word
+                while index < text.endIndex {
+                    let c = text[index]
+                    if c.isLetter && !(c.isASCII && c.isNumber) {
+                        index = text.index(after: index)
+                    } else if c == "'" || c == "’", text.index(after: index) < text.endIndex, text[text.index(after: index)].isLetter {
+                        index = text.index(after: index)
+                    } else {
+                        break
+                    }
+                }
+            } else {
+                kind = .symbol
+                index = text.index(after: index)
+            }
+            let word = String(text[start..<index]).lowercased().replacingOccurrences(of: "’", with: "'")
+            tokens.append(TimeToken(text: word, kind: kind, range: start..<index, spaceBefore: space))
+            space = false
+            if tokens.count > 4_000 { break } // a bound for absurd inputs: a command is a few dozen tokens
+        }
+        return fold(tokens)
+    }
+
+    /// Merges "a . m ." into "am", "o ' clock"/"o clock" into "oclock", and reads speech slips as
+    /// numbers where a clock time must stand.
+    static func fold(_ tokens: [TimeToken]) -> [TimeToken] {
+        var out: [TimeToken] = []
+        var i = 0
+        func text(_ k: Int) -> String? { k < tokens.count ? tokens[k].text : nil }
+        while i < tokens.count {
+            var token = tokens[i]
+            // a.m. / p.m. / a. m.
+            if token.text == "a" || token.text == "p", text(i + 1) == ".", text(i + 2) == "m" {
+                let last = text(i + 3) == "." ? i + 3 : i + 2
+                token.text = token.text + "m"
+                token.range = token.range.lowerBound..<tokens[last].range.upperBound
+                out.append(token)
+                i = last + 1
+                continue
+            }
+            if token.text == "o'clock" || (token.text == "o" && text(i + 1) == "clock") {
+                let last = token.text == "o" ? i + 1 : i
+                token.text = "oclock"
+                token.range = token.range.lowerBound..<tokens[last].range.upperBound
+                out.append(token)
+                i = last + 1
+                continue
+            }
+            out.append(token)
+            i += 1
+        }
+        // Speech slips inside a clock time: "at for pm", "at to thirty", "at won", "at ate".
+        let slips = ["for": 4, "fore": 4, "four": 4, "to": 2, "too": 2, "two": 2, "won": 1, "ate": 8, "tree": 3]
+        let clockFollowers: Set<String> = ["am", "pm", "oclock", "thirty", "fifteen", "forty", "fifty", "twenty", "ten",
+                                           "oh", "o", "a", "p", "in", "tonight", "tomorrow", "today"]
+        for k in out.indices where out[k].kind == .word {
+            guard let value = slips[out[k].text], k > 0, ["at", "by", "around", "till", "until"].contains(out[k - 1].text) else { continue }
+            let next = k + 1 < out.count ? out[k + 1] : nil
+            let clockFollows = next.map { clockFollowers.contains($0.text) || $0.kind == .number || $0.text == ":" } ?? true
+            if clockFollows {
+                out[k].text = String(value)
+                out[k].kind = .number
+            }
+        }
+        return out
+    }
+}
