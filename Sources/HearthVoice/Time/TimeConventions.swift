@@ -75,6 +75,7 @@ public struct TimeConventions: Sendable, Hashable {
     /// follows ``dateOrder``. A trailing dot ("8.5.") always reads day first.
     public var dottedDateOrder: DateOrder? = nil
 
+    /// Hearth's defaults (the ones its labelled voice set uses).
     public init() {}
 
     /// ctparse's corpus conventions: its own, different from Hearth's in five places.

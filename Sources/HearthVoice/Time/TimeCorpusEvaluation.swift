@@ -9,19 +9,25 @@ import Foundation
 /// resolver must say so). Each item is scored twice: resolved (``TimeResolver/resolve(_:)`` on
 /// the text) and extracted (``TimeResolver/extract(from:)``, the mentions combined).
 public struct TimeCorpusReport: Sendable, Hashable {
+    /// The corpus (its file name).
     public var name = "corpus"
+    /// English items scored.
     public var total = 0
+    /// Items ``TimeResolver/value(of:)`` gets right.
     public var resolved = 0
+    /// Items ``TimeResolver/extract(from:)`` gets right (its mentions combined).
     public var extracted = 0
     /// The items it gets wrong (either way), with what it produced.
     public var failures: [String] = []
 
+    /// The report in one line: "N/M resolved correctly …; N/M extracted correctly …".
     public var text: String {
         func percent(_ n: Int) -> String { String(format: "%.1f%%", Double(n) / Double(max(1, total)) * 100) }
         return "\(name): \(resolved)/\(total) resolved correctly (\(percent(resolved))); \(extracted)/\(total) extracted correctly (\(percent(extracted)))"
     }
 }
 
+/// Scores ``TimeResolver`` on a time corpus into a ``TimeCorpusReport``.
 public enum TimeCorpusEvaluation {
     /// Which items to score.
     public enum Split: String, Sendable, CaseIterable {
@@ -52,6 +58,7 @@ public enum TimeCorpusEvaluation {
         "zu", "dieser", "zeit", "gerade", "eben", "vorgestern", "mo", "die", "dienstags", "dez", "vormittags", "nachmittag",
         "nachts", "gegen", "neun", "tage", "wochen", "zwanzig", "minuten", "ein", "monat", "halbe", "stunde"]
 
+    /// True when the item counts as English (ASCII, no German word).
     public static func isEnglish(_ text: String) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         let german = words.contains { word in

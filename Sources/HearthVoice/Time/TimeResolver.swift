@@ -45,10 +45,14 @@ import Foundation
 /// interval's end is exclusive ("from 3 to 5 pm" is 15:00–17:00, "this weekend" Saturday 00:00 –
 /// Monday 00:00). Deterministic and fast (a few hundred microseconds per command).
 public struct TimeResolver: Sendable {
+    /// "Now": what "tomorrow" and "in two hours" count from.
     public var reference: Date
+    /// The time zone the expressions are meant in.
     public var timeZone: TimeZone
+    /// How the expressions English disagrees about are read.
     public var conventions: TimeConventions
 
+    /// A resolver counting from `reference` in `timeZone`, under `conventions` (Hearth's defaults).
     public init(reference: Date, timeZone: TimeZone, conventions: TimeConventions = TimeConventions()) {
         self.reference = reference
         self.timeZone = timeZone

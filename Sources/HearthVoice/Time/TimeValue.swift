@@ -2,10 +2,23 @@ import Foundation
 
 /// How fine a resolved time is: "tomorrow" is a day, "tomorrow at 7" a minute, "next week" a week.
 public enum TimeGrain: Int, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    case minute, hour, day, week, month, year
+    /// A clock time ("at 7", "in 20 minutes").
+    case minute
+    /// A part of the day or an hour ("tomorrow morning").
+    case hour
+    /// A day ("tomorrow", "on the 3rd").
+    case day
+    /// A week ("next week").
+    case week
+    /// A month ("in march", "october 2015").
+    case month
+    /// A year ("2027").
+    case year
 
+    /// Finer grains sort first.
     public static func < (lhs: TimeGrain, rhs: TimeGrain) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// "minute", "day", …
     public var description: String {
         switch self {
         case .minute: "minute"
@@ -20,8 +33,26 @@ public enum TimeGrain: Int, Sendable, Hashable, Comparable, Codable, CustomStrin
 
 /// A unit of a duration ("for 2 hours", "in three days").
 public enum TimeUnit: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case second, minute, hour, day, night, week, month, quarter, year
+    /// Seconds.
+    case second
+    /// Minutes.
+    case minute
+    /// Hours.
+    case hour
+    /// Days.
+    case day
+    /// Nights (a stay: "one night"), a day long.
+    case night
+    /// Weeks.
+    case week
+    /// Calendar months.
+    case month
+    /// Quarters of a year.
+    case quarter
+    /// Calendar years.
+    case year
 
+    /// Shorter units sort first.
     public static func < (lhs: TimeUnit, rhs: TimeUnit) -> Bool { lhs.order < rhs.order }
     private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
@@ -57,7 +88,9 @@ public struct TimeDuration: Sendable, Hashable, CustomStringConvertible {
     /// The amount of each unit said.
     public var parts: [TimeUnit: Int]
 
+    /// A duration of several units ("an hour and a half": `[.hour: 1, .minute: 30]`).
     public init(_ parts: [TimeUnit: Int]) { self.parts = parts }
+    /// A duration of one unit ("3 days": `TimeDuration(3, .day)`).
     public init(_ value: Int, _ unit: TimeUnit) { self.parts = [unit: value] }
 
     /// Approximate total seconds (months of 30 days).
@@ -70,6 +103,7 @@ public struct TimeDuration: Sendable, Hashable, CustomStringConvertible {
     /// The largest unit said.
     public var largestUnit: TimeUnit { parts.keys.max() ?? .minute }
 
+    /// "1 hour 30 minutes".
     public var description: String {
         parts.sorted { $0.key > $1.key }.map { "\($0.value) \($0.key.rawValue)\($0.value == 1 ? "" : "s")" }.joined(separator: " ")
     }
@@ -101,19 +135,52 @@ public struct TimeDuration: Sendable, Hashable, CustomStringConvertible {
 
 /// A part of the day said with or without a clock time ("tomorrow morning", "late afternoon").
 public struct PartOfDay: Sendable, Hashable, CustomStringConvertible {
+    /// Which part of the day.
     public enum Base: String, Sendable, Hashable, CaseIterable {
-        case morning, forenoon, noon, afternoon, evening, tonight, night, midnight
-        /// As early (or as late) as possible in the day: "tomorrow first", "Friday last".
-        case first, last
-        /// Meals, as times of day.
-        case breakfast, lunch, dinner
+        /// "morning".
+        case morning
+        /// "forenoon": the late morning.
+        case forenoon
+        /// "noon", "midday".
+        case noon
+        /// "afternoon".
+        case afternoon
+        /// "evening".
+        case evening
+        /// "tonight": this evening or night.
+        case tonight
+        /// "night".
+        case night
+        /// "midnight": 00:00 at the end of the day named.
+        case midnight
+        /// As early as possible in the day: "tomorrow first".
+        case first
+        /// As late as possible in the day: "Friday last".
+        case last
+        /// "breakfast" as a time of day.
+        case breakfast
+        /// "lunch" as a time of day.
+        case lunch
+        /// "dinner", "supper" as a time of day.
+        case dinner
     }
+    /// "early", "late", "very early", "very late" before a part of the day.
     public enum Modifier: String, Sendable, Hashable {
-        case early, late, veryEarly = "veryearly", veryLate = "verylate"
+        /// "early morning".
+        case early
+        /// "late afternoon".
+        case late
+        /// "very early afternoon".
+        case veryEarly = "veryearly"
+        /// "very late evening".
+        case veryLate = "verylate"
     }
+    /// The part of the day.
     public var base: Base
+    /// Early or late in it, if said.
     public var modifier: Modifier?
 
+    /// A part of the day, e.g. `PartOfDay(.afternoon, .late)`.
     public init(_ base: Base, _ modifier: Modifier? = nil) {
         self.base = base
         self.modifier = modifier
@@ -132,6 +199,7 @@ public struct TimePoint: Sendable, Hashable {
     /// The part of the day it named, if any.
     public var partOfDay: PartOfDay?
 
+    /// A point at `date` with its grain.
     public init(date: Date, grain: TimeGrain, partOfDay: PartOfDay? = nil) {
         self.date = date
         self.grain = grain
@@ -147,6 +215,7 @@ public struct TimeSpan: Sendable, Hashable {
     /// "Tuesday to Friday" at Saturday 00:00 (see ``TimeConventions/intervalEnd``).
     public var end: TimePoint?
 
+    /// A span; nil for an open end.
     public init(start: TimePoint?, end: TimePoint?) {
         self.start = start
         self.end = end
@@ -179,6 +248,7 @@ public enum TimeValue: Sendable, Hashable {
         return nil
     }
 
+    /// The duration, for a duration value.
     public var duration: TimeDuration? {
         if case .duration(let duration) = self { return duration }
         return nil
@@ -228,6 +298,7 @@ public struct ResolvedTime: Sendable, Hashable {
     /// The full value (a point, an interval, or a duration read as "from now").
     public var value: TimeValue? = nil
 
+    /// A resolved time (``TimeResolver/resolve(_:)`` makes them).
     public init(start: Date, end: Date?, hasDate: Bool, hasTime: Bool, grain: TimeGrain = .minute, value: TimeValue? = nil) {
         self.start = start
         self.end = end
