@@ -52,7 +52,7 @@ public struct TimeConventions: Sendable, Hashable {
         .morning: 9, .forenoon: 10, .noon: 12, .afternoon: 15, .evening: 19, .tonight: 20, .night: 21, .midnight: 0,
         .first: 8, .last: 18, .breakfast: 8, .lunch: 12, .dinner: 19,
     ]
-    /// The hour each part of the day begins (for ``PartOfDayRollover/afterStart``).
+    /// The hour each part of the day begins (for ``TimeConventions/PartOfDayRollover/afterStart``).
     public var partOfDayStarts: [PartOfDay.Base: Int] = [
         .morning: 5, .forenoon: 9, .noon: 12, .afternoon: 12, .evening: 17, .tonight: 18, .night: 21, .midnight: 0,
         .first: 0, .last: 12, .breakfast: 6, .lunch: 11, .dinner: 17,
