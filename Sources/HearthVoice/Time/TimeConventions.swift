@@ -72,7 +72,7 @@ public struct TimeConventions: Sendable, Hashable {
     /// it stays a duration (ctparse's reading). "for two hours" is always a duration.
     public var loneDurationMeansFromNow = true
     /// How dotted dates ("8.5.2018", "8.5") are read when both parts could be the month; nil
-    /// follows ``dateOrder``. A trailing dot ("8.5.") always reads day first.
+    /// follows ``TimeConventions/dateOrder``. A trailing dot ("8.5.") always reads day first.
     public var dottedDateOrder: DateOrder? = nil
 
     /// Hearth's defaults (the ones its labelled voice set uses).
