@@ -68,6 +68,12 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
     public var stop: [String] = []
     /// Keep generating past end-of-generation tokens (benchmarks only).
     public var ignoreEndOfGeneration: Bool = false
+    /// A grammar the generated text must fit (nil: free text). Tool calls use it so their
+    /// arguments always parse and fit the tool's JSON schema.
+    public var grammar: GrammarConstraint?
+    /// Report the log-probability of each generated token and of up to this many most likely
+    /// alternatives (nil: none; 0: the chosen token's only). At most 20.
+    public var topLogprobs: Int?
 
     /// The defaults: temperature 0.7, top-k 40, top-p 0.95, min-p 0.05, up to 512 tokens.
     public init() {}
@@ -93,6 +99,29 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
         guard repeatPenalty.isFinite, repeatPenalty > 0 else { throw bad("repeat penalty must be above 0 (got \(repeatPenalty))") }
         guard repeatLastN >= 0 else { throw bad("repeat-last-n must be 0 or more (got \(repeatLastN))") }
         guard !stop.contains("") else { throw bad("stop sequences must not be empty") }
+        if let topLogprobs, !(0...20).contains(topLogprobs) { throw bad("top logprobs must be between 0 and 20 (got \(topLogprobs))") }
+        if let grammar, grammar.text.isEmpty { throw bad("the grammar is empty") }
+    }
+}
+
+/// A GBNF grammar (llama.cpp's format, start rule `root`) that constrains generation, from the
+/// first token or, when `triggers` are given, lazily: text is free until one of the trigger
+/// patterns matches the generated text, and from the match on it must fit the grammar.
+///
+/// ```swift
+/// // Free text, until the model opens a tool call; the call itself must fit the grammar.
+/// let constraint = GrammarConstraint(text: #"root ::= "<tool_call>" [^<]* "</tool_call>""#, triggers: ["<tool_call>"])
+/// ```
+public struct GrammarConstraint: Sendable, Hashable, Codable {
+    /// The grammar, with a `root` rule.
+    public var text: String
+    /// Regular expressions (ECMAScript) over the generated text; the grammar applies from the
+    /// start of the first match (of the first capture group if there is one). Empty: always.
+    public var triggers: [String]
+
+    public init(text: String, triggers: [String] = []) {
+        self.text = text
+        self.triggers = triggers
     }
 }
 
@@ -166,6 +195,8 @@ public struct GenerationSummary: Sendable, Hashable, Codable {
     public var text: String
     /// What the resource governor did to this answer (nil when no governor was consulted).
     public var governance: GovernanceRecord?
+    /// Each generated token's log-probability, when `GenerationOptions.topLogprobs` asked.
+    public var logprobs: [TokenLogprob]?
 
     /// A summary of a finished answer.
     public init(finishReason: FinishReason, metrics: GenerationMetrics, text: String, governance: GovernanceRecord? = nil) {
@@ -173,6 +204,35 @@ public struct GenerationSummary: Sendable, Hashable, Codable {
         self.metrics = metrics
         self.text = text
         self.governance = governance
+    }
+}
+
+/// One generated token's log-probability under the model, with the most likely tokens at that
+/// step (OpenAI's `logprobs`).
+public struct TokenLogprob: Sendable, Hashable, Codable {
+    /// A token and its log-probability.
+    public struct Candidate: Sendable, Hashable, Codable {
+        /// The token's text (a piece that ends inside a UTF-8 character is decoded lossily).
+        public var text: String
+        /// The token's raw bytes.
+        public var bytes: [UInt8]
+        public var logprob: Double
+
+        public init(text: String, bytes: [UInt8], logprob: Double) {
+            self.text = text
+            self.bytes = bytes
+            self.logprob = logprob
+        }
+    }
+
+    /// The generated token.
+    public var token: Candidate
+    /// The most likely tokens at this step, best first.
+    public var top: [Candidate]
+
+    public init(token: Candidate, top: [Candidate]) {
+        self.token = token
+        self.top = top
     }
 }
 

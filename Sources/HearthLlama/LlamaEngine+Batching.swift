@@ -65,12 +65,15 @@ private final class BatchSequence {
     var admitted: ContinuousClock.Instant
     var firstTokenAt: ContinuousClock.Instant?
 
-    init(id: llama_seq_id, entry: BatchQueue.Entry, prompt: [llama_token], metrics: GenerationMetrics, vocabularySize: Int32,
-         governed: Bool, now: ContinuousClock.Instant) {
+    var logprobs: [TokenLogprob]?
+
+    init(id: llama_seq_id, entry: BatchQueue.Entry, prompt: [llama_token], metrics: GenerationMetrics, vocabulary: OpaquePointer,
+         governed: Bool, now: ContinuousClock.Instant) throws(HearthError) {
         self.id = id
         self.entry = entry
         options = entry.request.options
-        sampler = LlamaSampler(options: entry.request.options, vocabularySize: vocabularySize)
+        sampler = try LlamaSampler(options: entry.request.options, vocabulary: vocabulary)
+        logprobs = entry.request.options.topLogprobs == nil ? nil : []
         self.prompt = prompt
         self.metrics = metrics
         governance = governed ? GovernanceRecord(tier: .nominal) : nil
@@ -110,7 +113,6 @@ extension LlamaEngine {
         let slotCount = handles.sequenceCount
         let capacity = max(slotCount, handles.batchSize)
         let contextLength = handles.contextLength
-        let vocabularySize = llama_vocab_n_tokens(handles.vocab)
         let memory = llama_get_memory(handles.context)
         // The loop owns every sequence of the KV cache while it runs.
         handles.resetMemory()
@@ -135,7 +137,8 @@ extension LlamaEngine {
                 metrics.decodeTokensPerSecond = Double(metrics.completionTokens - 1) / max(metrics.decodeSeconds, 1e-9)
             }
             metrics.peakMemoryBytes = ProcessMemory.peakResidentBytes()
-            let summary = GenerationSummary(finishReason: reason, metrics: metrics, text: sequence.answer, governance: sequence.governance)
+            var summary = GenerationSummary(finishReason: reason, metrics: metrics, text: sequence.answer, governance: sequence.governance)
+            summary.logprobs = sequence.logprobs
             sequence.entry.continuation.yield(.finished(summary))
             sequence.entry.continuation.finish()
             _ = llama_memory_seq_rm(memory, sequence.id, -1, -1)
@@ -161,8 +164,8 @@ extension LlamaEngine {
                     }
                     var metrics = GenerationMetrics(backend: backendName, model: info.url.lastPathComponent)
                     metrics.promptTokens = prompt.count
-                    slots[slot] = BatchSequence(
-                        id: llama_seq_id(slot), entry: entry, prompt: prompt, metrics: metrics, vocabularySize: vocabularySize,
+                    slots[slot] = try BatchSequence(
+                        id: llama_seq_id(slot), entry: entry, prompt: prompt, metrics: metrics, vocabulary: handles.vocab,
                         governed: pacing != nil, now: clock.now
                     )
                 } catch {
@@ -259,6 +262,7 @@ extension LlamaEngine {
                 }
                 if sequence.entry.abort.isSet { finish(slot, .cancelled); continue }
                 if handles.isEndOfGeneration(token), !sequence.options.ignoreEndOfGeneration { finish(slot, .endOfGeneration); continue }
+                if let raw = sequence.sampler.logprobs(handles.context, at: index, chosen: token) { sequence.logprobs?.append(handles.logprob(raw)) }
                 sequence.metrics.completionTokens += 1
                 sequence.entry.abort.recordToken()
                 sequence.metrics.decodeSeconds = (now - sequence.firstTokenAt!).seconds

@@ -209,12 +209,15 @@ public actor LlamaEngine: TextGenerating {
         handles.setAbortFlag(abort)
         let prefillStart = clock.now
         defer { handles.setAbortFlag(nil) }
-        let sampler = LlamaSampler(options: options, vocabularySize: llama_vocab_n_tokens(handles.vocab))
+        let sampler = try LlamaSampler(options: options, vocabulary: handles.vocab)
+        var logprobs: [TokenLogprob]? = options.topLogprobs == nil ? nil : []
 
         var governance = pacing.map { _ in GovernanceRecord(tier: .nominal) }
         func finish(_ reason: FinishReason, _ text: String) -> GenerationSummary {
             metrics.peakMemoryBytes = ProcessMemory.peakResidentBytes()
-            return GenerationSummary(finishReason: reason, metrics: metrics, text: text, governance: governance)
+            var summary = GenerationSummary(finishReason: reason, metrics: metrics, text: text, governance: governance)
+            summary.logprobs = logprobs
+            return summary
         }
 
         // Prefill in batches of at most `batchSize` tokens.
@@ -262,6 +265,7 @@ public actor LlamaEngine: TextGenerating {
                 metrics.timeToFirstToken = (now - start).seconds
             }
             if handles.isEndOfGeneration(token), !options.ignoreEndOfGeneration { reason = .endOfGeneration; break }
+            if let raw = sampler.logprobs(handles.context, at: -1, chosen: token) { logprobs?.append(handles.logprob(raw)) }
             metrics.completionTokens += 1
             lastRun.generatedTokens += 1
             abort.recordToken()

@@ -26,6 +26,9 @@ struct OpenAIRoutes: RouteGroup {
             var request = request
             let body = try await JSON.decode(ChatCompletionRequest.self, from: &request, limit: limit)
             guard !body.messages.isEmpty else { throw ServerError(.badRequest, "messages must not be empty", parameter: "messages") }
+            if body.usesTools {
+                return try await toolAnswer(body, request: &request, limit: limit, host: host)
+            }
             let messages = try body.messages.map { message throws(ServerError) in try message.chatMessage() }
             guard messages.last?.role == .user || messages.last?.role == .system else {
                 throw ServerError(.badRequest, "the last message must be from the user", parameter: "messages")
@@ -85,21 +88,41 @@ struct OpenAIRoutes: RouteGroup {
     }
 
     /// The OpenAI response (JSON, or server-sent events when `stream` is set) for a generation.
+    ///
+    /// With `tools` (a tool-calling request) the text is split into content and `tool_calls`.
     func respond(with stream: AsyncThrowingStream<GenerationEvent, any Error>, model: String, sampling: SamplingFields, kind: Kind, inbound: RequestBody,
-                 conversation: Int64? = nil) async throws -> Response {
+                 conversation: Int64? = nil, tools: ToolCallParser? = nil) async throws -> Response {
         let id = (kind == .chat ? "chatcmpl-" : "cmpl-") + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let created = Int(Date().timeIntervalSince1970)
         if sampling.stream == true {
-            return streamed(stream, id: id, created: created, model: model, kind: kind, inbound: inbound, conversation: conversation)
+            return streamed(stream, id: id, created: created, model: model, kind: kind, inbound: inbound, conversation: conversation, tools: tools)
         }
         var summary: GenerationSummary?
         for try await event in stream {
             if case .finished(let last) = event { summary = last }
         }
         guard let summary else { throw ServerError(.internalError, "the generation ended without a result") }
-        let choice: [String: Any] = switch kind {
-        case .chat: ["index": 0, "message": ["role": "assistant", "content": summary.text], "finish_reason": summary.finishReason.openAI, "logprobs": NSNull()]
-        case .text: ["index": 0, "text": summary.text, "finish_reason": summary.finishReason.openAI, "logprobs": NSNull()]
+        let logprobs: Any = summary.logprobs.map { Self.logprobsJSON($0, kind: kind) as Any } ?? NSNull()
+        let choice: [String: Any]
+        switch kind {
+        case .chat:
+            var message: [String: Any] = ["role": "assistant", "content": summary.text]
+            var finish = summary.finishReason.openAI
+            if var parser = tools {
+                _ = parser.append(summary.text)
+                _ = parser.finish()
+                if parser.malformed || parser.calls.isEmpty {
+                    message["content"] = parser.raw
+                } else {
+                    let content = parser.content.trimmingCharacters(in: .whitespacesAndNewlines)
+                    message["content"] = content.isEmpty ? NSNull() : content
+                    message["tool_calls"] = parser.calls.map(Self.toolCallJSON)
+                    if summary.finishReason != .length && summary.finishReason != .contextFull { finish = "tool_calls" }
+                }
+            }
+            choice = ["index": 0, "message": message, "finish_reason": finish, "logprobs": logprobs]
+        case .text:
+            choice = ["index": 0, "text": summary.text, "finish_reason": summary.finishReason.openAI, "logprobs": logprobs]
         }
         return JSON.response([
             "id": id,
@@ -112,7 +135,8 @@ struct OpenAIRoutes: RouteGroup {
         ])
     }
 
-    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind, inbound: RequestBody, conversation: Int64? = nil) -> Response {
+    private func streamed(_ stream: AsyncThrowingStream<GenerationEvent, any Error>, id: String, created: Int, model: String, kind: Kind, inbound: RequestBody,
+                          conversation: Int64? = nil, tools: ToolCallParser? = nil) -> Response {
         let object = kind == .chat ? "chat.completion.chunk" : "text_completion"
         @Sendable func chunk(_ choice: [String: Any], extra: [String: Any] = [:]) -> ByteBuffer {
             var body: [String: Any] = ["id": id, "object": object, "created": created, "model": model, "choices": [choice]]
@@ -122,15 +146,26 @@ struct OpenAIRoutes: RouteGroup {
             buffer.writeString("\n\n")
             return buffer
         }
-        @Sendable func piece(_ text: String?, finish: String?) -> [String: Any] {
+        @Sendable func piece(_ text: String?, finish: String?, logprobs: [TokenLogprob]? = nil) -> [String: Any] {
+            let logprobs: Any = logprobs.map { Self.logprobsJSON($0, kind: kind) as Any } ?? NSNull()
             switch kind {
             case .chat:
                 var delta: [String: Any] = [:]
                 if let text { delta["content"] = text }
-                return ["index": 0, "delta": delta, "finish_reason": finish ?? NSNull(), "logprobs": NSNull()]
+                return ["index": 0, "delta": delta, "finish_reason": finish ?? NSNull(), "logprobs": logprobs]
             case .text:
-                return ["index": 0, "text": text ?? "", "finish_reason": finish ?? NSNull(), "logprobs": NSNull()]
+                return ["index": 0, "text": text ?? "", "finish_reason": finish ?? NSNull(), "logprobs": logprobs]
             }
+        }
+        /// The chunk for what the tool parser found.
+        @Sendable func toolPiece(_ event: ToolCallParser.Event) -> [String: Any] {
+            let delta: [String: Any] = switch event {
+            case .content(let text): ["content": text]
+            case .callStarted(let index, let id, let name):
+                ["tool_calls": [["index": index, "id": id, "type": "function", "function": ["name": name, "arguments": ""]]]]
+            case .arguments(let index, let text): ["tool_calls": [["index": index, "function": ["arguments": text]]]]
+            }
+            return ["index": 0, "delta": delta, "finish_reason": NSNull(), "logprobs": NSNull()]
         }
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream"
@@ -153,16 +188,30 @@ struct OpenAIRoutes: RouteGroup {
         })
 
         @Sendable func writeEvents(to writer: inout any ResponseBodyWriter) async throws {
+            // With tools, the first delta opens the turn without content (OpenAI sends null).
             if kind == .chat {
-                try await writer.write(chunk(["index": 0, "delta": ["role": "assistant", "content": ""], "finish_reason": NSNull(), "logprobs": NSNull()]))
+                let opening: Any = tools == nil ? "" : NSNull()
+                try await writer.write(chunk(["index": 0, "delta": ["role": "assistant", "content": opening], "finish_reason": NSNull(), "logprobs": NSNull()]))
             }
+            var parser = tools
             do {
                 for try await event in stream {
                     switch event {
                     case .text(let text):
-                        try await writer.write(chunk(piece(text, finish: nil)))
+                        if parser != nil {
+                            for found in parser!.append(text) { try await writer.write(chunk(toolPiece(found))) }
+                        } else {
+                            try await writer.write(chunk(piece(text, finish: nil)))
+                        }
                     case .finished(let summary):
-                        try await writer.write(chunk(piece(nil, finish: summary.finishReason.openAI), extra: [
+                        var finish = summary.finishReason.openAI
+                        if parser != nil {
+                            for found in parser!.finish() { try await writer.write(chunk(toolPiece(found))) }
+                            if !parser!.malformed, !parser!.calls.isEmpty, summary.finishReason != .length, summary.finishReason != .contextFull {
+                                finish = "tool_calls"
+                            }
+                        }
+                        try await writer.write(chunk(piece(nil, finish: finish, logprobs: summary.logprobs), extra: [
                             "usage": summary.metrics.usage, "hearth": summary.hearth.merging(conversation.map { ["conversation_id": $0] } ?? [:]) { $1 },
                         ]))
                     }

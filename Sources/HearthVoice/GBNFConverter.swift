@@ -22,6 +22,18 @@ public struct GBNFConverter: Sendable {
         return rules.text
     }
 
+    /// The rules for `schema` under the start rule `start` (its helper rules are named after it,
+    /// shared ones such as `char` by their own name), for grammars that combine several schemas,
+    /// like the tool-call grammar with one schema per tool.
+    ///
+    /// - Throws: `VoiceError.invalidSchema` naming the unsupported construct.
+    public func rules(for schema: JSONValue, start: String) throws(VoiceError) -> [(name: String, body: String)] {
+        var rules = Rules()
+        let body = try rule(for: schema, path: start, rules: &rules)
+        rules.add(start, body)
+        return rules.order.map { ($0, rules.bodies[$0]!) }
+    }
+
     struct Rules {
         var order: [String] = []
         var bodies: [String: String] = [:]

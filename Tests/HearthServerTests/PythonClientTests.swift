@@ -34,6 +34,12 @@ struct PythonClientTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    @Test func theOpenAIClientGetsValidToolCallsFromQwen() async throws {
+        let server = try await TestServer.shared.value
+        let result = try runPython("openai_tools_test.py", [server.base.absoluteString])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func thePageChatsStreamsAndStopsInHeadlessChromium() async throws {
         let server = try await TestServer.shared.value
         let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page").path
