@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // `swift package generate-documentation` (make docs): the DocC catalogues beside each target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // C: module map + shim header only.
@@ -73,10 +74,13 @@ let package = Package(
             ]
         ),
 
-        // HTTP server (OpenAI-compatible API, Hearth's own API, the web page) -> Runtime.
+        // MCP server (Hearth's tools and resources over the Model Context Protocol) -> Runtime.
+        .target(name: "HearthMCP", dependencies: ["HearthRuntime", .product(name: "MCP", package: "swift-sdk")]),
+
+        // HTTP server (OpenAI-compatible API, Hearth's own API, the web page, /mcp) -> Runtime, MCP.
         .target(
             name: "HearthServer",
-            dependencies: ["HearthRuntime", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["HearthRuntime", "HearthMCP", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "MCP", package: "swift-sdk")],
             resources: [.copy("Public")]
         ),
 
@@ -86,6 +90,7 @@ let package = Package(
             dependencies: [
                 "HearthRuntime",
                 "HearthServer",
+                "HearthMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -149,21 +149,21 @@ public actor VoiceService {
     /// How long a pending command can be confirmed.
     public let pendingLifetime: TimeInterval
     private let configuration: VoiceConfiguration
-    private let runner: ActionRunner
+    let runner: ActionRunner
     private let schema: IntentSchema
     private let examples: [LabelledExample]
     private let calibration: Calibration
-    private let clock: @Sendable () -> Date
+    let clock: @Sendable () -> Date
 
-    private enum State { case waiting, done, cancelled }
-    private struct Waiting {
+    enum State { case waiting, done, cancelled }
+    struct Waiting {
         var understanding: Understanding
         var reference: Date
         var timeZone: TimeZone
         var pending: Pending
         var state: State
     }
-    private var waiting: [String: Waiting] = [:]
+    var waiting: [String: Waiting] = [:]
     private var speech: SpeechRuntime?
     /// Audio requests one at a time (the VAD keeps state per stream).
     private var speechTail: Task<Void, Never>?
@@ -285,7 +285,7 @@ public actor VoiceService {
         }
     }
 
-    private func perform(_ understanding: Understanding, reference: Date) throws(Failure) -> Action {
+    func perform(_ understanding: Understanding, reference: Date) throws(Failure) -> Action {
         if understanding.intent == "read_email" {
             let messages: [EmailSummary]
             do { messages = try runner.connector.readEmail(from: understanding.slots["email_from"], limit: 10) } catch { throw Self.failure(error) }
@@ -337,7 +337,7 @@ public actor VoiceService {
         }
     }
 
-    private func expireOld() {
+    func expireOld() {
         let now = clock()
         waiting = waiting.filter { $0.value.pending.expiresAt > now }
     }

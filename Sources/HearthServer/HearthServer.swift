@@ -51,6 +51,7 @@ public struct HearthServer: Sendable {
         SearchRoutes(),
         StoreRoutes(), ModelRoutes(),
         VoiceRoutes(),
+        MCPRoutes(),
     ]
 
     /// The model host every route generates through.
@@ -72,7 +73,7 @@ public struct HearthServer: Sendable {
         if let folder = Self.publicFolder {
             router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true))
         }
-        let environment = RouteEnvironment(host: host, maxBodyBytes: configuration.maxBodyBytes)
+        let environment = RouteEnvironment(host: host, maxBodyBytes: configuration.maxBodyBytes, bindHost: configuration.host)
         for group in Self.routeGroups { group.register(on: router, environment) }
         return router
     }
@@ -108,6 +109,8 @@ public struct RouteEnvironment: Sendable {
     public let host: ModelHost
     /// The largest request body accepted, in bytes (a route may allow more, as voice audio does).
     public let maxBodyBytes: Int
+    /// The address the server binds (`Configuration.host`).
+    public var bindHost = "127.0.0.1"
 }
 
 /// A set of routes that belongs to one feature (OpenAI API, status, search, voice, ...).

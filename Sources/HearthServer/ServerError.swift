@@ -142,7 +142,7 @@ struct APIKeyMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        let isAPI = path.hasPrefix("/v1/") || path.hasPrefix("/api/")
+        let isAPI = path.hasPrefix("/v1/") || path.hasPrefix("/api/") || path == "/mcp"
         if isAPI {
             let given = request.headers[.authorization] ?? ""
             guard constantTimeEqual(given, "Bearer " + key) else {

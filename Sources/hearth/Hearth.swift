@@ -14,7 +14,7 @@ struct Hearth: AsyncParsableCommand {
             Listen.self, Say.self, BenchSpeech.self,
             VoiceCommand.self, Undo.self, Eval.self, Calibrate.self,
             Index.self, SearchCommand.self, Ask.self,
-            SearchBench.self, SearchEval.self, ProbeModel.self,
+            SearchBench.self, SearchEval.self, ProbeModel.self, MCPCommand.self,
         ]
     )
 

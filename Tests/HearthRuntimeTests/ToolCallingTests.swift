@@ -73,6 +73,18 @@ struct ToolCallingTests {
         }
     }
 
+    @Test func untaggedCallsAtTheStartAreCallsAndOtherJSONIsContent() throws {
+        let bare = "{\"name\": \"get_weather\", \"arguments\": {\"city\":\"Paris\"}}\n{\"name\": \"get_time\", \"arguments\": {}}"
+        let (events, parser) = try parse(bare, size: 4)
+        #expect(parser.calls.map(\.name) == ["get_weather", "get_time"] && !parser.malformed)
+        #expect(events.filter { if case .content = $0 { true } else { false } }.isEmpty)
+        for text in [#"{"answer": 42}"#, #"{"name": "get_weather", "arguments": {}} and then words"#] {
+            let (events, parser) = try parse(text, size: 3)
+            #expect(parser.calls.isEmpty)
+            #expect(events == [.content(text)])
+        }
+    }
+
     @Test func withToolChoiceNoneEverythingIsContent() throws {
         var parser = try ToolCalling(tools: [Self.weather], choice: .none).parser()
         let text = "<tool_call>\n{\"name\": \"get_weather\", \"arguments\": {}}\n</tool_call>"
@@ -87,7 +99,8 @@ struct ToolCallingTests {
         let required = try #require(try ToolCalling(tools: [Self.weather], choice: .required).constraint)
         #expect(required.triggers.isEmpty && required.text.contains("(\"\\n\" call){0,7}"))
         let single = try #require(try ToolCalling(tools: [Self.weather], choice: .required, parallel: false).constraint)
-        #expect(single.text.hasPrefix("root ::= call \n"))
+        #expect(single.text.hasPrefix("root ::= call (\"\\n\" call){0,0}\n"))
+        #expect(auto.triggers.count == 2 && auto.text.contains("| body"), "under auto, untagged calls are held to the tools too")
         let named = try #require(try ToolCalling(tools: [Self.weather, Self.time], choice: .function("get_time")).constraint)
         #expect(named.text.contains("get_time") && !named.text.contains("get_weather") && named.triggers.isEmpty)
         #expect(try ToolCalling(tools: [Self.weather], choice: .none).constraint == nil)
@@ -122,7 +135,7 @@ struct ToolCallingTests {
         #expect(messages[0].content.hasPrefix(ToolCalling.defaultSystemPrompt + "\n\n# Tools"))
         #expect(messages[0].content.contains(#"{"type":"function","function":{"name":"get_weather","description":"Weather in a city","parameters":{"type":"object""#))
         #expect(messages[2].content == "<tool_call>\n{\"name\": \"get_weather\", \"arguments\": {\"city\":\"Paris\"}}\n</tool_call>")
-        #expect(messages[3].content == "<tool_response>\n23 C\n</tool_response>\n<tool_response>\nsunny\n</tool_response>")
+        #expect(messages[3].content == "<tool_response>\n23 C\n</tool_response>\n<tool_response>\nsunny\n</tool_response>\n" + ToolCalling.resultsInstruction)
         // `none` hides the tools.
         let hidden = try ToolCalling(tools: [Self.weather], choice: .none).messages([.system("Be brief."), .user("Hi")])
         #expect(hidden == [.system("Be brief."), .user("Hi")])

@@ -1,5 +1,6 @@
 import Foundation
 import HearthCore
+import HearthRuntime
 import HearthTesting
 import Testing
 
@@ -11,13 +12,16 @@ struct PythonClientTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let python = packageRoot.appendingPathComponent(".deps/venv/bin/python")
 
-    func runPython(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        guard FileManager.default.isExecutableFile(atPath: Self.python.path) else {
-            Issue.record("no \(Self.python.path): run scripts/setup")
+    /// The venv with the `mcp` client and the Prometheus parser (other pins than the openai one).
+    static let mcpPython = packageRoot.appendingPathComponent(".deps/venv-mcp/bin/python")
+
+    func runPython(_ script: String, _ arguments: [String], python: URL = PythonClientTests.python) throws -> (status: Int32, output: String) {
+        guard FileManager.default.isExecutableFile(atPath: python.path) else {
+            Issue.record("no \(python.path): run scripts/setup")
             return (-1, "")
         }
         let process = Process()
-        process.executableURL = Self.python
+        process.executableURL = python
         process.arguments = [Self.packageRoot.appendingPathComponent("Tests/python/\(script)").path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -37,6 +41,36 @@ struct PythonClientTests {
     @Test func theOpenAIClientGetsValidToolCallsFromQwen() async throws {
         let server = try await TestServer.shared.value
         let result = try runPython("openai_tools_test.py", [server.base.absoluteString])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// A data folder with the models and one indexed document, for the MCP tests.
+    static func mcpHome() async throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("models"), withDestinationURL: TestModels.defaultModel.deletingLastPathComponent())
+        let search = SearchService(paths: HearthPaths(home: folder.url))
+        _ = try await search.add([("house.md", "# House\n\nThe guest wifi password is tulip-42. The bins go out on Tuesday.")])
+        return folder
+    }
+
+    /// The built `hearth` binary (next to the test bundle).
+    static var hearthBinary: URL {
+        var folder = Bundle.main.bundleURL
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        return [folder, Bundle.main.bundleURL.deletingLastPathComponent()].map { $0.appendingPathComponent("hearth") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? folder.appendingPathComponent("hearth")
+    }
+
+    @Test func theMCPClientUsesHearthsToolsOverStdio() async throws {
+        let home = try await Self.mcpHome()
+        let result = try runPython("mcp_client_test.py", ["stdio", Self.hearthBinary.path, home.url.path], python: Self.mcpPython)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func theMCPClientUsesHearthsToolsOverHTTP() async throws {
+        let home = try await Self.mcpHome()
+        let server = try await TestServer.start(paths: HearthPaths(home: home.url))
+        let result = try runPython("mcp_client_test.py", ["http", server.base.absoluteString, home.url.path], python: Self.mcpPython)
         #expect(result.status == 0, "\(result.output)")
     }
 

@@ -35,6 +35,9 @@ public struct ToolCallParser: Sendable {
         case arguments(JSONScanner)
         /// After the arguments, up to `</tool_call>`.
         case tail(String)
+        /// The answer began with `{`: calls written without the tags (small models do this), read
+        /// whole at the end.
+        case bare(String)
     }
 
     private let enabled: Bool
@@ -85,7 +88,41 @@ public struct ToolCallParser: Sendable {
             return emit(held)
         case .head, .arguments, .tail:
             return fallBack()
+        case .bare(let text):
+            state = .text(held: "")
+            guard let found = Self.bareCalls(text, known: known) else {
+                malformed = true
+                return emit(text)
+            }
+            calls = found
+            return found.enumerated().flatMap { index, call in
+                [Event.callStarted(index: index, id: call.id, name: call.name), .arguments(index: index, call.arguments)]
+            }
         }
+    }
+
+    /// Calls written as bare JSON objects one after the other (`{"name": ..., "arguments": {...}}`),
+    /// or nil when the text is not only that.
+    static func bareCalls(_ text: String, known: Set<String>) -> [ToolCall]? {
+        var calls: [ToolCall] = []
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.isEmpty { break }
+            var scanner = JSONScanner()
+            var length = 0
+            for character in rest {
+                length += 1
+                guard scanner.feed(character) else { return nil }
+                if scanner.isComplete { break }
+            }
+            guard scanner.isComplete, let value = try? JSONValue.parse(String(rest.prefix(length))),
+                  let name = value["name"]?.string, known.contains(name), let arguments = value["arguments"], case .object = arguments,
+                  case .object(let members, _) = value, members.count == 2 else { return nil }
+            calls.append(ToolCall(name: name, arguments: arguments.serialized))
+            rest = rest.dropFirst(length)
+        }
+        return calls.isEmpty ? nil : calls
     }
 
     private mutating func emit(_ text: String) -> [Event] {
@@ -100,6 +137,10 @@ public struct ToolCallParser: Sendable {
         switch state {
         case .text(let held):
             let text = held + input
+            if calls.isEmpty, content.allSatisfy(\.isWhitespace), text.first(where: { !$0.isWhitespace }) == "{" {
+                state = .bare(text)
+                return (input.count, [])
+            }
             if let range = text.range(of: Self.open) {
                 let before = String(text[..<range.lowerBound])
                 let consumed = text[..<range.upperBound].count - held.count
@@ -155,6 +196,9 @@ public struct ToolCallParser: Sendable {
             current?.arguments += taken
             state = scanner.isComplete ? .tail("") : .arguments(scanner)
             return (taken.count, taken.isEmpty ? [] : [.arguments(index: calls.count, taken)])
+        case .bare(let text):
+            state = .bare(text + input)
+            return (input.count, [])
         case .tail(let tail):
             let text = tail + input
             guard let range = text.range(of: Self.close) else {

@@ -170,8 +170,16 @@ public struct ToolCalling: Sendable {
             }
         }
         flushResults()
+        if case .tool? = conversation.last, case .user(let results)? = messages.last?.chatRole {
+            // Measured on Qwen2.5-Coder-0.5B: after a bare `<tool_response>` it called the tool
+            // again; with this line it answered from the result.
+            messages[messages.count - 1] = .user(results + "\n" + Self.resultsInstruction)
+        }
         return messages
     }
+
+    /// Said after the last tool results, so a small model answers from them.
+    public static let resultsInstruction = "Use the tool results to answer my question in words."
 
     /// The tools section of the system message.
     var toolsDescription: String {
@@ -237,11 +245,14 @@ public struct ToolCalling: Sendable {
             add("tool-\(index)", "\(head) \(arguments) \"}\"")
             alternatives.append("tool-\(index)")
         }
-        add("call", #""<tool_call>\n{\"name\": " ("# + alternatives.joined(separator: " | ") + #") "\n</tool_call>""#)
-        let repeats = parallel && !isNamed(choice) ? "(\"\\n\" call){0,\(maxParallelCalls - 1)}" : ""
-        let root = "root ::= call " + repeats
+        add("body", #""{\"name\": " ("# + alternatives.joined(separator: " | ") + ")")
+        add("call", #""<tool_call>\n" body "\n</tool_call>""#)
+        let repeats = parallel && !isNamed(choice) ? "{0,\(maxParallelCalls - 1)}" : "{0,0}"
+        // Under `auto`, an answer that starts with `{` is taken for calls without the tags (small
+        // models write them so): the grammar then holds those to the tools too.
+        let root = "root ::= call (\"\\n\" call)\(repeats)" + (choice == .auto ? " | body (\"\\n\" body)\(repeats)" : "")
         let text = ([root] + rules.map { "\($0.name) ::= \($0.body)" }).joined(separator: "\n") + "\n"
-        return GrammarConstraint(text: text, triggers: choice == .auto ? ["<tool_call>"] : [])
+        return GrammarConstraint(text: text, triggers: choice == .auto ? ["<tool_call>", #"^\s*(\{)"#] : [])
     }
 
     /// A GBNF string literal for `text`.
@@ -342,6 +353,17 @@ extension ToolFunction {
                 parameters = schema.serialized
             }
             return ToolFunction(name: name, description: function["description"]?.string, parameters: parameters)
+        }
+    }
+}
+
+extension ChatMessage {
+    /// The message as a role and its text (for pattern matching).
+    fileprivate var chatRole: ToolConversationMessage? {
+        switch role {
+        case .system: .system(content)
+        case .user: .user(content)
+        case .assistant: .assistant(content, calls: [])
         }
     }
 }
