@@ -83,6 +83,9 @@ public actor ModelResidency {
 
     /// The resident model's id, for the governor and status.
     public var residentModelID: String? { resident?.id }
+
+    /// Whether a model is being loaded (or swapped in) now.
+    public var isLoading: Bool { swap != nil }
     /// The resident model's footprint in bytes.
     public var residentFootprintBytes: Int? { resident?.footprintBytes }
 

@@ -52,6 +52,8 @@ public struct HearthServer: Sendable {
         StoreRoutes(), ModelRoutes(),
         VoiceRoutes(),
         MCPRoutes(),
+        AudioRoutes(),
+        OperationsRoutes(),
     ]
 
     /// The model host every route generates through.
@@ -68,12 +70,14 @@ public struct HearthServer: Sendable {
     /// Builds the router: middleware (errors, API key, body limit, static page), then every route group.
     public func makeRouter() -> Router<ServerContext> {
         let router = Router(context: ServerContext.self)
+        let metrics = ServerMetrics()
+        router.add(middleware: MetricsMiddleware(metrics: metrics))
         router.add(middleware: ErrorMiddleware())
         if let key = configuration.apiKey { router.add(middleware: APIKeyMiddleware(key: key)) }
         if let folder = Self.publicFolder {
             router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true))
         }
-        let environment = RouteEnvironment(host: host, maxBodyBytes: configuration.maxBodyBytes, bindHost: configuration.host)
+        let environment = RouteEnvironment(host: host, maxBodyBytes: configuration.maxBodyBytes, bindHost: configuration.host, metrics: metrics)
         for group in Self.routeGroups { group.register(on: router, environment) }
         return router
     }
@@ -111,6 +115,8 @@ public struct RouteEnvironment: Sendable {
     public let maxBodyBytes: Int
     /// The address the server binds (`Configuration.host`).
     public var bindHost = "127.0.0.1"
+    /// Counters and histograms for `/metrics`.
+    let metrics: ServerMetrics
 }
 
 /// A set of routes that belongs to one feature (OpenAI API, status, search, voice, ...).

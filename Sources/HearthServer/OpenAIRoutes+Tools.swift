@@ -13,7 +13,7 @@ extension OpenAIRoutes {
     /// carries `tool_calls` and `finish_reason: "tool_calls"`; streamed, each call's id and name
     /// come first and its arguments follow in pieces. Call markup never reaches `content`; a call
     /// that does not fit (the answer cut off inside it) leaves the whole text as content.
-    func toolAnswer(_ body: ChatCompletionRequest, request: inout Request, limit: Int, host: ModelHost) async throws -> Response {
+    func toolAnswer(_ body: ChatCompletionRequest, request: inout Request, limit: Int, host: ModelHost, metrics: ServerMetrics) async throws -> Response {
         if let format = body.sampling.response_format, format.type != "text" {
             throw ServerError(.badRequest, "response_format cannot be combined with tools", parameter: "response_format")
         }
@@ -41,7 +41,7 @@ extension OpenAIRoutes {
         options.grammar = calling.constraint
         let generation = GenerationRequest(prompt: .chat(messages), options: options)
         let saving = try ChatSaving.prepare(body.hearth, messages: messages, host: host)
-        var stream = try await Self.primed(host.generate(generation, model: body.sampling.model))
+        var stream = try await Self.primed(metrics.observing(host.generate(generation, model: body.sampling.model)))
         let conversationID = try saving?.start(&stream)
         let model = await host.residentModel
         return try await respond(with: stream, model: model, sampling: body.sampling, kind: .chat, inbound: request.body,

@@ -13,6 +13,7 @@ struct OpenAIRoutes: RouteGroup {
     func register(on router: Router<ServerContext>, _ environment: RouteEnvironment) {
         let host = environment.host
         let limit = environment.maxBodyBytes
+        let metrics = environment.metrics
 
         router.get("/v1/models") { _, _ -> Response in
             let created = Int(Date().timeIntervalSince1970)
@@ -27,7 +28,7 @@ struct OpenAIRoutes: RouteGroup {
             let body = try await JSON.decode(ChatCompletionRequest.self, from: &request, limit: limit)
             guard !body.messages.isEmpty else { throw ServerError(.badRequest, "messages must not be empty", parameter: "messages") }
             if body.usesTools {
-                return try await toolAnswer(body, request: &request, limit: limit, host: host)
+                return try await toolAnswer(body, request: &request, limit: limit, host: host, metrics: metrics)
             }
             let messages = try body.messages.map { message throws(ServerError) in try message.chatMessage() }
             guard messages.last?.role == .user || messages.last?.role == .system else {
@@ -39,7 +40,7 @@ struct OpenAIRoutes: RouteGroup {
             }
             let generation = GenerationRequest(prompt: .chat(messages), options: options)
             let saving = try ChatSaving.prepare(body.hearth, messages: messages, host: host)
-            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body, saving: saving)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .chat, inbound: request.body, saving: saving, metrics: metrics)
         }
 
         router.post("/v1/completions") { request, _ -> Response in
@@ -50,14 +51,15 @@ struct OpenAIRoutes: RouteGroup {
             }
             let options = try body.sampling.options(contextLength: try await host.currentEngine().info.contextLength)
             let generation = GenerationRequest(prompt: .text(prompt), options: options)
-            return try await answer(generation, sampling: body.sampling, host: host, kind: .text, inbound: request.body)
+            return try await answer(generation, sampling: body.sampling, host: host, kind: .text, inbound: request.body, metrics: metrics)
         }
     }
 
     enum Kind { case chat, text }
 
-    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody, saving: ChatSaving? = nil) async throws -> Response {
-        var stream = try await Self.primed(host.generate(request, model: sampling.model))
+    private func answer(_ request: GenerationRequest, sampling: SamplingFields, host: ModelHost, kind: Kind, inbound: RequestBody, saving: ChatSaving? = nil,
+                        metrics: ServerMetrics) async throws -> Response {
+        var stream = try await Self.primed(metrics.observing(host.generate(request, model: sampling.model)))
         // Hearth's extension: the turn is saved, and `hearth.conversation_id` says where.
         let conversation = try saving?.start(&stream)
         let model = await host.residentModel

@@ -29,6 +29,10 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         case contextOverflow = "context_length_exceeded"
         /// The resource governor refuses the work now (heat, memory): try again later.
         case resourceLimited = "resource_limited"
+        /// The upload is in a format the server cannot read (audio that is not WAV).
+        case unsupportedMedia = "unsupported_media_type"
+        /// The server is not ready (a model is loading): try again shortly.
+        case unavailable = "service_unavailable"
     }
 
     /// What went wrong; fixes the status.
@@ -56,17 +60,18 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .busy: .tooManyRequests
         case .notImplemented: .notImplemented
         case .internalError: .internalServerError
-        case .resourceLimited: .serviceUnavailable
+        case .resourceLimited, .unavailable: .serviceUnavailable
+        case .unsupportedMedia: .unsupportedMediaType
         }
     }
 
     var type: String {
         switch code {
-        case .badRequest, .contextOverflow, .modelNotFound, .notFound, .tooLarge: "invalid_request_error"
+        case .badRequest, .contextOverflow, .modelNotFound, .notFound, .tooLarge, .unsupportedMedia: "invalid_request_error"
         case .unauthorized: "authentication_error"
         case .busy: "rate_limit_error"
         case .notImplemented: "not_implemented_error"
-        case .internalError, .resourceLimited: "server_error"
+        case .internalError, .resourceLimited, .unavailable: "server_error"
         }
     }
 
@@ -142,7 +147,7 @@ struct APIKeyMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        let isAPI = path.hasPrefix("/v1/") || path.hasPrefix("/api/") || path == "/mcp"
+        let isAPI = path.hasPrefix("/v1/") || path.hasPrefix("/api/") || path == "/mcp" || path == "/metrics"
         if isAPI {
             let given = request.headers[.authorization] ?? ""
             guard constantTimeEqual(given, "Bearer " + key) else {

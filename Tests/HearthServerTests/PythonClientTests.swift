@@ -74,6 +74,50 @@ struct PythonClientTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// What `hearth listen` prints for a WAV file: its final transcripts joined by spaces.
+    static func listen(_ clip: URL) throws -> String {
+        let process = Process()
+        process.executableURL = hearthBinary
+        process.arguments = ["listen", clip.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("final: ") }
+            .map { line in line.dropFirst(7).components(separatedBy: " (confidence").first ?? "" }.joined(separator: " ")
+    }
+
+    @Test func transcriptionThroughTheOpenAIClientMatchesHearthListen() async throws {
+        let server = try await TestServer.shared.value
+        var arguments = [server.base.absoluteString]
+        for clip in [TestSpeech.jfk] + (try TestSpeech.pocketsphinxClips().prefix(2).map(\.url)) {
+            let heard = try Self.listen(clip)
+            #expect(!heard.isEmpty, "hearth listen heard nothing in \(clip.lastPathComponent)")
+            arguments += [clip.path, heard]
+        }
+        let result = try runPython("openai_audio_test.py", arguments)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func metricsParseWithThePrometheusTextParser() async throws {
+        let server = try await TestServer.shared.value
+        let chat = try await server.request("/v1/chat/completions", method: "POST", json: ["messages": [["role": "user", "content": "Hi"]], "max_tokens": 4, "temperature": 0])
+        #expect(chat.status == 200)
+        let bad = try await server.request("/v1/chat/completions", method: "POST", json: ["messages": [["role": "user", "content": "Hi"]], "temperature": 9])
+        #expect(bad.status == 400)
+        let result = try runPython("metrics_test.py", [server.base.absoluteString], python: Self.mcpPython)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func thePageListsTheToolsAndTheMCPSnippetInHeadlessChromium() async throws {
+        let server = try await TestServer.shared.value
+        let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page-tools").path
+        let result = try runPython("page_tools_test.py", [server.base.absoluteString, artefacts])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func thePageChatsStreamsAndStopsInHeadlessChromium() async throws {
         let server = try await TestServer.shared.value
         let artefacts = Self.packageRoot.appendingPathComponent("test-artefacts/page").path
