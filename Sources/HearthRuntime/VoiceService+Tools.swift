@@ -4,7 +4,7 @@ import HearthVoice
 extension VoiceService {
     /// Proposes an action whose details are already explicit (a tool call, not speech): it runs
     /// at once when `confirmed`, otherwise it waits as a pending action, confirmed or cancelled
-    /// with ``confirm(_:)`` / ``cancel(_:)`` like a spoken command, and journaled for undo when it
+    /// with `confirm(_:)` / `cancel(_:)` like a spoken command, and journaled for undo when it
     /// runs.
     ///
     /// - Parameters:
