@@ -73,6 +73,6 @@ import Testing
         """.utf8))
         let output = try Self.run(["eval", "time", corpus.path], home: home.url)
         #expect(output.status == 0)
-        #expect(output.stdout.hasPrefix("ctparse corpus: 2/3 resolved correctly"))
+        #expect(output.stdout.hasPrefix("corpus: 2/3 resolved correctly"))
     }
 }
