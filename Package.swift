@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "HearthWhisper", dependencies: ["HearthCore", "CWhisper"], linkerSettings: rpath),
 
         // Voice commands, text side: intent schema and grammar, dates, confidence, actions, undo.
-        .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json"), .copy("Resources/nlu-examples.jsonl")]),
+        .target(name: "HearthVoice", dependencies: ["HearthCore"], resources: [.copy("Resources/intent-schema.json"), .copy("Resources/nlu-examples.jsonl"), .copy("Resources/voice-model.json")]),
 
         // Semantic search and RAG: documents, chunks, FTS5, vectors, in the store's database.
         .target(name: "HearthSearch", dependencies: ["HearthCore", "HearthStore", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -105,3 +105,54 @@ public protocol StructuredGenerating: Sendable {
     /// - Throws: `HearthError` `.invalidRequest` for a grammar the backend rejects.
     func generateStructured(_ request: StructuredRequest) async throws(HearthError) -> StructuredResult
 }
+
+/// A request to read the model's next-token distribution over a few candidate labels.
+///
+/// ```swift
+/// let scores = try await engine.scoreLabels(LabelRequest(messages: prompt, labels: ["Reminder", "Event", "Other"]))
+/// scores.logProbabilities   // one per label: log p(its first token) over the whole vocabulary
+/// ```
+public struct LabelRequest: Sendable, Hashable {
+    /// The conversation; the engine answers as the assistant, after its generation prompt.
+    /// Like `StructuredRequest`, the longest prompt prefix shared with the previous request stays
+    /// in the KV cache.
+    public var messages: [ChatMessage]
+    /// The candidate answers; each must start with a token no other label starts with.
+    public var labels: [String]
+
+    /// A request; see the properties for each parameter.
+    public init(messages: [ChatMessage], labels: [String]) {
+        self.messages = messages
+        self.labels = labels
+    }
+}
+
+/// The next-token distribution over the labels, read at one position.
+public struct LabelScores: Sendable, Hashable {
+    /// Per label, the log probability of its first token (softmax over the whole vocabulary).
+    public var logProbabilities: [Double]
+    /// Prompt tokens taken from the cache instead of evaluated.
+    public var reusedPromptTokens: Int
+    /// Prompt tokens evaluated for this request (one batch of `llama_decode` calls).
+    public var evaluatedPromptTokens: Int
+    /// Seconds from request to the distribution.
+    public var seconds: Double
+
+    /// Scores; see the properties for each parameter.
+    public init(logProbabilities: [Double], reusedPromptTokens: Int, evaluatedPromptTokens: Int, seconds: Double) {
+        self.logProbabilities = logProbabilities
+        self.reusedPromptTokens = reusedPromptTokens
+        self.evaluatedPromptTokens = evaluatedPromptTokens
+        self.seconds = seconds
+    }
+}
+
+/// A backend that reads its next-token distribution over candidate labels (`LlamaEngine`).
+public protocol LabelScoring: Sendable {
+    /// Evaluates the prompt (reusing the cached prefix) and reads every label's first-token
+    /// probability at the answer's first position: no sampling, no grammar.
+    ///
+    /// - Throws: `HearthError` `.invalidRequest` when two labels start with the same token or
+    ///   a label is empty; `.contextOverflow` when the prompt does not fit.
+    func scoreLabels(_ request: LabelRequest) async throws(HearthError) -> LabelScores
+}

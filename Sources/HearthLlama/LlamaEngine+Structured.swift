@@ -80,26 +80,7 @@ extension LlamaEngine: StructuredGenerating {
             throw HearthError(.contextOverflow, "the prompt is \(prompt.count) tokens; with \(request.maxTokens) to generate it does not fit the \(handles.contextLength)-token context")
         }
 
-        // Keep the shared prefix in the KV cache; evaluate only the rest (at least one token, for logits).
-        var common = 0
-        let cached = handles.cachedPrompt
-        while common < min(cached.count, prompt.count), cached[common] == prompt[common] { common += 1 }
-        common = min(common, prompt.count - 1)
-        if common == 0 {
-            handles.resetMemory()
-        } else if !llama_memory_seq_rm(llama_get_memory(handles.context), 0, llama_pos(common), -1) {
-            handles.resetMemory()
-            common = 0
-        }
-        handles.cachedPrompt = Array(prompt[..<common])
-        let batch = max(1, handles.batchSize)
-        var offset = common
-        while offset < prompt.count {
-            var chunk = Array(prompt[offset..<min(offset + batch, prompt.count)])
-            try handles.decode(&chunk)
-            handles.cachedPrompt += chunk
-            offset += chunk.count
-        }
+        let common = try evaluateReusingCache(prompt)
 
         var bytes = Array(request.forcedPrefix.utf8)
         var generated: [StructuredToken] = forced.map {
@@ -184,6 +165,33 @@ extension LlamaEngine: StructuredGenerating {
             text: String(decoding: bytes, as: UTF8.self), tokens: generated,
             reusedPromptTokens: common, evaluatedPromptTokens: prompt.count - common,
             decodeCalls: decodeCalls, grammarSeconds: grammarTime.seconds, totalSeconds: (clock.now - start).seconds)
+    }
+
+    /// Evaluates `prompt`, keeping the prefix it shares with the cached prompt in the KV cache and
+    /// evaluating only the rest (at least one token, so the last position has logits).
+    ///
+    /// - Returns: How many prompt tokens came from the cache.
+    func evaluateReusingCache(_ prompt: [llama_token]) throws(HearthError) -> Int {
+        var common = 0
+        let cached = handles.cachedPrompt
+        while common < min(cached.count, prompt.count), cached[common] == prompt[common] { common += 1 }
+        common = min(common, prompt.count - 1)
+        if common == 0 {
+            handles.resetMemory()
+        } else if !llama_memory_seq_rm(llama_get_memory(handles.context), 0, llama_pos(common), -1) {
+            handles.resetMemory()
+            common = 0
+        }
+        handles.cachedPrompt = Array(prompt[..<common])
+        let batch = max(1, handles.batchSize)
+        var offset = common
+        while offset < prompt.count {
+            var chunk = Array(prompt[offset..<min(offset + batch, prompt.count)])
+            try handles.decode(&chunk)
+            handles.cachedPrompt += chunk
+            offset += chunk.count
+        }
+        return common
     }
 
     /// Whether the grammar may force what follows `piece`: after a JSON delimiter (a quote,

@@ -4,7 +4,7 @@ import HearthLlama
 import HearthVoice
 
 /// Puts voice commands together: the model, the intent parser with the bundled examples and the
-/// saved calibration, and the file connector with its journal under `<home>/voice`.
+/// voice model (the one `hearth calibrate` saved, else the bundled one), and the file connector with its journal under `<home>/voice`.
 ///
 /// ```swift
 /// let voice = try await VoiceRuntime.load(paths: .standard(), model: url)
@@ -29,9 +29,17 @@ public struct VoiceRuntime: Sendable {
         VoiceFolders(root: paths.home.appendingPathComponent("voice", isDirectory: true))
     }
 
-    /// Where `hearth calibrate` writes its parameters.
-    public static func calibrationURL(_ paths: HearthPaths) -> URL {
-        paths.home.appendingPathComponent("voice/calibration.json")
+    /// Where `hearth calibrate` writes a refit voice model (it overrides the bundled one).
+    public static func voiceModelURL(_ paths: HearthPaths) -> URL {
+        paths.home.appendingPathComponent("voice/voice-model.json")
+    }
+
+    /// The refit voice model in the data folder if there is one, else the bundled one.
+    ///
+    /// - Throws: `VoiceError.invalidData` for an unreadable model file.
+    public static func voiceModel(_ paths: HearthPaths) throws(VoiceError) -> VoiceModel {
+        let url = voiceModelURL(paths)
+        return FileManager.default.fileExists(atPath: url.path) ? try VoiceModel.load(url) : try VoiceModel.bundled()
     }
 
     /// The runner alone (for `hearth undo`: no model needed).
@@ -42,15 +50,17 @@ public struct VoiceRuntime: Sendable {
 
     /// Loads the model and builds the parser.
     ///
-    /// - Throws: `HearthError` for the model, `VoiceError` for the schema, examples or calibration.
+    /// - Parameters:
+    ///   - voiceModel: the stacker and calibration (nil: ``voiceModel(_:)``).
+    /// - Throws: `HearthError` for the model, `VoiceError` for the schema, examples or voice model.
     public static func load(paths: HearthPaths, model: URL, configuration: VoiceConfiguration = VoiceConfiguration(),
-                            llama: LlamaConfiguration = LlamaConfiguration()) async throws -> VoiceRuntime {
+                            llama: LlamaConfiguration = LlamaConfiguration(), voiceModel: VoiceModel? = nil) async throws -> VoiceRuntime {
         var llama = llama
         if llama.contextLength <= 0 { llama.contextLength = 2048 }
         try await ModelProbe(paths: paths).ensureLoadable(model)
         let engine = try await LlamaEngine.load(modelAt: model, configuration: llama)
-        let calibration = try Calibration.load(calibrationURL(paths))
-        let parser = try IntentParser(generator: engine, examples: LabelledExample.bundled(), configuration: configuration, calibration: calibration)
+        let fitted = try voiceModel ?? Self.voiceModel(paths)
+        let parser = try IntentParser(scorer: engine, examples: LabelledExample.bundled(), configuration: configuration, model: fitted)
         return VoiceRuntime(engine: engine, parser: parser, runner: runner(paths), folders: folders(paths))
     }
 }

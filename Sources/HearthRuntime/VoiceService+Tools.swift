@@ -26,7 +26,8 @@ extension VoiceService {
         let id = UUID().uuidString.lowercased()
         let pending = Pending(id: id, description: Self.describe(understanding, timeZone: timeZone), expiresAt: clock().addingTimeInterval(pendingLifetime))
         expireOld()
-        waiting[id] = Waiting(understanding: understanding, reference: reference, timeZone: timeZone, pending: pending, state: .waiting)
+        let words = slots["title"] ?? slots["email_body"] ?? slots["email_subject"] ?? ""
+        waiting[id] = Waiting(text: words, understanding: understanding, reference: reference, timeZone: timeZone, pending: pending, state: .waiting)
         return (nil, pending)
     }
 

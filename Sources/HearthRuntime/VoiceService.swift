@@ -152,11 +152,12 @@ public actor VoiceService {
     let runner: ActionRunner
     private let schema: IntentSchema
     private let examples: [LabelledExample]
-    private let calibration: Calibration
+    private let model: VoiceModel
     let clock: @Sendable () -> Date
 
     enum State { case waiting, done, cancelled }
     struct Waiting {
+        var text: String
         var understanding: Understanding
         var reference: Date
         var timeZone: TimeZone
@@ -172,7 +173,7 @@ public actor VoiceService {
     ///   - host: the server's model host; its data folder holds the voice data.
     ///   - pendingLifetime: seconds a pending command stays confirmable.
     ///   - now: the clock for expiry and for actions' time stamps.
-    /// - Throws: `Failure` when the bundled schema or examples or the saved calibration are unusable.
+    /// - Throws: `Failure` when the bundled schema or examples or the voice model are unusable.
     public init(host: ModelHost, pendingLifetime: TimeInterval = 600, now: @escaping @Sendable () -> Date = { Date() }) throws(Failure) {
         self.host = host
         let paths = host.configuration.paths
@@ -184,7 +185,7 @@ public actor VoiceService {
         do {
             schema = try IntentSchema.bundled()
             examples = try LabelledExample.bundled()
-            calibration = try Calibration.load(VoiceRuntime.calibrationURL(paths))
+            model = try VoiceRuntime.voiceModel(paths)
         } catch {
             throw Failure(.internalError, error.message)
         }
@@ -231,9 +232,9 @@ public actor VoiceService {
         if let asrConfidence, !(0...1).contains(asrConfidence) { throw Failure(.badRequest, "asr_confidence must be between 0 and 1") }
         let reference = reference ?? clock()
         let zone = timeZone ?? .current
-        let (schema, examples, configuration, calibration) = (schema, examples, configuration, calibration)
+        let (schema, examples, configuration, model) = (schema, examples, configuration, model)
         let understanding = try await host.withModel(Self.modelName) { engine in
-            let parser = try IntentParser(generator: engine, schema: schema, examples: examples, configuration: configuration, calibration: calibration)
+            let parser = try IntentParser(scorer: engine, schema: schema, examples: examples, configuration: configuration, model: model)
             return try await parser.understand(trimmed, asrConfidence: asrConfidence, reference: reference, timeZone: zone)
         }
         var outcome = Outcome(
@@ -250,7 +251,7 @@ public actor VoiceService {
             let id = UUID().uuidString.lowercased()
             let pending = Pending(id: id, description: Self.describe(understanding, timeZone: zone), expiresAt: clock().addingTimeInterval(pendingLifetime))
             expireOld()
-            waiting[id] = Waiting(understanding: understanding, reference: reference, timeZone: zone, pending: pending, state: .waiting)
+            waiting[id] = Waiting(text: trimmed, understanding: understanding, reference: reference, timeZone: zone, pending: pending, state: .waiting)
             outcome.pending = pending
         case .reject:
             break
@@ -300,12 +301,30 @@ public actor VoiceService {
 
     // MARK: Confirmation
 
-    /// Runs a pending command.
+    /// What the person changed on the confirmation card before confirming.
+    public struct Edit: Sendable, Hashable {
+        /// Another intent (one of the alternatives, or any runnable intent): the slots are drafted
+        /// again from the same words for it.
+        public var intent: String?
+        /// Slot values to set; an empty value removes the slot. `datetime_point` takes ISO 8601 or
+        /// words ("friday at 3 pm"), resolved against the command's reference time and zone.
+        public var slots: [String: String]
+
+        /// An edit; see the properties.
+        public init(intent: String? = nil, slots: [String: String] = [:]) {
+            self.intent = intent
+            self.slots = slots
+        }
+    }
+
+    /// Runs a pending command, with the card's edits applied first.
     ///
     /// - Throws: `Failure.notFound` for an unknown or expired id, `.conflict` when it was already
-    ///   confirmed or cancelled, `.unprocessable` when the action cannot be carried out.
-    public func confirm(_ id: String) throws(Failure) -> (pending: Pending, action: Action) {
-        let item = try waitingItem(id)
+    ///   confirmed or cancelled, `.badRequest` for an edit that does not fit the intent's slots,
+    ///   `.unprocessable` when the action cannot be carried out.
+    public func confirm(_ id: String, edit: Edit? = nil) throws(Failure) -> (pending: Pending, action: Action) {
+        var item = try waitingItem(id)
+        if let edit { item.understanding = try apply(edit, to: item) }
         waiting[id]?.state = .done
         do {
             return (item.pending, try perform(item.understanding, reference: item.reference))
@@ -313,6 +332,37 @@ public actor VoiceService {
             waiting[id]?.state = .waiting
             throw error
         }
+    }
+
+    /// The understanding after an edit, checked against the schema.
+    func apply(_ edit: Edit, to item: Waiting) throws(Failure) -> Understanding {
+        var understanding = item.understanding
+        let resolver = TimeResolver(reference: item.reference, timeZone: item.timeZone)
+        if let intent = edit.intent, intent != understanding.intent {
+            guard schema.intents.contains(intent), intent != "none" else {
+                throw Failure(.badRequest, "unknown intent \(intent); one of \(schema.intents.filter { $0 != "none" }.joined(separator: ", "))")
+            }
+            understanding.intent = intent
+            understanding.slots = SlotDrafter().draft(item.text, intent: intent, resolver: resolver).slots
+        }
+        for (key, value) in edit.slots {
+            let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            if value.isEmpty {
+                understanding.slots[key] = nil
+            } else if key == "datetime_point", ISO8601DateFormatter().date(from: value) == nil {
+                guard let date = resolver.value(of: value).start else { throw Failure(.badRequest, "\(key): no time in \"\(value)\"") }
+                understanding.slots[key] = SlotDrafter.iso(date, resolver)
+            } else {
+                understanding.slots[key] = value
+            }
+        }
+        understanding.slots["when_unresolved"] = nil
+        do {
+            try schema.validateUnderstood(intent: understanding.intent, slots: understanding.slots)
+        } catch {
+            throw Failure(.badRequest, error.message)
+        }
+        return understanding
     }
 
     /// Drops a pending command without running it.

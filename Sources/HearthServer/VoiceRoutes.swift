@@ -16,6 +16,12 @@ struct VoiceRoutes: RouteGroup {
     /// four minutes of 16 kHz 16-bit mono).
     static let audioLimitFactor = 8
 
+    /// The confirmation card's edits.
+    struct EditBody: Decodable {
+        var intent: String?
+        var slots: [String: String]?
+    }
+
     struct CommandBody: Decodable {
         var text: String?
         /// "now" for time expressions, ISO 8601 with offset (default: the server's clock).
@@ -70,11 +76,21 @@ struct VoiceRoutes: RouteGroup {
             return JSON.response(Self.json(outcome))
         }
 
-        router.post("/api/voice/confirm/:id") { _, context -> Response in
+        router.post("/api/voice/confirm/:id") { request, context -> Response in
+            var request = request
             let voice = try await Self.voice(service)
             let id = context.parameters.get("id") ?? ""
             do {
-                let (pending, action) = try await voice.confirm(id)
+                // An optional body carries the card's edits: {"intent": "...", "slots": {"title": "..."}}.
+                let buffer = try await request.collectBody(upTo: limit)
+                var edit: VoiceService.Edit?
+                if buffer.readableBytes > 0 {
+                    guard let body = try? JSONDecoder().decode(EditBody.self, from: Data(buffer.readableBytesView)) else {
+                        throw ServerError(.badRequest, "the edit is not JSON of the form {\"intent\": \"...\", \"slots\": {\"title\": \"...\"}}")
+                    }
+                    edit = VoiceService.Edit(intent: body.intent, slots: body.slots ?? [:])
+                }
+                let (pending, action) = try await voice.confirm(id, edit: edit)
                 return JSON.response(["id": pending.id, "status": "done", "description": pending.description,
                                       "action": Self.json(action), "undo_id": action.id ?? NSNull()])
             } catch {

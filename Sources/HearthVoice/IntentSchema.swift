@@ -67,6 +67,41 @@ public struct IntentSchema: Sendable {
         try Self.check(value, against: alternative, path: "$")
     }
 
+    /// The slot names an understanding may carry (resolved forms, not the model-side JSON).
+    static let understoodSlots: [String: Set<String>] = [
+        "create_event": ["title", "datetime_point", "datetime_range", "duration_min", "when_unresolved"],
+        "add_reminder": ["title", "datetime_point", "when_unresolved"],
+        "create_note": ["title"],
+        "send_email": ["email_to", "email_subject", "email_body"],
+        "read_email": ["email_from"],
+        "none": [],
+    ]
+
+    /// Checks an understanding: a known intent, only its slots, no empty value, times that parse.
+    ///
+    /// - Throws: `VoiceError.malformedOutput` saying what does not fit.
+    public func validateUnderstood(intent: String, slots: [String: String]) throws(VoiceError) {
+        guard intents.contains(intent) else { throw VoiceError(.malformedOutput, "unknown intent \(intent)") }
+        let allowed = Self.understoodSlots[intent] ?? Set(self.slots[intent] ?? [])
+        let iso = ISO8601DateFormatter()
+        for (key, value) in slots {
+            guard allowed.contains(key) else { throw VoiceError(.malformedOutput, "\(intent) has no slot \(key)") }
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else { throw VoiceError(.malformedOutput, "\(key) is empty") }
+            switch key {
+            case "datetime_point":
+                guard iso.date(from: value) != nil else { throw VoiceError(.malformedOutput, "\(key) is not ISO 8601") }
+            case "datetime_range":
+                let parts = value.split(separator: "/").map(String.init)
+                guard parts.count == 2, let start = iso.date(from: parts[0]), let end = iso.date(from: parts[1]), start <= end else {
+                    throw VoiceError(.malformedOutput, "\(key) is not an ISO 8601 start/end")
+                }
+            case "duration_min":
+                guard let minutes = Int(value), minutes > 0 else { throw VoiceError(.malformedOutput, "\(key) is not a positive number") }
+            default: break
+            }
+        }
+    }
+
     func alternative(for intent: String) -> JSONValue? {
         document["oneOf"]?.array?.first { $0["properties"]?["intent"]?["const"]?.string == intent }
     }

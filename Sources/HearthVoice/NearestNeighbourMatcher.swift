@@ -9,6 +9,7 @@ import Foundation
 /// ```
 public struct NearestNeighbourMatcher: Sendable {
     private var vectors: [([String: Double], String)] = []
+    private var texts: [String] = []
     private var idf: [String: Double] = [:]
 
     /// A matcher over labelled example texts (TF-IDF vectors, cosine similarity).
@@ -19,6 +20,7 @@ public struct NearestNeighbourMatcher: Sendable {
         let count = Double(max(1, documents.count))
         idf = frequency.mapValues { log((1 + count) / (1 + Double($0))) + 1 }
         vectors = zip(documents, examples).map { (vector(for: $0), $1.intent) }
+        texts = examples.map { $0.text }
     }
 
     /// Lowercased words plus word bigrams.
@@ -37,10 +39,15 @@ public struct NearestNeighbourMatcher: Sendable {
     }
 
     /// Intents ranked by the cosine similarity of their best-matching example.
-    public func rank(_ text: String) -> [(intent: String, similarity: Double)] {
+    ///
+    /// - Parameters:
+    ///   - text: the command.
+    ///   - leavingOut: skip examples with exactly this text (features of a labelled example
+    ///     itself, as if it had not been seen).
+    public func rank(_ text: String, leavingOut: String? = nil) -> [(intent: String, similarity: Double)] {
         let query = vector(for: Self.terms(text))
         var best: [String: Double] = [:]
-        for (vector, intent) in vectors {
+        for ((vector, intent), example) in zip(vectors, texts) where example != leavingOut {
             let similarity = query.reduce(0) { $0 + $1.value * (vector[$1.key] ?? 0) }
             best[intent] = max(best[intent] ?? 0, similarity)
         }

@@ -7,11 +7,11 @@ public struct Understanding: Sendable, Hashable, Codable {
     /// Resolved slots: `title`, `datetime_point`, `datetime_range` ("start/end"), `duration_min`,
     /// `email_to` (comma separated), `email_subject`, `email_body`, `email_from`.
     public var slots: [String: String]
-    /// The model's JSON, as generated.
+    /// The understanding as one JSON object (intent and slots), as logged.
     public var raw: String
-    /// The time expression the model extracted, if any.
+    /// The time words found in the command, if any.
     public var timeExpression: String?
-    /// Uncalibrated NLU score from token probabilities.
+    /// The stacker's probability of the chosen intent (before calibration).
     public var rawConfidence: Double
     /// Calibrated NLU confidence.
     public var nluConfidence: Double
@@ -19,18 +19,19 @@ public struct Understanding: Sendable, Hashable, Codable {
     public var confidence: Double
     /// What to do.
     public var gate: Gate
-    /// Other likely intents, best first (model alternatives, then the TF-IDF safety net).
+    /// Other likely intents, best first (by the stacker's probability).
     public var alternatives: [String]
-    /// True when the TF-IDF matcher, not the model, proposed `intent` (never auto-executed).
+    /// True when the best guess was "none" but a runnable intent came close: Hearth asks with it
+    /// as the first alternative (never auto-executed).
     public var fromSafetyNet: Bool
-    /// True when the output did not parse or fit the schema (it should never happen).
+    /// True when the understanding does not fit the schema (it should never happen).
     public var malformed: Bool
-    /// Seconds the model took.
+    /// Seconds the model took (one call).
     public var seconds: Double
-    /// Of which in llama.cpp's grammar sampler.
-    public var grammarSeconds: Double = 0
     /// Prompt tokens evaluated for this command (the rest came from the KV cache).
     public var evaluatedPromptTokens: Int = 0
+    /// Every intent's probability (the stacker's, before calibration).
+    public var intentProbabilities: [String: Double] = [:]
 
     /// An understanding; each parameter is the property of the same name.
     public init(intent: String, slots: [String: String], raw: String, timeExpression: String?, rawConfidence: Double,

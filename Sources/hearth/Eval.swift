@@ -6,7 +6,7 @@ import HearthRuntime
 struct Eval: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Evaluate voice-command understanding and time resolution.",
-        subcommands: [NLU.self, Time.self]
+        subcommands: [NLU.self, Slots.self, Time.self]
     )
 
     struct NLU: AsyncParsableCommand {
@@ -42,7 +42,40 @@ struct Eval: AsyncParsableCommand {
             let report = try await voice.parser.evaluate(examples) { index, _ in
                 if (index + 1) % 10 == 0 { printStderr("\(index + 1)/\(examples.count)") }
             }
-            print("model \(model.lastPathComponent) · \(configuration.promptExamples) prompt examples · \(file)\(split.map { " · split \($0)" } ?? "") · calibration \(voice.parser.calibration.examples > 0 ? "fitted" : "identity")")
+            print("model \(model.lastPathComponent) · \(configuration.promptExamples) prompt examples · \(file)\(split.map { " · split \($0)" } ?? "") · voice model: \(voice.parser.model.fittedOn)")
+            print(report.text)
+            if errors { for line in report.errors { print("  ✗ \(line)") } }
+        }
+    }
+
+    struct Slots: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "slots",
+            abstract: "Slot P/R/F1 of the slot drafter alone, given each example's gold intent (no model)."
+        )
+
+        @Argument(help: "Labelled examples (JSONL).")
+        var file: String
+
+        @Option(help: "Only examples of this split (train, dev, test); default all.")
+        var split: String?
+
+        @Flag(help: "Print every example with a wrong slot.")
+        var errors = false
+
+        func run() async throws {
+            let examples = try VoiceEvalSupport.examples(file, split: split, limit: nil).filter { $0.intent != "none" }
+            var report = NLUReport()
+            for (index, example) in examples.enumerated() {
+                guard let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else {
+                    throw ValidationError("example \(index + 1) has a bad reference time or time zone")
+                }
+                let draft = SlotDrafter().draft(example.utterance, intent: example.intent, resolver: TimeResolver(reference: reference, timeZone: zone))
+                let understanding = Understanding(intent: example.intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
+                                                  rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: .confirm, alternatives: [],
+                                                  fromSafetyNet: false, malformed: false, seconds: 0)
+                report.record(example, understanding)
+            }
             print(report.text)
             if errors { for line in report.errors { print("  ✗ \(line)") } }
         }
@@ -93,41 +126,70 @@ struct Eval: AsyncParsableCommand {
     }
 }
 
-/// `hearth calibrate FILE.jsonl`: fits the confidence calibration on a held-out split.
+/// `hearth calibrate DEV.jsonl`: fits the intent stacker and the confidence calibration.
 struct Calibrate: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Fit the confidence calibration on held-out labelled examples and save it.")
+    static let configuration = CommandConfiguration(
+        abstract: "Fit the intent stacker (train + dev) and the confidence calibration (dev, out of fold) and save them.",
+        discussion: """
+        Reads the model's label scores for every training and dev example once, prints the dev report with every \
+        dev prediction made out of fold (what the gates would do on commands the fit never saw), and writes the \
+        voice model to the data folder (it overrides the bundled one) or to --output.
+        """
+    )
 
-    @Argument(help: "Labelled examples (JSONL).")
+    @Argument(help: "Held-out labelled examples (JSONL), e.g. Tests/Data/voice/nlu-dev.jsonl.")
     var file: String
 
     @Option(help: "The held-out split to fit on (never test).")
     var split: String = "dev"
 
+    @Option(help: "Training examples (JSONL; default: the bundled set).")
+    var train: String?
+
+    @Option(help: "Dev folds for the out-of-fold report.")
+    var folds: Int = 5
+
+    @Option(help: "Where to write the voice model (default: <home>/voice/voice-model.json).")
+    var output: String?
+
+    @Flag(help: "Print every dev example it gets wrong.")
+    var errors = false
+
+    @Option(name: .customLong("scores-cache"), help: "A JSON file of the model's label scores by utterance, read and extended (refits without rerunning the model).")
+    var scoresCache: String?
+
     @OptionGroup var modelOptions: ModelOptions
 
     func validate() throws {
         if split == "test" { throw ValidationError("never calibrate on the test split; use dev") }
+        if folds < 2 { throw ValidationError("--folds must be at least 2") }
     }
 
     func run() async throws {
-        let examples = try VoiceEvalSupport.examples(file, split: split, limit: nil)
+        let dev = try VoiceEvalSupport.examples(file, split: split, limit: nil)
+        let trainExamples = try train.map { try VoiceEvalSupport.examples($0, split: "train", limit: nil) } ?? LabelledExample.bundled()
         let paths = HearthPaths.standard()
         let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
-        let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration())
-        var parser = voice.parser
-        parser.calibration = Calibration()
-        let report = try await parser.evaluate(examples)
-        let calibration = Calibration.fit(report.scores.map { ($0.raw, $0.correct) })
-        let url = VoiceRuntime.calibrationURL(paths)
+        let schema = try IntentSchema.bundled()
+        let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration(),
+                                                voiceModel: .untrained(intents: schema.intents))
+        var cache: [String: [Double]] = [:]
+        if let scoresCache, let data = FileManager.default.contents(atPath: scoresCache) {
+            cache = (try? JSONDecoder().decode([String: [Double]].self, from: data)) ?? [:]
+        }
+        let (fitted, report) = try await voice.parser.fit(train: trainExamples, dev: dev, folds: folds, scores: &cache) { done, total in
+            if done % 100 == 0 || done == total { printStderr("\(done)/\(total)") }
+        }
+        if let scoresCache { try JSONEncoder().encode(cache).write(to: URL(fileURLWithPath: scoresCache), options: .atomic) }
+        let url = output.map { URL(fileURLWithPath: $0) } ?? VoiceRuntime.voiceModelURL(paths)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(calibration).write(to: url, options: .atomic)
-        func brier(_ map: (Double) -> Double) -> Double {
-            report.scores.reduce(0) { $0 + pow(map($1.raw) - ($1.correct ? 1 : 0), 2) } / Double(max(1, report.scores.count))
-        }
-        print(String(format: "fitted on %d %@ examples: a %.3f b %.3f · Brier score %.4f → %.4f · wrote %@",
-                     report.scores.count, split, calibration.a, calibration.b, brier { $0 }, brier(calibration.apply), url.path))
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try encoder.encode(fitted).write(to: url, options: .atomic)
+        print("dev, out of fold (\(folds) folds) · \(fitted.fittedOn)")
+        print(report.text)
+        if errors { for line in report.errors { print("  ✗ \(line)") } }
+        print("wrote \(url.path)")
     }
 }
 

@@ -11,7 +11,7 @@ struct Hearth: AsyncParsableCommand {
         subcommands: [
             Run.self, Chat.self, Serve.self, Bench.self, Models.self, Status.self, Doctor.self, Soak.self,
             Conversations.self, Logs.self, DataCommand.self, SettingsCommand.self, DebugCommand.self,
-            Listen.self, Say.self, BenchSpeech.self,
+            Listen.self, Say.self, BenchSpeech.self, BenchVoice.self,
             VoiceCommand.self, Undo.self, Eval.self, Calibrate.self,
             Index.self, SearchCommand.self, Ask.self,
             SearchBench.self, SearchEval.self, ProbeModel.self, MCPCommand.self,

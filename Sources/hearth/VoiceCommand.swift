@@ -49,7 +49,7 @@ enum VoiceFlow {
         var understanding = understanding
         print("understood: \(understanding.summary)")
         print(String(format: "confidence %.2f (NLU %.2f) · %@%@", understanding.confidence, understanding.nluConfidence,
-                     understanding.gate.rawValue, understanding.fromSafetyNet ? " · proposed by the example matcher" : ""))
+                     understanding.gate.rawValue, understanding.fromSafetyNet ? " · \"none\" was only just ahead" : ""))
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -120,6 +120,35 @@ struct VoiceRoutesTests {
         #expect(home.files("outbox").isEmpty)
     }
 
+    @Test func theCardsEditsReachTheAction() async throws {
+        let home = try VoiceTestHome()
+        let server = try await TestServer.start(paths: home.paths)
+        // A slot edited on the card: the message body.
+        let email = try await Self.command(server, "send an email to John saying I will be late")
+        let emailID = try #require(email.json["pending_id"] as? String, "\(email.text)")
+        let bad = try await server.request("api/voice/confirm/\(emailID)", method: "POST", json: ["slots": ["title": "not an email slot"]])
+        #expect(bad.status == 400, "\(bad.text)")
+        #expect(bad.errorMessage.contains("no slot title"))
+        #expect(home.files("outbox").isEmpty)
+        let edited = try await server.request("api/voice/confirm/\(emailID)", method: "POST", json: ["slots": ["email_body": "I will be very late"]])
+        #expect(edited.status == 200, "\(edited.text)")
+        let message = try String(contentsOf: home.voice.appendingPathComponent("outbox/\(try #require(home.files("outbox").first))"), encoding: .utf8)
+        #expect(message.contains("I will be very late"))
+
+        // Another intent picked on the card: its slots are drafted again from the same words, and a
+        // time typed in words is resolved against the command's reference time.
+        let pending = try await Self.command(server, "send an email to Lisa saying dentist on friday at 3 pm")
+        let pendingID = try #require(pending.json["pending_id"] as? String, "\(pending.text)")
+        let switched = try await server.request("api/voice/confirm/\(pendingID)", method: "POST", json: ["intent": "create_note"])
+        #expect(switched.status == 200, "\(switched.text)")
+        #expect(((switched.json["action"] as? [String: Any])?["intent"] as? String) == "create_note")
+        #expect(home.files("notes").count == 1)
+        let unknown = try await Self.command(server, "send an email to Lisa saying hello")
+        let unknownID = try #require(unknown.json["pending_id"] as? String)
+        #expect(try await server.request("api/voice/confirm/\(unknownID)", method: "POST", json: ["intent": "launch_rocket"]).status == 400)
+        #expect(try await server.request("api/voice/confirm/\(unknownID)", method: "POST", rawBody: Data("{not json".utf8)).status == 400)
+    }
+
     @Test func somethingHearthCannotDoIsRejected() async throws {
         let home = try VoiceTestHome()
         let server = try await TestServer.start(paths: home.paths)

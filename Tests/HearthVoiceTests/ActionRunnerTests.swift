@@ -1,4 +1,5 @@
 import Foundation
+import HearthCore
 import HearthTesting
 import HearthVoice
 import Testing
@@ -98,7 +99,8 @@ import Testing
 
     @Test func gatesFollowTheConfiguration() {
         let configuration = VoiceConfiguration()
-        #expect(configuration.fuse(nlu: 0.9, asr: nil) == 0.6 * 0.9 + 0.4)
+        #expect(configuration.fuse(nlu: 0.9, asr: nil) == 0.9)
+        #expect(abs(configuration.fuse(nlu: 0.9, asr: 0.5) - (0.6 * 0.9 + 0.4 * 0.5)) < 1e-12)
         #expect(configuration.gate(intent: "add_reminder", confidence: 0.95) == .execute)
         #expect(configuration.gate(intent: "add_reminder", confidence: 0.85) == .confirm)
         #expect(configuration.gate(intent: "add_reminder", confidence: 0.5) == .ask)
@@ -107,13 +109,32 @@ import Testing
     }
 
     @Test func calibrationLearnsFromHeldOutScores() {
-        let samples = (0..<200).map { i -> (raw: Double, correct: Bool) in
-            let raw = Double(i % 100) / 100 * 0.98 + 0.01
-            return (raw, raw > 0.5 ? i % 10 < 7 : i % 10 == 0) // right 70% of the time when confident
+        // Right with probability σ(1.5·x − 0.5): the fit recovers the slope and bias and is calibrated.
+        var random = SplitMix64(seed: 7)
+        let samples = (0..<3000).map { _ -> (x: [Double], y: Int) in
+            let x = Double(random.next() % 6000) / 1000 - 3
+            let p = 1 / (1 + exp(-(1.5 * x - 0.5)))
+            return ([x], Double(random.next() % 1_000_000) / 1_000_000 < p ? 1 : 0)
         }
-        let calibration = Calibration.fit(samples)
-        #expect(calibration.apply(0.9) > calibration.apply(0.3))
-        #expect(calibration.apply(0.99) < 0.99) // over-confident raw scores are pulled down
+        let calibration = LogisticRegression.fit(samples, classes: 1, l2: 0.0001)
+        #expect(abs(calibration.weights[0][0] - 1.5) < 0.25)
+        #expect(abs(calibration.weights[0][1] + 0.5) < 0.25)
+        let ece = VoiceModel.expectedCalibrationError(samples.map { (calibration.probabilities($0.x)[0], $0.y == 1) })
+        #expect(ece < 0.05)
+    }
+
+    @Test func stackerSeparatesClasses() {
+        // Three classes, each marked by one feature, with noise in another.
+        let samples = (0..<300).map { i -> (x: [Double], y: Int) in
+            let y = i % 3
+            return ([y == 0 ? 1 : 0, y == 1 ? 1 : 0, y == 2 ? 1 : 0, Double(i % 7)], y)
+        }
+        let stacker = LogisticRegression.fit(samples, classes: 3)
+        for (x, y) in samples.prefix(9) {
+            let p = stacker.probabilities(x)
+            #expect(p.indices.max { p[$0] < p[$1] } == y)
+            #expect(abs(p.reduce(0, +) - 1) < 1e-9)
+        }
     }
 
     @Test func safetyNetProposesTheNearestLabelledIntent() throws {

@@ -1,10 +1,11 @@
 import Foundation
+import HearthCore
 import HearthLlama
 import HearthTesting
 import HearthVoice
 import Testing
 
-/// Runs the real Qwen2.5-Coder-0.5B model under the intent grammar.
+/// Runs the real Qwen2.5-Coder-0.5B model: label scores, the bundled voice model, the drafter.
 @Suite(.serialized) struct IntentParserTests {
     static let engine: Task<LlamaEngine, any Error> = Task {
         var configuration = LlamaConfiguration()
@@ -17,45 +18,70 @@ import Testing
     var reference: Date { ISO8601DateFormatter().date(from: "2026-11-23T10:00:00+01:00")! }
 
     func parser() async throws -> IntentParser {
-        try IntentParser(generator: await Self.engine.value, examples: LabelledExample.bundled())
+        try IntentParser(scorer: await Self.engine.value, examples: LabelledExample.bundled())
     }
 
     @Test func understandsAReminderAndResolvesItsTime() async throws {
         let understanding = try await parser().understand("remind me tomorrow at 7 to call John", reference: reference, timeZone: zone)
         #expect(!understanding.malformed)
         #expect(understanding.intent == "add_reminder")
-        #expect(understanding.slots["title"]?.lowercased().contains("call john") == true)
+        #expect(understanding.slots["title"] == "call John")
         #expect(understanding.slots["datetime_point"] == "2026-11-24T07:00:00+01:00")
-        #expect(understanding.rawConfidence > 0 && understanding.rawConfidence <= 1)
+        #expect(understanding.rawConfidence > 0.5 && understanding.rawConfidence <= 1)
+        #expect(abs(understanding.intentProbabilities.values.reduce(0, +) - 1) < 1e-9)
     }
 
-    @Test func outputAlwaysFitsTheSchemaAndThePromptPrefixIsReused() async throws {
+    @Test func anEventWithADurationBecomesARange() async throws {
+        let understanding = try await parser().understand("schedule the budget meeting on friday at 3 pm for two hours", reference: reference, timeZone: zone)
+        #expect(understanding.intent == "create_event")
+        #expect(understanding.slots["title"] == "the budget meeting")
+        #expect(understanding.slots["datetime_range"] == "2026-11-27T15:00:00+01:00/2026-11-27T17:00:00+01:00")
+        #expect(understanding.slots["duration_min"] == "120")
+    }
+
+    @Test func theModelIsReadOnceAndTheFixedPromptIsReused() async throws {
         let engine = try await Self.engine.value
-        let schema = try IntentSchema.bundled()
         let parser = try await parser()
-        for text in ["note that the code is 4411"] {
-            let understanding = try await parser.understand(text, reference: reference, timeZone: zone)
-            try schema.validate(JSONValue.parse(understanding.raw))
+        let schema = try IntentSchema.bundled()
+        _ = try await parser.understand("note that the code is 4411", reference: reference, timeZone: zone)
+        let second = try await parser.understand("note that the gate code is 1234", reference: reference, timeZone: zone)
+        #expect(second.intent == "create_note")
+        #expect(second.slots["title"] == "the gate code is 1234")
+        // Only the new user turn is evaluated: a few tokens, not the system prompt and examples.
+        #expect(second.evaluatedPromptTokens > 0 && second.evaluatedPromptTokens < 30)
+        // The raw label scores are a distribution's log probabilities, and labels must differ in their first token.
+        let scores = try await parser.scoreLabels("remind me to water the plants")
+        #expect(scores.logProbabilities.count == schema.intents.count)
+        #expect(scores.logProbabilities.allSatisfy { $0 < 0 })
+        await #expect(throws: HearthError.self) {
+            _ = try await engine.scoreLabels(LabelRequest(messages: [.user("x")], labels: ["note", "other", "note"]))
         }
-        // A fourth command: only the new user turn is evaluated; the system prompt and examples come from the cache.
-        let before = try await engine.generateStructured(.init(messages: [.system("x"), .user("y")], grammar: try schema.grammar(), maxTokens: 40, forcedPrefix: "{\"intent\":\""))
-        let again = try await engine.generateStructured(.init(messages: [.system("x"), .user("y")], grammar: try schema.grammar(), maxTokens: 40, forcedPrefix: "{\"intent\":\""))
-        #expect(again.reusedPromptTokens >= before.evaluatedPromptTokens + before.reusedPromptTokens - 1)
-        #expect(again.evaluatedPromptTokens == 1)
-        #expect(again.text == before.text)
     }
 
     @Test func outOfDomainIsNoneAndNeverExecutes() async throws {
-        let understanding = try await parser().understand("set the living room lights to 50 percent", reference: reference, timeZone: zone)
-        #expect(understanding.intent == "none")
+        for text in ["set the living room lights to 50 percent", "what's the weather like in Paris", "play some jazz"] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "none", "\(text)")
+            #expect(understanding.gate != .execute)
+        }
+    }
+
+    @Test func sendEmailAlwaysConfirmsAndSpokenAddressesAreJoined() async throws {
+        let understanding = try await parser().understand("send an email to lisa dot wong at gmail dot com saying see you tomorrow",
+                                                          reference: reference, timeZone: zone)
+        #expect(understanding.intent == "send_email")
+        #expect(understanding.slots["email_to"] == "lisa.wong@gmail.com")
+        #expect(understanding.slots["email_body"] == "see you tomorrow")
         #expect(understanding.gate != .execute)
     }
 
-    @Test func sendEmailAlwaysConfirms() async throws {
-        let understanding = try await parser().understand("send an email to Tom saying see you tomorrow", reference: reference, timeZone: zone)
-        #expect(understanding.intent == "send_email")
-        #expect(understanding.slots["email_to"] == "Tom")
-        #expect(understanding.gate != .execute)
+    @Test func garbageAndVeryLongInputNeverBreakTheShape() async throws {
+        let parser = try await parser()
+        let inputs = [String(repeating: "remind me ", count: 500), "\u{0}\u{FFFF}🙂 ;;; {{{", "at at at at dot dot com", String(repeating: "x", count: 5000)]
+        for text in inputs {
+            let understanding = try await parser.understand(text, reference: reference, timeZone: zone)
+            #expect(!understanding.malformed)
+            #expect(understanding.gate != .execute || understanding.intent != "none")
+        }
     }
 }
-

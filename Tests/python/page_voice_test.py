@@ -49,11 +49,21 @@ try:
     check(driver.switch_to.active_element == by_id("voice-confirm"), "Confirm does not have the focus")
     shot("1-confirmation-card.png")
 
-    # Confirm with the keyboard (the button has the focus).
-    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    # The card is a form: the intent (with its alternatives) and each slot can be edited.
+    body = by_id("voice-slot-email_body")
+    check(body.get_attribute("value") == "I will be late", f"body field holds {body.get_attribute('value')!r}")
+    check(driver.find_elements(By.CSS_SELECTOR, "label[for=voice-slot-email_body]"), "the body field has no label")
+    check(driver.find_elements(By.CSS_SELECTOR, "#voice-card-intent option[value=send_email]"), "no intent choice")
+    body.clear()
+    body.send_keys("I will be very late")
+    shot("1b-edited-card.png")
+
+    # Confirm with the keyboard.
+    by_id("voice-confirm").send_keys(Keys.ENTER)
     wait.until(lambda d: by_id("voice-outcome").get_attribute("data-state") == "done")
     outcome = by_id("voice-outcome").text
     check(outcome.startswith("Done: email to John") and ".eml" in outcome, f"outcome {outcome!r}")
+    check("very late" in outcome, f"the edit did not reach the action: {outcome!r}")
     check(not by_id("voice-card").is_displayed(), "the card stays after Confirm")
     check(by_id("voice-undo").is_displayed(), "no Undo button after the action ran")
     wait.until(lambda d: "email to John" in by_id("voice-actions").text)

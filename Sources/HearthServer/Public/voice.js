@@ -75,6 +75,7 @@ function render(result) {
   showUndo(null);
   if (result.gate === "confirm") {
     $("voice-card-text").textContent = result.confirmation.description;
+    fillCard(result);
     setOutcome("Waiting for your confirmation.", "pending");
     $("voice-confirm").focus();
   } else if (result.gate === "auto_run") {
@@ -119,9 +120,57 @@ async function runAudio(file) {
   loadActions();
 }
 
+// The card's form: the intent (the understood one and its alternatives) and each slot, editable.
+const slotLabels = {
+  title: "Title", datetime_point: "When", datetime_range: "From/to (ISO 8601)", duration_min: "Minutes",
+  email_to: "To", email_subject: "Subject", email_body: "Message", email_from: "From",
+};
+
+function fillCard(result) {
+  voice.card = { intent: result.intent, slots: { ...(result.slots || {}) } };
+  delete voice.card.slots.when_unresolved;
+  const select = $("voice-card-intent");
+  const intents = [result.intent, ...(result.alternatives || []).filter((i) => i !== result.intent && i !== "none")];
+  select.replaceChildren(...intents.map((intent) => {
+    const option = document.createElement("option");
+    option.value = intent;
+    option.textContent = intent === result.intent ? `${intent} (understood)` : intent;
+    return option;
+  }));
+  select.value = result.intent;
+  const fields = Object.entries(voice.card.slots).map(([key, value]) => {
+    const label = document.createElement("label");
+    label.htmlFor = `voice-slot-${key}`;
+    label.textContent = slotLabels[key] || key;
+    const input = document.createElement("input");
+    input.id = `voice-slot-${key}`;
+    input.dataset.slot = key;
+    input.value = value;
+    return [label, input];
+  });
+  $("voice-card-slots").replaceChildren(...fields.flat());
+}
+
+// What the person changed: another intent (the server drafts its slots again from the same
+// words), else the slots whose text changed.
+function cardEdit() {
+  if (!voice.card) return null;
+  const intent = $("voice-card-intent").value;
+  if (intent && intent !== voice.card.intent) return { intent };
+  const slots = {};
+  for (const input of $("voice-card-slots").querySelectorAll("input[data-slot]")) {
+    if (input.value !== voice.card.slots[input.dataset.slot]) slots[input.dataset.slot] = input.value;
+  }
+  return Object.keys(slots).length ? { slots } : null;
+}
+
 async function confirmPending() {
   if (!voice.pending) return;
-  const result = await voiceRequest(`/api/voice/confirm/${encodeURIComponent(voice.pending)}`, { method: "POST" });
+  const edit = cardEdit();
+  const options = edit
+    ? { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(edit) }
+    : { method: "POST" };
+  const result = await voiceRequest(`/api/voice/confirm/${encodeURIComponent(voice.pending)}`, options);
   if (!result) return;
   voice.pending = null;
   $("voice-card").hidden = true;

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import HearthRuntime
+
+/// `hearth bench-voice FILE.jsonl`: text → decision latency in milliseconds and in decode steps of
+/// the same model, with llama-bench's decode speed measured in the same run.
+struct BenchVoice: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-voice",
+        abstract: "Text → decision latency of voice commands, in ms and in decode steps of the same model (llama-bench tg in the same run)."
+    )
+
+    @Argument(help: "Labelled examples (JSONL) to time, e.g. Tests/Data/voice/nlu-dev.jsonl.")
+    var file: String
+
+    @Option(help: "Only examples of this split.")
+    var split: String?
+
+    @Option(help: "Only the first N examples.")
+    var limit: Int?
+
+    @Option(help: "Timed passes over the examples (after one warm-up pass).")
+    var repetitions: Int = 2
+
+    @Option(name: .customLong("llama-bench"), help: "Path of llama-bench (default: the set-up's).")
+    var llamaBench: String?
+
+    @Option(help: "Also time this many spoken commands end to end: the in-domain examples' words, synthesized with espeak-ng, streamed to Whisper in real time, understood at the end of the utterance (commands under 5 s).")
+    var spoken: Int = 0
+
+    @OptionGroup var modelOptions: ModelOptions
+
+    func validate() throws {
+        if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+    }
+
+    func run() async throws {
+        let examples = try VoiceEvalSupport.examples(file, split: split, limit: limit)
+        let paths = HearthPaths.standard()
+        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
+        let threads = modelOptions.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        // llama.cpp's own decode speed on this model, now, on these threads.
+        var reference = Benchmark.Configuration(model: model, threads: threads,
+                                                llamaBench: llamaBench.map { URL(fileURLWithPath: $0) } ?? Benchmark.locateLlamaBench())
+        reference.promptTokens = 16
+        reference.generateTokens = 64
+        reference.repetitions = 3
+        let speed = try await Benchmark(configuration: reference).run { printStderr($0) }
+        guard let decode = speed.referenceDecode?.mean, decode > 0 else {
+            throw ValidationError("llama-bench gave no decode speed: \(speed.referenceError ?? "unknown")")
+        }
+        var llama = modelOptions.configuration()
+        llama.threads = threads
+        let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: llama)
+        var first: Double = 0
+        var timings: [Double] = []
+        var evaluated: [Int] = []
+        for pass in 0...repetitions {
+            for (index, example) in examples.enumerated() {
+                guard let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else {
+                    throw ValidationError("example \(index + 1) has a bad reference time or time zone")
+                }
+                let start = ContinuousClock.now
+                let understanding = try await voice.parser.understand(example.utterance, reference: reference, timeZone: zone)
+                let seconds = (ContinuousClock.now - start).secondsValue
+                if pass == 0 && index == 0 { first = seconds }
+                if pass > 0 {
+                    timings.append(seconds)
+                    evaluated.append(understanding.evaluatedPromptTokens)
+                }
+            }
+        }
+        let sorted = timings.sorted()
+        func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+        let step = 1 / decode
+        print("model \(model.lastPathComponent) · \(threads) threads · \(examples.count) commands × \(repetitions) passes")
+        print(String(format: "llama-bench tg%d: %.1f tok/s (one decode step %.1f ms); Hearth's own decode %.1f tok/s",
+                     reference.generateTokens, decode, step * 1000, speed.hearthDecode.mean))
+        print(String(format: "text → decision: p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · max %.0f ms",
+                     quantile(0.5) * 1000, quantile(0.5) / step, quantile(0.95) * 1000, quantile(0.95) / step, (sorted.last ?? 0) * 1000))
+        print(String(format: "one model call per command; prompt tokens evaluated per command mean %.1f, p95 %d; the first command (fixed prompt into the KV cache) %.0f ms",
+                     Double(evaluated.reduce(0, +)) / Double(max(1, evaluated.count)),
+                     evaluated.sorted()[min(evaluated.count - 1, Int(0.95 * Double(evaluated.count - 1)))], first * 1000))
+        if spoken > 0 { try await timeSpoken(examples, voice: voice, step: step, threads: threads) }
+    }
+
+    /// End of speech → decision: the final transcript's latency after the utterance closed (as
+    /// `hearth bench-speech` measures it, after the closing silence) plus understanding it.
+    func timeSpoken(_ examples: [LabelledExample], voice: VoiceRuntime, step: Double, threads: Int) async throws {
+        let speech = try await SpeechRuntime.load(paths: .standard(), threads: threads)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hearth-bench-voice-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var latencies: [Double] = []
+        var right = 0
+        let clock = ContinuousClock()
+        for example in examples where example.intent != "none" && example.source != "asr" {
+            guard latencies.count < spoken, let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else { continue }
+            let wav = folder.appendingPathComponent("\(latencies.count).wav")
+            try Say.espeak(example.utterance, rate: 170, output: wav.path)
+            let audio = try WAVDecoder.decode(contentsOf: wav)
+            guard audio.seconds < 5 else { continue }
+            let begin = clock.now
+            let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
+            for try await event in speech.streamer().events(from: chunks) {
+                guard case .final(let transcript, let at) = event else { continue }
+                let heard = clock.now
+                let understanding = try await voice.parser.understand(transcript.text, reference: reference, timeZone: zone)
+                let decided = begin.duration(to: clock.now).secondsValue
+                latencies.append(max(0, decided - at))
+                if understanding.intent == example.intent { right += 1 }
+                printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed",
+                                   example.utterance, transcript.text, understanding.intent,
+                                   max(0, begin.duration(to: heard).secondsValue - at) * 1000, heard.duration(to: clock.now).secondsValue * 1000))
+                break
+            }
+        }
+        guard !latencies.isEmpty else { return }
+        let sorted = latencies.sorted()
+        func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+        print(String(format: "end of speech → decision (%d spoken commands under 5 s, espeak-ng → Whisper tiny.en, streamed in real time): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · intent right %d/%d",
+                     latencies.count, quantile(0.5) * 1000, quantile(0.5) / step, quantile(0.95) * 1000, quantile(0.95) / step, right, latencies.count))
+    }
+}

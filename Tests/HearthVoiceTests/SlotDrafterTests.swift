@@ -1,0 +1,65 @@
+import Foundation
+import HearthVoice
+import Testing
+
+/// The drafter copies slots out of commands; no model involved.
+struct SlotDrafterTests {
+    let resolver = TimeResolver(reference: ISO8601DateFormatter().date(from: "2026-11-23T10:00:00+01:00")!,
+                                timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    let drafter = SlotDrafter()
+
+    @Test func remindersLoseTheirCarrierAndTimeWords() {
+        let cases: [(String, String, String?)] = [
+            ("remind me tomorrow at 7 to call John", "call John", "2026-11-24T07:00:00+01:00"),
+            ("could you ping me in two hours to move the laundry", "move the laundry", "2026-11-23T12:00:00+01:00"),
+            ("tomorrow morning I have to drop the car off, remind me please", "drop the car off", "2026-11-24T09:00:00+01:00"),
+            ("remind me about the parking permit on the 1st", "the parking permit", "2026-12-01T09:00:00+01:00"),
+            ("remind me to water the plants", "water the plants", nil),
+        ]
+        for (text, title, time) in cases {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_point"] == time, "\(text)")
+        }
+    }
+
+    @Test func eventsKeepRangesAndDurations() {
+        let range = drafter.draft("put the conference in my calendar from 9 to 5 on the 2nd of december", intent: "create_event", resolver: resolver)
+        #expect(range.slots["title"] == "the conference")
+        #expect(range.slots["datetime_range"] == "2026-12-02T09:00:00+01:00/2026-12-02T17:00:00+01:00")
+        let timed = drafter.draft("new calendar event doctor's appointment for one hour at 12pm", intent: "create_event", resolver: resolver)
+        #expect(timed.slots["title"] == "doctor's appointment")
+        #expect(timed.slots["duration_min"] == "60")
+        #expect(timed.slots["datetime_range"] == "2026-11-23T12:00:00+01:00/2026-11-23T13:00:00+01:00")
+    }
+
+    @Test func notesKeepEveryWordOfWhatWasSaid() {
+        #expect(drafter.draft("make a note that the meeting room code is 4411", intent: "create_note", resolver: resolver).slots["title"] == "the meeting room code is 4411")
+        #expect(drafter.draft("jot this down: the gate code is 4411", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4411")
+    }
+
+    @Test func emailsFindRecipientsSubjectsAndBodies() {
+        let plain = drafter.draft("email John and Anna saying the meeting is cancelled", intent: "send_email", resolver: resolver)
+        #expect(plain.slots == ["email_to": "John,Anna", "email_body": "the meeting is cancelled"])
+        let subject = drafter.draft("send Raj an email with the subject Saturday's match saying could you review my draft", intent: "send_email", resolver: resolver)
+        #expect(subject.slots == ["email_to": "Raj", "email_subject": "Saturday's match", "email_body": "could you review my draft"])
+        let spoken = drafter.draft("email olivia dash jones at school dot edu, the subject is the quarterly numbers", intent: "send_email", resolver: resolver)
+        #expect(spoken.slots == ["email_to": "olivia-jones@school.edu", "email_subject": "the quarterly numbers"])
+        let missing = drafter.draft("send an email", intent: "send_email", resolver: resolver)
+        #expect(missing.missingRequired)
+    }
+
+    @Test func readEmailFindsTheSender() {
+        #expect(drafter.draft("is there anything from Raj in my inbox", intent: "read_email", resolver: resolver).slots["email_from"] == "Raj")
+        #expect(drafter.draft("did emma underscore k at example dot com email me", intent: "read_email", resolver: resolver).slots["email_from"] == "emma_k@example.com")
+        #expect(drafter.draft("read my mail please", intent: "read_email", resolver: resolver).slots.isEmpty)
+    }
+
+    @Test func anyTextDraftsWithoutTrapping() {
+        for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
+            for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
+                _ = drafter.draft(text, intent: intent, resolver: resolver)
+            }
+        }
+    }
+}
