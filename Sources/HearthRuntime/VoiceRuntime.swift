@@ -51,6 +51,10 @@ public struct VoiceRuntime: Sendable {
     /// Loads the model and builds the parser.
     ///
     /// - Parameters:
+    ///   - paths: the data folder (the voice folder, a refit voice model).
+    ///   - model: the intent model's GGUF file.
+    ///   - configuration: thresholds, weights and prompt size.
+    ///   - llama: the engine's settings (context at least 2048 tokens).
     ///   - voiceModel: the stacker and calibration (nil: ``voiceModel(_:)``).
     /// - Throws: `HearthError` for the model, `VoiceError` for the schema, examples or voice model.
     public static func load(paths: HearthPaths, model: URL, configuration: VoiceConfiguration = VoiceConfiguration(),

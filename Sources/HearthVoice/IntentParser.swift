@@ -122,6 +122,9 @@ public struct IntentParser: Sendable {
     /// The stacker's features for a command.
     ///
     /// - Parameters:
+    ///   - text: the command.
+    ///   - logProbabilities: the model's label log probabilities (``scoreLabels(_:)``).
+    ///   - resolver: places the time words.
     ///   - leavingOut: true for a labelled example itself (its own text is not its neighbour).
     public func features(_ text: String, logProbabilities: [Double], resolver: TimeResolver, leavingOut: Bool = false) -> IntentFeatures {
         var similarity: [String: Double] = [:]
@@ -131,6 +134,14 @@ public struct IntentParser: Sendable {
     }
 
     /// Everything after the model call: stacker, slots, confidence, gate, alternatives.
+    ///
+    /// - Parameters:
+    ///   - text: the command.
+    ///   - logProbabilities: the model's label log probabilities (``scoreLabels(_:)``).
+    ///   - asrConfidence: the recogniser's confidence, nil for typed text.
+    ///   - reference: "now", for resolving time expressions.
+    ///   - timeZone: the time zone the time expressions are meant in.
+    ///   - leavingOut: true for a labelled example itself (its own text is not its neighbour).
     public func decide(_ text: String, logProbabilities: [Double], asrConfidence: Double?, reference: Date, timeZone: TimeZone,
                        leavingOut: Bool = false) -> Understanding {
         let resolver = TimeResolver(reference: reference, timeZone: timeZone)

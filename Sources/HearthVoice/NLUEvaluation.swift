@@ -212,7 +212,7 @@ extension IntentParser {
     ///   - train: the training split (also the nearest-example neighbours: left out of their own features).
     ///   - dev: the held-out split the calibration is fitted on.
     ///   - folds: dev folds.
-    ///   - scores: label log probabilities already read, by utterance (a cache kept between
+    ///   - cache: label log probabilities already read, by utterance (a cache kept between
     ///     fits; the model's are added to it).
     ///   - progress: called with (done, total) while the model reads the examples.
     /// - Returns: The fitted model and the out-of-fold dev report.

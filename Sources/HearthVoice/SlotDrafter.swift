@@ -223,7 +223,8 @@ public struct SlotDrafter: Sendable {
     ]
     static let notNames: Set<String> = ["tell", "say", "ask", "let", "and", "the", "a", "an", "that", "saying", "him", "her", "them",
                                         "me", "my", "to", "about", "with", "by", "subject", "titled", "i", "i'm", "we", "please",
-                                        "know", "so", "if", "but", "or", "of", "in", "on", "at", "for", "it", "is", "was"]
+                                        "know", "so", "if", "but", "or", "of", "in", "on", "at", "for", "it", "is", "was",
+                                        "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you"]
 
     func email(_ text: String) -> Draft {
         var draft = Draft()

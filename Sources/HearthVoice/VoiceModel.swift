@@ -23,8 +23,8 @@ public struct IntentFeatures: Sendable, Hashable, Codable {
 
     /// Keyword cues per intent (general English; the stacker weighs them).
     static let cues: [String: String] = [
-        "add_reminder": #"\b(remind|reminder|reminded|forget|remember to|ping me|nudge me)\b"#,
-        "create_event": #"\b(calendar|event|schedule|appointment|meeting|book|diary|agenda|block|hold|set up)\b"#,
+        "add_reminder": #"\b(remind|reminder|reminded|forget|remember to|ping me|nudge me|make sure i|don't let me)\b"#,
+        "create_event": #"\b(calendar|event|schedule|appointment|meeting|book|diary|agenda|block|hold|set up|pencil)\b"#,
         "create_note": #"\b(note|notes|jot|memo|write (this|that|it|something) down|write down)\b"#,
         "send_email": #"\b(email|e-mail|mail|send|tell|write to|drop \S+ a line|message)\b|@"#,
         "read_email": #"\b(inbox|unread|read|check|any|anything|new|latest|did \S+ (email|write|reply|answer)|from)\b"#,
@@ -53,7 +53,7 @@ public struct IntentFeatures: Sendable, Hashable, Codable {
         values.append(max(logSum, -12))
         labelMass = max(logSum, -12)
         values += intents.map { similarity[$0] ?? 0 }
-        let lowered = text.lowercased()
+        let lowered = SlotDrafter.joinSpokenAddresses(text).lowercased()
         values += intents.map { intent in
             guard let pattern = Self.cues[intent], let regex = try? NSRegularExpression(pattern: pattern) else { return 0 }
             return regex.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)) == nil ? 0 : 1
@@ -152,7 +152,7 @@ public struct VoiceModel: Sendable, Hashable, Codable {
     public var featureNames: [String]
     /// The intent stacker.
     public var stacker: LogisticRegression
-    /// The confidence calibration (inputs: ``confidenceInputs(text:probabilities:intents:chosen:draft:)``).
+    /// The confidence calibration (inputs: ``confidenceInputs(text:probabilities:intents:chosen:draft:labelMass:)``).
     public var confidence: LogisticRegression
     /// What it was fitted on and how ("train+dev, 5-fold out-of-fold calibration on dev").
     public var fittedOn: String
