@@ -119,6 +119,7 @@ public struct GrammarConstraint: Sendable, Hashable, Codable {
     /// start of the first match (of the first capture group if there is one). Empty: always.
     public var triggers: [String]
 
+    /// A constraint; see the properties.
     public init(text: String, triggers: [String] = []) {
         self.text = text
         self.triggers = triggers
@@ -216,8 +217,10 @@ public struct TokenLogprob: Sendable, Hashable, Codable {
         public var text: String
         /// The token's raw bytes.
         public var bytes: [UInt8]
+        /// Its natural-log probability under the model.
         public var logprob: Double
 
+        /// A candidate; see the properties.
         public init(text: String, bytes: [UInt8], logprob: Double) {
             self.text = text
             self.bytes = bytes
@@ -230,6 +233,7 @@ public struct TokenLogprob: Sendable, Hashable, Codable {
     /// The most likely tokens at this step, best first.
     public var top: [Candidate]
 
+    /// A token's log-probabilities; see the properties.
     public init(token: Candidate, top: [Candidate]) {
         self.token = token
         self.top = top

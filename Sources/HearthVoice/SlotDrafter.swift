@@ -296,9 +296,11 @@ public struct SlotDrafter: Sendable {
 
     // MARK: Text helpers
 
-    /// Spaces collapsed; a final full stop, question or exclamation mark dropped.
+    /// Spaces collapsed; "5 p m" (as transcripts are normalised) written "5 pm"; a final full
+    /// stop, question or exclamation mark dropped.
     static func tidy(_ text: String) -> String {
         var text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text = replace(text, #"(?i)\b(\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|o'clock)\s+([ap])\s+m\b"#, with: "$1 $2m")
         while let last = text.last, ".!?".contains(last) { text.removeLast() }
         return text
     }

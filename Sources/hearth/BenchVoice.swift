@@ -28,6 +28,9 @@ struct BenchVoice: AsyncParsableCommand {
     @Option(help: "Also time this many spoken commands end to end: the in-domain examples' words, synthesized with espeak-ng, streamed to Whisper in real time, understood at the end of the utterance (commands under 5 s).")
     var spoken: Int = 0
 
+    @Flag(name: .customLong("no-early"), help: "With --spoken: do not read partial transcripts before the final one.")
+    var noEarly = false
+
     @OptionGroup var modelOptions: ModelOptions
 
     func validate() throws {
@@ -93,6 +96,7 @@ struct BenchVoice: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         var latencies: [Double] = []
         var right = 0
+        var reused = 0
         let clock = ContinuousClock()
         for example in examples where example.intent != "none" && example.source != "asr" {
             guard latencies.count < spoken, let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else { continue }
@@ -102,10 +106,17 @@ struct BenchVoice: AsyncParsableCommand {
             guard audio.seconds < 5 else { continue }
             let begin = clock.now
             let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
+            var early = EarlyUnderstanding(parser: voice.parser)
             for try await event in speech.streamer().events(from: chunks) {
+                // A partial whose words have all held still since the last guess (the same rule as `hearth listen --command`).
+                if case .partial(let text, let stable, _) = event, !noEarly, stable >= text.split(separator: " ").count {
+                    try await early.hear(TranscriptNormalizer.normalize(text))
+                }
                 guard case .final(let transcript, let at) = event else { continue }
                 let heard = clock.now
-                let understanding = try await voice.parser.understand(transcript.text, reference: reference, timeZone: zone)
+                let understanding = try await early.finish(TranscriptNormalizer.normalize(transcript.text), asrConfidence: nil,
+                                                           reference: reference, timeZone: zone)
+                reused += early.reusedPartials
                 let decided = begin.duration(to: clock.now).secondsValue
                 latencies.append(max(0, decided - at))
                 if understanding.intent == example.intent { right += 1 }
@@ -118,7 +129,8 @@ struct BenchVoice: AsyncParsableCommand {
         guard !latencies.isEmpty else { return }
         let sorted = latencies.sorted()
         func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
-        print(String(format: "end of speech → decision (%d spoken commands under 5 s, espeak-ng → Whisper tiny.en, streamed in real time): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · intent right %d/%d",
-                     latencies.count, quantile(0.5) * 1000, quantile(0.5) / step, quantile(0.95) * 1000, quantile(0.95) / step, right, latencies.count))
+        print(String(format: "end of speech → decision (%d spoken commands under 5 s, espeak-ng → Whisper tiny.en, streamed in real time%@): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · intent right %d/%d · decided from a partial's scores %d",
+                     latencies.count, noEarly ? ", partials not read" : ", partials read early", quantile(0.5) * 1000, quantile(0.5) / step,
+                     quantile(0.95) * 1000, quantile(0.95) / step, right, latencies.count, reused))
     }
 }

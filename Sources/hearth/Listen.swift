@@ -68,9 +68,13 @@ struct Listen: AsyncParsableCommand {
         let tty = isatty(STDOUT_FILENO) == 1
         var showing = false
         var count = 0
+        var early = voice.map { EarlyUnderstanding(parser: $0.parser) }
         for try await event in speech.streamer().events(from: source) {
             switch event {
-            case .partial(let text, _, _):
+            case .partial(let text, let stable, _):
+                // Understanding starts on a partial whose words all held still: the final usually
+                // says the same words, and then needs no model call.
+                if stable >= text.split(separator: " ").count { try await early?.hear(TranscriptNormalizer.normalize(text)) }
                 if tty {
                     Terminal.write("\r\u{1B}[K… \(text)")
                     showing = true
@@ -87,8 +91,8 @@ struct Listen: AsyncParsableCommand {
                     Terminal.write("command: \(text)\n")
                     guard !text.isEmpty else { continue }
                     // A live stream has no fixed reference time: each utterance is "now" when heard.
-                    let understanding = try await voice.parser.understand(text, asrConfidence: transcript.confidence,
-                                                                          reference: now == nil ? Date() : reference, timeZone: zone)
+                    guard let understanding = try await early?.finish(text, asrConfidence: transcript.confidence,
+                                                                      reference: now == nil ? Date() : reference, timeZone: zone) else { continue }
                     try VoiceFlow.respond(to: understanding, voice: voice, now: now == nil ? Date() : reference)
                 }
             }

@@ -85,3 +85,33 @@ import Testing
         }
     }
 }
+
+/// Understanding started on a partial transcript, finished on the final one.
+@Suite(.serialized) struct EarlyUnderstandingTests {
+    let zone = TimeZone(identifier: "Europe/Berlin")!
+    var reference: Date { ISO8601DateFormatter().date(from: "2026-11-23T10:00:00+01:00")! }
+
+    @Test func aFinalWithThePartialsWordsNeedsNoModelCall() async throws {
+        let parser = try IntentParser(scorer: await IntentParserTests.engine.value, examples: LabelledExample.bundled())
+        var early = EarlyUnderstanding(parser: parser)
+        try await early.hear("remind me tomorrow at 7 to call")
+        try await early.hear("Remind me tomorrow at 7 to call John")
+        let same = try await early.finish("remind me tomorrow at 7 to call John.", asrConfidence: 0.9, reference: reference, timeZone: zone)
+        #expect(early.reusedPartials == 1)
+        #expect(same.evaluatedPromptTokens == 0)
+        #expect(same.intent == "add_reminder")
+        #expect(same.slots["title"] == "call John")
+        #expect(same.slots["datetime_point"] == "2026-11-24T07:00:00+01:00")
+        // The same words understood the ordinary way give the same intent and slots (the model
+        // read the partial's spelling, so the confidence may differ a little).
+        let direct = try await parser.understand("remind me tomorrow at 7 to call John.", asrConfidence: 0.9, reference: reference, timeZone: zone)
+        #expect(direct.intent == same.intent && direct.slots == same.slots)
+        #expect(direct.evaluatedPromptTokens > 0)
+        // Other words at the end: one model call, and the partial is forgotten for the next utterance.
+        try await early.hear("make a note that the gate")
+        let other = try await early.finish("make a note that the gate code is 4411", asrConfidence: nil, reference: reference, timeZone: zone)
+        #expect(early.reusedPartials == 1)
+        #expect(other.evaluatedPromptTokens > 0)
+        #expect(other.intent == "create_note")
+    }
+}

@@ -15,6 +15,7 @@ struct SlotDrafterTests {
             ("tomorrow morning I have to drop the car off, remind me please", "drop the car off", "2026-11-24T09:00:00+01:00"),
             ("remind me about the parking permit on the 1st", "the parking permit", "2026-12-01T09:00:00+01:00"),
             ("remind me to water the plants", "water the plants", nil),
+            ("remind me to call mom tomorrow at 5 p m", "call mom", "2026-11-24T17:00:00+01:00"),
         ]
         for (text, title, time) in cases {
             let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)

@@ -7,8 +7,11 @@ extension HearthToolbox {
     public struct ResourceItem: Sendable, Hashable {
         /// `hearth://…`
         public var uri: String
+        /// A short name for lists.
         public var name: String
+        /// What it holds, in a sentence.
         public var description: String
+        /// Its media type (`application/json`, `text/markdown`).
         public var mimeType: String
     }
 

@@ -17,6 +17,7 @@ import HearthVoice
 public actor HearthToolbox {
     /// Why a call could not be made.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What kind of failure.
         public enum Kind: String, Sendable, Hashable {
             /// No tool of that name.
             case unknownTool = "unknown_tool"
@@ -26,9 +27,12 @@ public actor HearthToolbox {
             case failed
         }
 
+        /// What kind of failure.
         public var kind: Kind
+        /// One sentence a person (or the model) can act on.
         public var message: String
 
+        /// A failure of kind `kind`.
         public init(_ kind: Kind, _ message: String) {
             self.kind = kind
             self.message = message
@@ -47,11 +51,15 @@ public actor HearthToolbox {
         public var actionID: String?
     }
 
+    /// The model host (the resident model answers `ask`).
     public let host: ModelHost
+    /// Search and grounded answers over the person's documents.
     public let search: SearchService
+    /// Reminders, events, notes and email, through the voice gates and journal.
     public let voice: VoiceService
     let clock: @Sendable () -> Date
 
+    /// A toolbox over the server's services; `now` stamps the actions.
     public init(host: ModelHost, search: SearchService, voice: VoiceService, now: @escaping @Sendable () -> Date = { Date() }) {
         self.host = host
         self.search = search

@@ -26,6 +26,7 @@ public struct HearthTool: Sendable, Hashable {
     public var parameters: String
     /// Whether it changes anything (files, the journal).
     public var writes: Bool
+    /// How a write is gated: run when confirmed, or always ask.
     public var gate: Gate
 
     /// The definition as a function a model can call (no `confirm`: a model never confirms).
@@ -58,6 +59,7 @@ public enum HearthTools {
     /// How a `when` argument is written (the time resolver reads both kinds).
     static let when = #"{"type":"string","description":"When: an ISO 8601 date-time such as 2026-11-24T19:00:00+01:00, or words such as 'tomorrow at 7pm'"}"#
 
+    /// Every tool: search, ask, reminder, event, note, email draft, read email, undo.
     public static let all: [HearthTool] = [
         HearthTool(
             name: "search_documents", description: "Search the person's indexed notes and documents; returns the best passages with their source.",

@@ -6,11 +6,13 @@ import HearthVoice
 public struct ToolFunction: Sendable, Hashable {
     /// `^[A-Za-z0-9_-]{1,64}$`, unique among the tools of a request.
     public var name: String
+    /// What the function does, shown to the model.
     public var description: String?
     /// The JSON Schema of the arguments object, as JSON text (key order is kept: it fixes the
     /// order in which the model writes the arguments). nil: the function takes no arguments.
     public var parameters: String?
 
+    /// A function; see the properties.
     public init(name: String, description: String? = nil, parameters: String? = nil) {
         self.name = name
         self.description = description
@@ -34,10 +36,12 @@ public enum ToolChoice: Sendable, Hashable {
 public struct ToolCall: Sendable, Hashable {
     /// `call_` and 24 letters and digits, unique per call.
     public var id: String
+    /// The function called.
     public var name: String
     /// The arguments object as JSON text.
     public var arguments: String
 
+    /// A call; see the properties.
     public init(id: String = ToolCall.newID(), name: String, arguments: String) {
         self.id = id
         self.name = name
@@ -53,7 +57,9 @@ public struct ToolCall: Sendable, Hashable {
 
 /// A message of a conversation that may hold tool calls and their results.
 public enum ToolConversationMessage: Sendable, Hashable {
+    /// The system prompt.
     case system(String)
+    /// What the person said.
     case user(String)
     /// The assistant's text (nil or empty when it only called tools) and its calls.
     case assistant(String?, calls: [ToolCall])
@@ -89,8 +95,11 @@ public struct ToolCalling: Sendable {
     /// The system message when the conversation has none.
     public static let defaultSystemPrompt = "You are a helpful assistant."
 
+    /// The functions the model may call.
     public let tools: [ToolFunction]
+    /// Whether and which tool it must call.
     public let choice: ToolChoice
+    /// Whether several calls may come in one answer.
     public let parallel: Bool
     /// The grammar for the calls (nil for `none` or no tools).
     public let constraint: GrammarConstraint?
