@@ -18,19 +18,13 @@ public struct StructuredRequest: Sendable, Hashable {
     /// prompt without sampling and evaluated in the same batch as the new prompt tokens. It is
     /// part of `StructuredResult.text`.
     public var forcedPrefix: String
-    /// Find text the grammar forces mid-answer (after a JSON delimiter) and evaluate it with the
-    /// sampled token in one batch instead of sampling it token by token. Off by default: finding it
-    /// filters the whole vocabulary through the grammar, which on Qwen's 151k tokens cost more
-    /// than the decode steps it saved (VOICE-EVAL.md: p50 684 vs 608 ms per command).
-    public var batchForcedText: Bool
 
     /// A request; see the properties for each parameter.
-    public init(messages: [ChatMessage], grammar: String, maxTokens: Int = 256, forcedPrefix: String = "", batchForcedText: Bool = false) {
+    public init(messages: [ChatMessage], grammar: String, maxTokens: Int = 256, forcedPrefix: String = "") {
         self.messages = messages
         self.grammar = grammar
         self.maxTokens = maxTokens
         self.forcedPrefix = forcedPrefix
-        self.batchForcedText = batchForcedText
     }
 }
 
@@ -41,7 +35,7 @@ public struct StructuredToken: Sendable, Hashable {
     /// Its probability among the tokens the grammar allowed (softmax over the allowed logits);
     /// 1 for a forced token.
     public var probability: Double
-    /// True when the grammar allowed only this token: it was appended without sampling.
+    /// True for a token of the forced prefix: appended without sampling.
     public var forced: Bool
     /// The next most likely allowed tokens at this step, with their probabilities (empty when forced).
     public var alternatives: [Alternative]
@@ -78,7 +72,7 @@ public struct StructuredResult: Sendable, Hashable {
     public var reusedPromptTokens: Int
     /// Prompt tokens evaluated for this request.
     public var evaluatedPromptTokens: Int
-    /// `llama_decode` calls made for generated tokens (forced runs share one call).
+    /// `llama_decode` calls made for generated tokens.
     public var decodeCalls: Int
     /// Seconds spent in the grammar sampler.
     public var grammarSeconds: Double

@@ -37,34 +37,12 @@ extension LlamaEngine: StructuredGenerating {
             }
         }
 
-        // One vocabulary-sized candidate buffer for the whole-vocabulary grammar filter (forced-text
-        // search and the rejected-arg-max path), allocated the first time either needs it.
+        // One vocabulary-sized candidate buffer for the whole-vocabulary grammar filter (the
+        // rejected-arg-max path), allocated the first time it is needed.
         var scratch: [llama_token_data] = []
         func fillScratch(_ logit: (Int) -> Float) {
             if scratch.isEmpty { scratch = .init(repeating: llama_token_data(id: 0, logit: 0, p: 0), count: vocabularySize) }
             for index in 0..<vocabularySize { scratch[index] = llama_token_data(id: llama_token(index), logit: logit(index), p: 0) }
-        }
-        // The token the grammar forces next, or nil. Forced: every allowed token spells a prefix
-        // of the longest allowed one (the grammar fixes the text, e.g. `","slots":{"`; only its
-        // split into tokens is open), and that longest one is taken. Filters the whole vocabulary.
-        func forcedNext() -> llama_token? {
-            let t0 = clock.now
-            defer { grammarTime += clock.now - t0 }
-            fillScratch { _ in 0 }
-            scratch.withUnsafeMutableBufferPointer { buffer in
-                var array = llama_token_data_array(data: buffer.baseAddress, size: buffer.count, selected: -1, sorted: false)
-                llama_sampler_apply(grammar, &array)
-            }
-            var allowed: [llama_token] = []
-            for index in 0..<vocabularySize where scratch[index].logit.isFinite {
-                if allowed.count == 16 { return nil } // free text: many choices
-                allowed.append(llama_token(index))
-            }
-            guard !allowed.isEmpty, !allowed.contains(where: { handles.isEndOfGeneration($0) }) else { return nil }
-            let pieces = allowed.map { handles.piece($0) }
-            guard let longest = pieces.indices.max(by: { pieces[$0].count < pieces[$1].count }), !pieces[longest].isEmpty else { return nil }
-            for piece in pieces where !pieces[longest].starts(with: piece) { return nil }
-            return allowed[longest]
         }
 
         var prompt = try tokens(for: .chat(request.messages))
@@ -145,18 +123,6 @@ extension LlamaEngine: StructuredGenerating {
                                              forced: false, alternatives: alternatives))
             next.removeAll(keepingCapacity: true)
             next.append(token)
-            // With `batchForcedText`: tokens the grammar forces (a key, punctuation, the rest of an
-            // enum value) follow without sampling and are evaluated in the same batch. Free text
-            // never forces, so only look after a JSON delimiter.
-            if request.batchForcedText, Self.mayForce(piece) {
-                while next.count < 64, let forcedToken = forcedNext() {
-                    llama_sampler_accept(grammar, forcedToken)
-                    let forcedPiece = handles.piece(forcedToken)
-                    bytes += forcedPiece
-                    generated.append(StructuredToken(text: String(decoding: forcedPiece, as: UTF8.self), probability: 1, forced: true))
-                    next.append(forcedToken)
-                }
-            }
             try handles.decode(&next)
             handles.cachedPrompt += next
             decodeCalls += 1
@@ -192,14 +158,6 @@ extension LlamaEngine: StructuredGenerating {
             offset += chunk.count
         }
         return common
-    }
-
-    /// Whether the grammar may force what follows `piece`: after a JSON delimiter (a quote,
-    /// comma, colon, brace or bracket), not inside free text.
-    static func mayForce(_ piece: [UInt8]) -> Bool {
-        guard let last = piece.last(where: { $0 != 0x20 }) else { return false }
-        return [UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-                UInt8(ascii: "["), UInt8(ascii: "]")].contains(last)
     }
 
     /// log Σ exp(v) over the selected indices, computed stably.

@@ -1,12 +1,13 @@
 import Foundation
 
 /// The intent schema (`Resources/intent-schema.json`) and what is derived from it: the intent
-/// names, each intent's slots, the GBNF grammar, and validation of model output.
+/// names, each intent's slots and summary, and validation (of understandings, and of the
+/// labelled set's model-side JSON).
 ///
 /// ```swift
 /// let schema = try IntentSchema.bundled()
 /// schema.intents            // ["create_event", "add_reminder", …, "none"]
-/// let gbnf = try schema.grammar()
+/// try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "call John"])
 /// ```
 public struct IntentSchema: Sendable {
     /// The parsed JSON Schema.
@@ -50,11 +51,6 @@ public struct IntentSchema: Sendable {
             throw VoiceError(.invalidSchema, "intent-schema.json is missing from the HearthVoice bundle")
         }
         return try IntentSchema(document: JSONValue.parse(text))
-    }
-
-    /// The GBNF grammar of every valid model output.
-    public func grammar() throws(VoiceError) -> String {
-        try GBNFConverter().grammar(for: document)
     }
 
     /// Checks parsed output against the schema: a known intent, exactly its slots, typed values.

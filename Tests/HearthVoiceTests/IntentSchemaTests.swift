@@ -10,8 +10,8 @@ import Testing
         #expect(schema.slots["send_email"] == ["email_to", "email_subject", "email_body"])
     }
 
-    @Test func grammarHasOneRulePerIntentAndFixedKeys() throws {
-        let gbnf = try IntentSchema.bundled().grammar()
+    @Test func theConverterGivesOneRulePerAlternativeAndFixedKeys() throws {
+        let gbnf = try GBNFConverter().grammar(for: IntentSchema.bundled().document)
         #expect(gbnf.hasPrefix("root ::= root-create-event | root-add-reminder"))
         #expect(gbnf.contains(#"root-add-reminder ::= "{\"intent\":" root-add-reminder-intent ",\"title\":" root-add-reminder-title"#))
         #expect(gbnf.contains(#"root-add-reminder-intent ::= "\"add_reminder\"""#))
@@ -30,7 +30,7 @@ import Testing
     @Test func aMinimumOfOneKeepsTheSignAndZeroOutOfTheGrammar() throws {
         // The model wrote -1 for "no duration" until the schema said minimum 1 (VOICE-EVAL.md).
         let schema = try IntentSchema.bundled()
-        let gbnf = try schema.grammar()
+        let gbnf = try GBNFConverter().grammar(for: schema.document)
         #expect(gbnf.contains(#"positive-integer ::= [1-9] [0-9]{0,8}"#))
         #expect(gbnf.contains("root-create-event-duration-min ::= (positive-integer) | (\"null\")") || gbnf.contains("positive-integer) | (\"null\")"))
         try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":45}"#))
