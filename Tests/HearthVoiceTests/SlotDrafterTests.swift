@@ -34,6 +34,14 @@ struct SlotDrafterTests {
         #expect(timed.slots["datetime_range"] == "2026-11-23T12:00:00+01:00/2026-11-23T13:00:00+01:00")
     }
 
+    @Test func aBareNumberToAnHourWithAmOrPmIsAnInterval() {
+        // "from 5 to 6 pm" is 17:00-18:00, not "five to six" (17:55) from then on.
+        let draft = drafter.draft("put the vet appointment in my calendar on friday from 5 to 6 pm", intent: "create_event", resolver: resolver)
+        #expect(draft.slots["datetime_range"] == "2026-11-27T17:00:00+01:00/2026-11-27T18:00:00+01:00")
+        #expect(draft.slots["title"] == "the vet appointment")
+        #expect(resolver.value(of: "ten to six").start == ISO8601DateFormatter().date(from: "2026-11-23T17:50:00+01:00"))
+    }
+
     @Test func notesKeepEveryWordOfWhatWasSaid() {
         #expect(drafter.draft("make a note that the meeting room code is 4411", intent: "create_note", resolver: resolver).slots["title"] == "the meeting room code is 4411")
         #expect(drafter.draft("jot this down: the gate code is 4411", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4411")

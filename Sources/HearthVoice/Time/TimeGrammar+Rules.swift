@@ -250,8 +250,10 @@ extension TimeGrammar {
                                  .time(clockHour)]) { p in
             guard let n = p[0].number else { return nil }
             let past = ["past", "after"].contains(p[2].text)
-            // "3 to 5" is an interval; "ten to six" and "20 minutes to 6" are clock times.
+            // "3 to 5" is an interval; "ten to six" and "20 minutes to 6" are clock times; "5 to 6 pm"
+            // (a bare number to an hour with am/pm) is the interval from 5 to 6 pm.
             if !past, !p[1].present, ![5, 10, 20, 25].contains(n) { return nil }
+            if !past, !p[1].present, p[3].time?.clock?.meridiem != nil { return nil }
             if ["before", "after"].contains(p[2].text), !p[1].present { return nil }
             return minutes(n, past: past, p[3].time)
         },
