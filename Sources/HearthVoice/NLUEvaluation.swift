@@ -301,8 +301,11 @@ extension IntentParser {
 }
 
 extension LabelledExample {
-    /// The reference time and zone, or `VoiceError.invalidData` naming the example.
-    func clock(_ index: Int) throws(VoiceError) -> (Date, TimeZone) {
+    /// The reference time and zone.
+    ///
+    /// - Parameter index: the example's position, for the error message.
+    /// - Throws: `VoiceError.invalidData` naming the example when either is unreadable.
+    public func clock(_ index: Int) throws(VoiceError) -> (Date, TimeZone) {
         guard let reference = referenceDate, let zone = TimeZone(identifier: timezone) else {
             throw VoiceError(.invalidData, "example \(index + 1) (\(utterance.prefix(40))) has a bad reference time or time zone")
         }

@@ -60,9 +60,7 @@ struct BenchVoice: AsyncParsableCommand {
         var evaluated: [Int] = []
         for pass in 0...repetitions {
             for (index, example) in examples.enumerated() {
-                guard let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else {
-                    throw ValidationError("example \(index + 1) has a bad reference time or time zone")
-                }
+                let (reference, zone) = try example.clock(index)
                 let start = ContinuousClock.now
                 let understanding = try await voice.parser.understand(example.utterance, reference: reference, timeZone: zone)
                 let seconds = (ContinuousClock.now - start).secondsValue

@@ -67,9 +67,7 @@ struct Eval: AsyncParsableCommand {
             let examples = try VoiceEvalSupport.examples(file, split: split, limit: nil).filter { $0.intent != "none" }
             var report = NLUReport()
             for (index, example) in examples.enumerated() {
-                guard let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else {
-                    throw ValidationError("example \(index + 1) has a bad reference time or time zone")
-                }
+                let (reference, zone) = try example.clock(index)
                 let draft = SlotDrafter().draft(example.utterance, intent: example.intent, resolver: TimeResolver(reference: reference, timeZone: zone))
                 let understanding = Understanding(intent: example.intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
                                                   rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: .confirm, alternatives: [],
