@@ -79,5 +79,44 @@ struct OpenAPITests {
         }
         #expect(checked >= 20)
     }
+
+    /// schemathesis (PyPI, `.deps/venv-schemathesis`) generates requests from the published
+    /// document and checks every answer against it: no 5xx, documented statuses, content types and
+    /// response schemas. The routes that generate text at length (chat and text completions, ask)
+    /// are left out — each would run to its token limit, and the openai-client tests cover them —
+    /// as are /mcp (JSON-RPC, covered by the mcp-client tests) and pack installs (downloads). A
+    /// fixed valid bearer header stops schemathesis from sending random header bytes, which the
+    /// HTTP parser refuses before any route sees them.
+    @Test func schemathesisFindsNothingAgainstARunningServer() async throws {
+        let binary = PythonClientTests.packageRoot.appendingPathComponent(".deps/venv-schemathesis/bin/schemathesis")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            Issue.record("no \(binary.path): run scripts/setup")
+            return
+        }
+        let home = try VoiceTestHome() // its own data folder: data deletion and voice actions write there
+        let server = try await TestServer.start(paths: home.paths)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "run", server.base.appendingPathComponent("openapi.json").absoluteString, "--experimental=openapi-3.1",
+            "-H", "Authorization: Bearer test",
+            "--checks", "not_a_server_error,status_code_conformance,response_schema_conformance,content_type_conformance",
+            "--hypothesis-max-examples", "15", "--hypothesis-deadline", "none", "--hypothesis-seed", "1", "--workers", "1",
+            "--exclude-path-regex", "^/(v1/(chat/completions|completions)|api/(ask|models/install)|mcp)$",
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCHEMATHESIS_HOOKS"] = nil
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("not_a_server_error") && output.contains("PASSED") && !output.contains("FAILED"), "\(output)")
+        let operations = output.range(of: #"(\d+) passed in"#, options: .regularExpression).map { String(output[$0]) } ?? ""
+        #expect(Int(operations.split(separator: " ").first ?? "") ?? 0 >= 25, "\(output)")
+    }
 }
 }
