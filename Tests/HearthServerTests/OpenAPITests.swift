@@ -104,6 +104,7 @@ struct OpenAPITests {
             "--hypothesis-max-examples", "15", "--hypothesis-deadline", "none", "--hypothesis-seed", "1", "--workers", "1",
             "--exclude-path-regex", "^/(v1/(chat/completions|completions)|api/(ask|models/install)|mcp)$",
         ]
+        process.currentDirectoryURL = home.directory.url // hypothesis keeps its cache in the working directory
         var environment = ProcessInfo.processInfo.environment
         environment["SCHEMATHESIS_HOOKS"] = nil
         process.environment = environment
