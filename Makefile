@@ -5,7 +5,7 @@ PREFIX := $(CURDIR)/.deps/prefix
 export PKG_CONFIG_PATH := $(PREFIX)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 SWIFT_FLAGS ?=
 
-.PHONY: setup build release run chat test docs bench load-bench clean
+.PHONY: setup build release run chat test docs fuzz bench load-bench clean
 
 setup:
 	@scripts/setup
@@ -24,6 +24,14 @@ chat: build
 
 test: setup
 	swift test $(SWIFT_FLAGS)
+
+# Mutation fuzzing of the parsers of outside input (GGUF header, WAV, JSON and JSON Schema → grammar,
+# time expressions and the command normaliser and slot drafter, pack manifests): FUZZ_CASES per
+# harness (every plain `make test` runs a short pass of 300); FUZZ_SEED varies the mutations.
+FUZZ_CASES ?= 10000
+FUZZ_SEED ?= 2026
+fuzz: setup
+	HEARTH_FUZZ_CASES=$(FUZZ_CASES) HEARTH_FUZZ_SEED=$(FUZZ_SEED) swift test $(SWIFT_FLAGS) --filter FuzzTests
 
 # The DocC catalogues of the library modules, into .build/docs/<Target> (static HTML: serve the
 # folder, e.g. `python3 -m http.server -d .build/docs/HearthRuntime`, and open /documentation/hearthruntime).
