@@ -99,6 +99,8 @@ async function send(text) {
   try {
     const response = await openChat(controller);
     for await (const chunk of serverEvents(response)) {
+      // Stop wins over frames already received: nothing more is shown once it is pressed.
+      if (controller.signal.aborted) throw new DOMException("stopped", "AbortError");
       if (chunk.error) throw Object.assign(new Error(chunk.error.message), { code: chunk.error.code });
       const choice = chunk.choices[0];
       if (choice.delta && choice.delta.content) {
