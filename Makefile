@@ -26,7 +26,8 @@ test: setup
 	swift test $(SWIFT_FLAGS)
 
 # Mutation fuzzing of the parsers of outside input (GGUF header, WAV, JSON and JSON Schema → grammar,
-# time expressions and the command normaliser and slot drafter, pack manifests): FUZZ_CASES per
+# time expressions and the command normaliser and slot drafter, pack manifests, chat-template rendering
+# of hostile messages, multipart upload forms): FUZZ_CASES per
 # harness (every plain `make test` runs a short pass of 300); FUZZ_SEED varies the mutations.
 FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 2026

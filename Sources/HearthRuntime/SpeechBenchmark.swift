@@ -102,7 +102,7 @@ public struct SpeechBenchmark: Sendable {
                 // could at best appear at wall time t after the start.
                 let begin = clock.now
                 let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
-                var pacedStreamer = speech.streamer()
+                var pacedStreamer = speech.streamer(configuration: .live)
                 pacedStreamer.options = options
                 for try await event in pacedStreamer.events(from: chunks) {
                     let wall = begin.duration(to: clock.now).seconds

@@ -21,7 +21,7 @@ struct AudioRoutes: RouteGroup {
         router.post("/v1/audio/transcriptions") { request, _ -> Response in
             var request = request
             let type = request.headers[.contentType] ?? ""
-            let body = try await request.collectBody(upTo: limit)
+            let body = try await request.collectBody(limit: limit)
             let form: MultipartForm
             do throws(MultipartForm.Failure) {
                 form = try MultipartForm(body: Array(body.readableBytesView), contentType: type)

@@ -19,7 +19,7 @@ struct MCPRoutes: RouteGroup {
         for method in [HTTPRequest.Method.post, .get, .delete] {
             router.on("/mcp", method: method) { request, _ -> Response in
                 var request = request
-                let body = method == .post ? Data(try await request.collectBody(upTo: limit).readableBytesView) : nil
+                let body = method == .post ? Data(try await request.collectBody(limit: limit).readableBytesView) : nil
                 var headers: [String: String] = [:]
                 for field in request.headers { headers[field.name.canonicalName] = field.value }
                 let reply = await sessions.handle(MCP.HTTPRequest(method: method.rawValue, headers: headers, body: body, path: request.uri.path))

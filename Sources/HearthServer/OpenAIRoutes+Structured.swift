@@ -25,7 +25,7 @@ extension OpenAIRoutes {
             instruction = "Answer with one JSON object."
         case "json_schema":
             // Key order decides the order of the generated keys: read the schema from the raw body.
-            let raw = try await request.collectBody(upTo: limit)
+            let raw = try await request.collectBody(limit: limit)
             guard let schema = StructuredOutput.member(["response_format", "json_schema", "schema"], ofJSON: String(decoding: raw.readableBytesView, as: UTF8.self)) else {
                 throw ServerError(.badRequest, "response_format json_schema needs json_schema.schema, a JSON Schema object", parameter: "response_format")
             }

@@ -18,7 +18,7 @@ extension OpenAIRoutes {
             throw ServerError(.badRequest, "response_format cannot be combined with tools", parameter: "response_format")
         }
         // Key order in a schema decides the order of generated keys: read the tools from the raw body.
-        let raw = try await request.collectBody(upTo: limit)
+        let raw = try await request.collectBody(limit: limit)
         let tools: [ToolFunction]
         do {
             tools = try ToolFunction.openAITools(inRequestBody: String(decoding: raw.readableBytesView, as: UTF8.self))

@@ -138,7 +138,7 @@ struct SearchRoutes: RouteGroup {
         guard let name = request.uri.queryParameters.get("name").flatMap({ String($0) }) else {
             throw ServerError(.badRequest, "a text upload needs its document name: POST /api/index?name=notes.md", parameter: "name")
         }
-        let buffer = try await request.collectBody(upTo: limit)
+        let buffer = try await request.collectBody(limit: limit)
         guard let text = String(bytes: buffer.readableBytesView, encoding: .utf8) else {
             throw ServerError(.badRequest, "the upload is not UTF-8 text")
         }

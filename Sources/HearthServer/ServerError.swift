@@ -182,8 +182,27 @@ enum JSON {
     /// Collects through `collectBody`, which keeps the connection's inbound stream usable for
     /// `consumeWithCancellationOnInboundClose` later.
     static func decode<T: Decodable>(_ type: T.Type, from request: inout Request, limit: Int) async throws -> T {
-        let buffer = try await request.collectBody(upTo: limit)
+        let buffer = try await request.collectBody(limit: limit)
         guard buffer.readableBytes > 0 else { throw ServerError(.badRequest, "the request body is empty; send a JSON object") }
         return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+    }
+}
+
+extension Request {
+    /// The whole body, no larger than `limit` bytes; a larger one is a 413 whose message names the
+    /// limit (so a client knows what to send instead).
+    mutating func collectBody(limit: Int) async throws -> ByteBuffer {
+        do {
+            return try await collectBody(upTo: limit)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            throw ServerError(.tooLarge, "the request body is larger than this route's limit of \(Self.describe(bytes: limit))")
+        }
+    }
+
+    /// A byte count as a person reads it: 16 KiB, 1 MiB, 25 MiB.
+    static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

@@ -55,7 +55,7 @@ struct VoiceRoutes: RouteGroup {
                 if Self.isWAV(type) {
                     let (reference, zone) = try Self.reference(now: request.uri.queryParameters.get("now"),
                                                                timezone: request.uri.queryParameters.get("timezone"))
-                    let buffer = try await request.collectBody(upTo: limit * Self.audioLimitFactor)
+                    let buffer = try await request.collectBody(limit: limit * Self.audioLimitFactor)
                     guard buffer.readableBytes > 0 else { throw ServerError(.badRequest, "the audio upload is empty") }
                     outcome = try await voice.command(wav: Data(buffer.readableBytesView), reference: reference, timeZone: zone)
                 } else if type.hasPrefix("audio/") || type.hasPrefix("video/") {
@@ -82,7 +82,7 @@ struct VoiceRoutes: RouteGroup {
             let id = context.parameters.get("id") ?? ""
             do {
                 // An optional body carries the card's edits: {"intent": "...", "slots": {"title": "..."}}.
-                let buffer = try await request.collectBody(upTo: limit)
+                let buffer = try await request.collectBody(limit: limit)
                 var edit: VoiceService.Edit?
                 if buffer.readableBytes > 0 {
                     guard let body = try? JSONDecoder().decode(EditBody.self, from: Data(buffer.readableBytesView)) else {
@@ -112,7 +112,7 @@ struct VoiceRoutes: RouteGroup {
         router.post("/api/voice/undo") { request, _ -> Response in
             var request = request
             let voice = try await Self.voice(service)
-            let buffer = try await request.collectBody(upTo: limit)
+            let buffer = try await request.collectBody(limit: limit)
             var id: String?
             if buffer.readableBytes > 0 {
                 id = try JSONDecoder().decode(UndoBody.self, from: Data(buffer.readableBytesView)).id

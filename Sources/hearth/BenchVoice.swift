@@ -105,10 +105,16 @@ struct BenchVoice: AsyncParsableCommand {
             let begin = clock.now
             let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
             var early = EarlyUnderstanding(parser: voice.parser)
-            for try await event in speech.streamer().events(from: chunks) {
+            var lastPartial = (late: 0.0, heard: 0.0)
+            for try await event in speech.streamer(configuration: .live).events(from: chunks) {
                 // A partial whose words have all held still since the last guess (the same rule as `hearth listen --command`).
-                if case .partial(let text, let stable, _) = event, !noEarly, stable >= text.split(separator: " ").count {
-                    try await early.hear(TranscriptNormalizer.normalize(text))
+                if case .partial(let text, let stable, let position) = event {
+                    lastPartial = (begin.duration(to: clock.now).secondsValue - position, 0)
+                    if !noEarly, stable >= text.split(separator: " ").count {
+                        let started = clock.now
+                        try await early.hear(TranscriptNormalizer.normalize(text))
+                        lastPartial.heard = started.duration(to: clock.now).secondsValue
+                    }
                 }
                 guard case .final(let transcript, let at) = event else { continue }
                 let heard = clock.now
@@ -118,9 +124,10 @@ struct BenchVoice: AsyncParsableCommand {
                 let decided = begin.duration(to: clock.now).secondsValue
                 latencies.append(max(0, decided - at))
                 if understanding.intent == example.intent { right += 1 }
-                printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed",
+                printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed (last partial %.0f ms behind its audio, read in %.0f ms)",
                                    example.utterance, transcript.text, understanding.intent,
-                                   max(0, begin.duration(to: heard).secondsValue - at) * 1000, heard.duration(to: clock.now).secondsValue * 1000))
+                                   max(0, begin.duration(to: heard).secondsValue - at) * 1000, heard.duration(to: clock.now).secondsValue * 1000,
+                                   lastPartial.late * 1000, lastPartial.heard * 1000))
                 break
             }
         }

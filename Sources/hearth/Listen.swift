@@ -69,7 +69,10 @@ struct Listen: AsyncParsableCommand {
         var showing = false
         var count = 0
         var early = voice.map { EarlyUnderstanding(parser: $0.parser) }
-        for try await event in speech.streamer().events(from: source) {
+        // Live audio (stdin, or a file played at real-time pace): partials never fall behind the
+        // speaker, and the final is the closing partial when the speech stopped.
+        let streaming: StreamingConfiguration = realtime || input == "-" ? .live : StreamingConfiguration()
+        for try await event in speech.streamer(configuration: streaming).events(from: source) {
             switch event {
             case .partial(let text, let stable, _):
                 // Understanding starts on a partial whose words all held still: the final usually

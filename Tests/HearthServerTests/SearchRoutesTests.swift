@@ -295,6 +295,7 @@ struct SearchRoutesTests {
         #expect(!files.contains(TestModels.embeddingModel.lastPathComponent))
         let huge = try await post("api/index", ["documents": [["name": "big.txt", "text": String(repeating: "word ", count: 300_000)]]])
         #expect(huge.status == 413)
+        #expect(huge.errorMessage.contains("limit of 1 MiB"), "\(huge.text)")
     }
 }
 }

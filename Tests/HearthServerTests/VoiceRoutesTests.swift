@@ -201,7 +201,7 @@ struct VoiceRoutesTests {
         let silence = WAVDecoder.encode([Float](repeating: 0, count: 16_000))
         expectError(try await server.request(audio: silence), 422, "no speech")
         // Audio may be 8 x the body limit (here 512 KiB), no more.
-        expectError(try await server.request(audio: Data(count: 600 * 1024)), 413, "too large")
+        expectError(try await server.request(audio: Data(count: 600 * 1024)), 413, "limit of 512 KiB")
         expectError(try await server.request(audio: Data("ID3".utf8), contentType: "audio/mpeg"), 415, "only WAV")
         expectError(try await server.request(audio: Data("hello".utf8), contentType: "text/plain"), 400, "not JSON")
         let unknown = UUID().uuidString.lowercased()

@@ -111,6 +111,32 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         #expect(finals.allSatisfy { $0.confidence > 0.3 })
     }
 
+    @Test func liveStreamingTakesTheFinalFromTheClosingPartial() async throws {
+        let engine = try await Speech.engine.value
+        let counting = CountingTranscriber(engine: engine)
+        let streamer = UtteranceStreamer(transcriber: counting, voiceActivity: try await Speech.vad.value, configuration: .live)
+        let dir = try TemporaryDirectory()
+        let command = "remind me to call mom tomorrow at five p m"
+        let audio = try WAVDecoder.decode(contentsOf: try TestSpeech.synthesize(command, into: dir.url))
+        // Half a second of silence after the speech: the utterance closes inside the clip.
+        let samples = audio.samples + [Float](repeating: 0, count: PCMAudio.sampleRate / 2)
+        var events: [SpeechEvent] = []
+        for try await event in streamer.events(from: AudioChunks(samples, chunkSize: 1_600, clock: ImmediateClock())) { events.append(event) }
+        guard case .final(let final, _) = events.last, events.count >= 2, case .partial(let closing, let stable, _) = events[events.count - 2] else {
+            Issue.record("expected partials then a final: \(events)")
+            return
+        }
+        // The closing partial, made in the silence, is the final: every word stable, no pass at the close.
+        #expect(final.text == closing)
+        #expect(stable == closing.split(separator: " ").count)
+        let partials = events.filter { if case .partial = $0 { true } else { false } }.count
+        #expect(await counting.calls == partials)
+        let heard = TranscriptNormalizer.normalize(final.text)
+        let expected = ["remind me to call mom tomorrow at 5 p m", "remind me to call mom tomorrow at 5pm", "remind me to call mom tomorrow at five p m"]
+        #expect(expected.contains(heard), "heard: \(heard)")
+        #expect(final.confidence > 0.3)
+    }
+
     @Test func silenceAndQuietNoiseGiveNoUtterance() async throws {
         let streamer = try await Speech.streamer()
         var generator = SplitMix64(seed: 3)
@@ -149,3 +175,16 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
     }
 }
 
+
+/// The real engine, counting its passes.
+actor CountingTranscriber: Transcribing {
+    let engine: WhisperEngine
+    private(set) var calls = 0
+
+    init(engine: WhisperEngine) { self.engine = engine }
+
+    func transcribe(_ audio: PCMAudio, options: TranscriptionOptions) async throws(HearthError) -> Transcript {
+        calls += 1
+        return try await engine.transcribe(audio, options: options)
+    }
+}

@@ -1,7 +1,9 @@
 /// What a speech stream reports.
 public enum SpeechEvent: Sendable, Hashable {
     /// The current guess for the open utterance. The first `stableWordCount` words did not change
-    /// between two guesses at least `stableAfterSeconds` of audio apart: they are final.
+    /// between two guesses at least `stableAfterSeconds` of audio apart, or the guess was made
+    /// after the speech stopped (a closing partial, all its words): they are final unless the
+    /// person goes on talking.
     case partial(text: String, stableWordCount: Int, audioSeconds: Double)
     /// The utterance closed (end of speech, or the end of the input): its final transcript.
     /// `audioSeconds` is the stream position at which it closed.
@@ -16,15 +18,40 @@ public struct StreamingConfiguration: Sendable, Hashable {
     public var stableAfterSeconds = 0.2
     /// Trailing silence that ends an utterance.
     public var endOfSpeechSilenceSeconds = 0.3
+    /// Trailing silence after which the utterance so far is transcribed at once (a closing
+    /// partial, whatever the partial interval). When no speech follows before the utterance
+    /// closes, that transcript is the final one: the close needs no second pass over the same
+    /// speech, so the final arrives as the silence ends instead of a whole pass later. `nil`
+    /// (the default) transcribes at the close instead: one pass per utterance, and a file gives
+    /// the same finals however it is streamed. ``live`` sets 0.15 s.
+    public var closingPartialSilenceSeconds: Double?
     /// Speech probability at or above which a frame counts as speech.
     public var speechThreshold: Float = 0.5
     /// Audio kept before the first speech frame (so the first word is not clipped).
     public var preRollSeconds = 0.3
     /// An utterance longer than this is closed anyway (Whisper sees 30 s at most).
     public var maximumUtteranceSeconds = 28.0
+    /// For live input: the largest share of wall-clock time that partial passes may take. A
+    /// partial then waits for at least the last pass's duration divided by this share of audio
+    /// (0.5: twice as long as the pass took), so the transcriber keeps up with the speaker and
+    /// leaves the cores to whatever reads the partials, and the final is not queued behind stale
+    /// guesses. `nil` (the default) schedules partials on audio time only, so a file gives the
+    /// same events at any pace.
+    public var maximumPartialShare: Double?
 
     /// The defaults: 250 ms partials, 300 ms of silence ends an utterance.
     public init() {}
+
+    /// For a person speaking now (a microphone, or a file played at real-time pace): the final
+    /// is the transcript made 150 ms into the closing silence when no speech followed it
+    /// (`closingPartialSilenceSeconds`), and partial passes take at most half the wall-clock time
+    /// (`maximumPartialShare`), so the decision is not queued behind stale guesses.
+    public static var live: StreamingConfiguration {
+        var configuration = StreamingConfiguration()
+        configuration.closingPartialSilenceSeconds = 0.15
+        configuration.maximumPartialShare = 0.5
+        return configuration
+    }
 }
 
 /// Turns a stream of audio chunks into partial and final transcripts, using a transcriber for the
@@ -108,6 +135,11 @@ private struct StreamState {
     var previousWords: [String] = []
     var previousAudio = 0
     var stableCount = 0
+    /// The last partial's transcript, kept while it is a transcript of all the speech so far: it
+    /// was made after `closingPartialSilenceSeconds` of silence, and no speech frame followed.
+    var closing: Transcript?
+    /// Wall-clock seconds the last partial pass took (for `maximumPartialShare`).
+    var lastPassSeconds = 0.0
 
     init(_ streamer: UtteranceStreamer) {
         self.streamer = streamer
@@ -129,6 +161,7 @@ private struct StreamState {
                 if p >= config.speechThreshold {
                     speechStarted = true
                     silentFrames = 0
+                    closing = nil
                 } else if speechStarted {
                     silentFrames += 1
                 }
@@ -144,9 +177,18 @@ private struct StreamState {
             || Double(utterance.count) >= config.maximumUtteranceSeconds * rate {
             return try await close()
         }
-        guard Double(sinceLastPartial) >= config.partialIntervalSeconds * rate else { return [] }
+        let silence = Double(silentFrames * frame)
+        let closingDue = config.closingPartialSilenceSeconds.map { closing == nil && silence >= $0 * rate } ?? false
+        var interval = config.partialIntervalSeconds
+        if let share = config.maximumPartialShare, share > 0 { interval = Swift.max(interval, lastPassSeconds / share) }
+        guard closingDue || Double(sinceLastPartial) >= interval * rate else { return [] }
         sinceLastPartial = 0
+        let clock = ContinuousClock()
+        let started = clock.now
         let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: streamer.options)
+        let elapsed = started.duration(to: clock.now).components
+        lastPassSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        if let wanted = config.closingPartialSilenceSeconds, silence >= wanted * rate { closing = transcript }
         let words = transcript.text.split(separator: " ").map(String.init)
         var common = 0
         while common < Swift.min(words.count, previousWords.count), words[common] == previousWords[common] { common += 1 }
@@ -157,6 +199,7 @@ private struct StreamState {
         }
         previousWords = words
         previousAudio = utterance.count
+        if closing != nil { stableCount = words.count }
         guard !transcript.text.isEmpty else { return [] }
         return [.partial(text: transcript.text, stableWordCount: stableCount, audioSeconds: audioSeconds)]
     }
@@ -166,7 +209,13 @@ private struct StreamState {
     }
 
     private mutating func close() async throws -> [SpeechEvent] {
-        let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: streamer.options)
+        let transcript: Transcript
+        if let closing {
+            transcript = closing
+        } else {
+            transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: streamer.options)
+        }
+        closing = nil
         let event = SpeechEvent.final(transcript, audioSeconds: audioSeconds)
         utterance.removeAll(keepingCapacity: true)
         speechStarted = false
