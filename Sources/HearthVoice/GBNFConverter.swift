@@ -9,6 +9,12 @@
 /// let gbnf = try GBNFConverter().grammar(for: schema)   // "root ::= ..."
 /// ```
 public struct GBNFConverter: Sendable {
+    /// The largest `maxLength` (and `minLength`) a string may have: the grammar's repetition
+    /// bound, which llama.cpp expands into rules.
+    public static let maximumStringLength = 4096
+    /// The largest `maxItems` (and `minItems`) an array may have.
+    public static let maximumItems = 256
+
     /// A converter (it holds nothing).
     public init() {}
 
@@ -65,6 +71,20 @@ public struct GBNFConverter: Sendable {
         String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 
+    /// A count keyword (`maxLength`, `minItems`…): a whole number from 0 to `limit`, else an
+    /// error naming the limit (never a trap on 1e300 or NaN, never a grammar llama.cpp cannot
+    /// expand).
+    private static func count(_ schema: JSONValue, _ keyword: String, path: String, default fallback: Int, limit: Int) throws(VoiceError) -> Int {
+        guard let member = schema[keyword] else { return fallback }
+        guard let value = member.number, value.rounded() == value, value >= 0 else {
+            throw VoiceError(.invalidSchema, "\(path): \(keyword) must be a whole number from 0 to \(limit) (got \(member.serialized))")
+        }
+        guard value <= Double(limit) else {
+            throw VoiceError(.invalidSchema, "\(path): \(keyword) \(member.serialized) is over Hearth's limit of \(limit)")
+        }
+        return Int(value)
+    }
+
     /// The body (right-hand side) for `schema`; helper rules go into `rules`.
     private func rule(for schema: JSONValue, path: String, rules: inout Rules) throws(VoiceError) -> String {
         if let alternatives = (schema["oneOf"] ?? schema["anyOf"])?.array {
@@ -116,15 +136,16 @@ public struct GBNFConverter: Sendable {
             return "number"
         case "string":
             rules.add("char", #"[^"\\\x00-\x1f] | "\\" ["\\/bfnrt]"#)
-            let maxLength = schema["maxLength"]?.number.map(Int.init) ?? 200
-            let minLength = schema["minLength"]?.number.map(Int.init) ?? 0
+            let maxLength = try Self.count(schema, "maxLength", path: path, default: 200, limit: Self.maximumStringLength)
+            let minLength = try Self.count(schema, "minLength", path: path, default: 0, limit: Self.maximumStringLength)
+            guard minLength <= maxLength else { throw VoiceError(.invalidSchema, "\(path): minLength \(minLength) is above maxLength \(maxLength)") }
             return "\"\\\"\" char{\(minLength),\(maxLength)} \"\\\"\""
         case "array":
             guard let items = schema["items"] else { throw VoiceError(.invalidSchema, "\(path): an array needs items") }
             let itemName = name("\(path)-item")
             rules.add(itemName, try rule(for: items, path: itemName, rules: &rules))
-            let minItems = schema["minItems"]?.number.map(Int.init) ?? 0
-            let maxItems = schema["maxItems"]?.number.map(Int.init) ?? 8
+            let minItems = try Self.count(schema, "minItems", path: path, default: 0, limit: Self.maximumItems)
+            let maxItems = try Self.count(schema, "maxItems", path: path, default: 8, limit: Self.maximumItems)
             guard maxItems >= 1, minItems <= maxItems else { throw VoiceError(.invalidSchema, "\(path): bad item counts") }
             let rest = "(\",\" \(itemName)){\(max(0, minItems - 1)),\(maxItems - 1)}"
             return minItems == 0 ? "\"[\" (\(itemName) \(rest))? \"]\"" : "\"[\" \(itemName) \(rest) \"]\""

@@ -15,9 +15,13 @@ public enum JSONValue: Sendable, Hashable {
     /// An object, with its keys in the order they were written.
     case object([String: JSONValue], order: [String])
 
+    /// The deepest nesting of arrays and objects ``parse(_:)`` accepts.
+    public static let maximumDepth = 256
+
     /// Parses JSON text, keeping object key order (needed for grammar key order).
     ///
-    /// - Throws: `VoiceError.malformedOutput` for text that is not JSON.
+    /// - Throws: `VoiceError.malformedOutput` for text that is not JSON, or nested deeper than
+    ///   ``maximumDepth``.
     public static func parse(_ text: String) throws(VoiceError) -> JSONValue {
         var parser = OrderedJSONParser(Array(text.utf8))
         do {
@@ -80,6 +84,8 @@ public enum JSONValue: Sendable, Hashable {
 private struct OrderedJSONParser {
     let bytes: [UInt8]
     var index = 0
+    /// Arrays and objects open at the current position.
+    var depth = 0
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     struct Failure: Error, CustomStringConvertible {
@@ -101,13 +107,20 @@ private struct OrderedJSONParser {
     mutating func value() throws -> JSONValue {
         skipSpace()
         guard index < bytes.count else { throw Failure(description: "unexpected end of JSON") }
+        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+            // The parser recurses per level: a bound keeps hostile nesting off the stack's end.
+            guard depth < JSONValue.maximumDepth else {
+                throw Failure(description: "arrays and objects nested deeper than Hearth's limit of \(JSONValue.maximumDepth) levels")
+            }
+            depth += 1
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
             var members: [String: JSONValue] = [:]
             var order: [String] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, order: order) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members, order: order) }
             while true {
                 skipSpace()
                 let key = try string()
@@ -120,19 +133,21 @@ private struct OrderedJSONParser {
                 guard index < bytes.count else { throw Failure(description: "unterminated object") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                 try expect("}")
+                depth -= 1
                 return .object(members, order: order)
             }
         case UInt8(ascii: "["):
             index += 1
             var items: [JSONValue] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(items) }
             while true {
                 items.append(try value())
                 skipSpace()
                 guard index < bytes.count else { throw Failure(description: "unterminated array") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                 try expect("]")
+                depth -= 1
                 return .array(items)
             }
         case UInt8(ascii: "\""):

@@ -269,6 +269,10 @@ struct SearchRoutesTests {
             ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["name": "x"]]], "json_schema.schema"),
             ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["schema": ["type": "object", "properties": ["a": ["$ref": "#/defs/a"]]]]]], "not supported"),
             ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "yaml"]], "yaml"),
+            // Absurd counts are refused with the limit named (1e20 once trapped converting to Int).
+            ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["schema": ["type": "object", "properties": ["a": ["type": "string", "maxLength": 1e20]]]]]], "limit of 4096"),
+            ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["schema": ["type": "object", "properties": ["a": ["type": "array", "items": ["type": "null"], "maxItems": 100_000]]]]]], "limit of 256"),
+            ("v1/chat/completions", ["messages": [["role": "user", "content": "hi"]], "response_format": ["type": "json_schema", "json_schema": ["schema": ["type": "object", "properties": ["a": ["type": "string", "maxLength": -3.5]]]]]], "whole number"),
             // The embedding model is no chat model: it cannot be made resident.
             ("api/models/switch", ["id": TestModels.embeddingModel.lastPathComponent], "embedding model"),
         ]

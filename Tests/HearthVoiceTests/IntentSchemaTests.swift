@@ -37,4 +37,31 @@ import Testing
         #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":-1}"#)) }
         #expect(throws: VoiceError.self) { try schema.validate(JSONValue.parse(#"{"intent":"create_event","title":"x","when":null,"duration_min":0}"#)) }
     }
+
+    @Test func hostileSchemasAndDocumentsAreRefusedWithTheLimitNamed() throws {
+        func refusal(_ schema: String) -> String {
+            do {
+                _ = try GBNFConverter().grammar(for: JSONValue.parse(schema))
+                return "accepted"
+            } catch {
+                return error.message
+            }
+        }
+        // Counts that once trapped converting to Int, or that llama.cpp would expand into millions of rules.
+        #expect(refusal(#"{"type":"string","maxLength":1e20}"#).contains("over Hearth's limit of 4096"))
+        #expect(refusal(#"{"type":"string","maxLength":1e999}"#).contains("limit of 4096"))
+        #expect(refusal(#"{"type":"string","minLength":2.5}"#).contains("whole number"))
+        #expect(refusal(#"{"type":"string","minLength":9,"maxLength":3}"#).contains("above maxLength"))
+        #expect(refusal(#"{"type":"array","items":{"type":"null"},"maxItems":1000000}"#).contains("limit of 256"))
+        #expect(refusal(#"{"type":"array","items":{"type":"null"},"minItems":-1}"#).contains("whole number"))
+        #expect(refusal(#"{"type":"string","maxLength":4096}"#) == "accepted")
+        // Nesting: deep enough to overflow a recursive parser's stack, refused at the limit.
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: VoiceError.self) { try JSONValue.parse(deep) }
+        do { _ = try JSONValue.parse(deep) } catch { #expect(error.message.contains("limit of 256 levels")) }
+        let fine = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        #expect((try? JSONValue.parse(fine)) != nil)
+        let object = String(repeating: #"{"a":"#, count: 300) + "1" + String(repeating: "}", count: 300)
+        #expect(throws: VoiceError.self) { try JSONValue.parse(object) }
+    }
 }

@@ -114,6 +114,9 @@ async def main():
         await expect_error(session, "add_reminder", {"title": "x", "when": "banana"}, "when")
         await expect_error(session, "create_event", {"title": "x", "when": "tomorrow", "duration_min": 0}, "duration_min")
         await expect_error(session, "search_documents", {"query": "wifi", "colour": "red"}, "colour")
+        # Absurd whole numbers are refused with the range named (1e20 once trapped converting to Int).
+        await expect_error(session, "search_documents", {"query": "wifi", "limit": 1e20}, "from 1 to")
+        await expect_error(session, "create_event", {"title": "x", "when": "tomorrow", "duration_min": 1e300}, "duration_min")
         await expect_error(session, "no_such_tool", {}, "no_such_tool")
         await expect_error(session, "confirm_pending", {"pending_id": "nope", "confirm": True}, "nope")
         check(files("calendar") == before, "a bad call wrote something")

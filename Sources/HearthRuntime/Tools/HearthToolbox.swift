@@ -153,8 +153,11 @@ public actor HearthToolbox {
             case ("string", .string(let text)):
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw Failure(.invalidArguments, "\(tool.name): '\(key)' is empty") }
             case ("integer", .number(let number)):
-                guard number == number.rounded(), number >= (property["minimum"]?.number ?? -.infinity) else {
-                    throw Failure(.invalidArguments, "\(tool.name): '\(key)' must be a whole number of at least \(Int(property["minimum"]?.number ?? 0))")
+                // Bounded both ways, so the value always converts to Int (1e20 or 1e999 would trap).
+                let minimum = max(property["minimum"]?.number ?? -Self.largestInteger, -Self.largestInteger)
+                let maximum = min(property["maximum"]?.number ?? Self.largestInteger, Self.largestInteger)
+                guard number == number.rounded(), number >= minimum, number <= maximum else {
+                    throw Failure(.invalidArguments, "\(tool.name): '\(key)' must be a whole number from \(Int(minimum)) to \(Int(maximum)) (got \(value.serialized))")
                 }
             case ("boolean", .bool): break
             default:
@@ -163,6 +166,10 @@ public actor HearthToolbox {
         }
         return members
     }
+
+    /// The largest integer argument any tool takes (a limit, minutes of an event): far beyond any
+    /// real use, far inside `Int`.
+    static let largestInteger = 1_000_000.0
 
     /// The voice intent and resolved slots a write tool stands for.
     static func slots(for tool: HearthTool, _ args: [String: JSONValue], now: Date, timeZone: TimeZone) throws(Failure) -> (String, [String: String]) {
