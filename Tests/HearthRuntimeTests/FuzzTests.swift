@@ -39,6 +39,9 @@ import Testing
             #"{"type":"object","properties":{"name":{"type":"string","maxLength":20},"age":{"type":"integer","minimum":0},"tags":{"type":"array","items":{"enum":["a","b"]},"maxItems":3}},"required":["name"]}"#,
             ##"{"anyOf":[{"type":"number"},{"type":"null"},{"const":"x"}],"$defs":{"n":{"$ref":"#/$defs/n"}}}"##,
             #"[1, -2.5e10, "\u00e9\ud83d\ude00", true, null, {"a": {"b": [[]]}}]"#,
+            // Counts at and past the limits (maxLength 1e20 once trapped), and deep nesting.
+            #"{"type":"array","items":{"type":"string","minLength":4096,"maxLength":1e20},"minItems":256,"maxItems":99999999999999999999}"#,
+            String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
         ].map { Array($0.utf8) }
         let slowest = await Fuzzing.run("json+schema", seeds: seeds) { bytes in
             guard let value = try? JSONValue.parse(Fuzzing.text(bytes)) else { return }
