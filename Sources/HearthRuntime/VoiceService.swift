@@ -351,7 +351,7 @@ public actor VoiceService {
                 understanding.slots[key] = nil
             } else if key == "datetime_point", ISO8601DateFormatter().date(from: value) == nil {
                 guard let date = resolver.value(of: value).start else { throw Failure(.badRequest, "\(key): no time in \"\(value)\"") }
-                understanding.slots[key] = SlotDrafter.iso(date, resolver)
+                understanding.slots[key] = ResolvedTime.iso(date, in: resolver.timeZone)
             } else {
                 understanding.slots[key] = value
             }

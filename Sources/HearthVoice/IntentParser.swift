@@ -147,8 +147,7 @@ public struct IntentParser: Sendable {
         let resolver = TimeResolver(reference: reference, timeZone: timeZone)
         let features = features(text, logProbabilities: logProbabilities, resolver: resolver, leavingOut: leavingOut)
         let probabilities = model.intentProbabilities(features)
-        let chosen = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
-        let draft = drafter.draft(text, intent: schema.intents[chosen], resolver: resolver)
+        let draft = drafter.draft(text, intent: schema.intents[chosen(probabilities)], resolver: resolver)
         return decide(text, probabilities: probabilities, draft: draft, labelMass: features.labelMass, asrConfidence: asrConfidence,
                       reference: reference, timeZone: timeZone)
     }
@@ -156,7 +155,7 @@ public struct IntentParser: Sendable {
     /// The understanding for given intent probabilities and the chosen intent's draft.
     func decide(_ text: String, probabilities: [Double], draft: SlotDrafter.Draft, labelMass: Double, asrConfidence: Double?,
                 reference: Date, timeZone: TimeZone) -> Understanding {
-        let chosen = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
+        let chosen = self.chosen(probabilities)
         let intent = schema.intents[chosen]
         var understanding = Understanding(intent: intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
                                           rawConfidence: probabilities[chosen], nluConfidence: 0, confidence: 0, gate: .rephrase,
@@ -177,6 +176,11 @@ public struct IntentParser: Sendable {
         understanding.raw = Self.json(intent: intent, slots: understanding.slots)
         understanding.malformed = (try? schema.validateUnderstood(intent: intent, slots: understanding.slots)) == nil
         return understanding
+    }
+
+    /// The most probable intent's index (the last intent, "none", when there are no probabilities).
+    func chosen(_ probabilities: [Double]) -> Int {
+        probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
     }
 
     /// The understanding as one JSON object, keys sorted.

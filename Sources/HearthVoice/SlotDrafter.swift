@@ -143,12 +143,7 @@ public struct SlotDrafter: Sendable {
     }
 
     /// ISO 8601 with the resolver's zone offset, as slots carry times.
-    public static func iso(_ date: Date, _ resolver: TimeResolver) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = resolver.timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-    }
+    static func iso(_ date: Date, _ resolver: TimeResolver) -> String { ResolvedTime.iso(date, in: resolver.timeZone) }
 
     /// "call the bank, no wait" and "next month, no wait," leave their correction words behind.
     static func dropCorrection(_ text: String) -> String {

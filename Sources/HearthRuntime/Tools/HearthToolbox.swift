@@ -218,12 +218,7 @@ public actor HearthToolbox {
     }
 
     /// ISO 8601 with the zone's offset, as the voice pipeline writes slots.
-    static func isoString(_ date: Date, in timeZone: TimeZone) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-    }
+    static func isoString(_ date: Date, in timeZone: TimeZone) -> String { ResolvedTime.iso(date, in: timeZone) }
 
     static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         .object(Dictionary(members, uniquingKeysWith: { $1 }), order: members.map(\.0))

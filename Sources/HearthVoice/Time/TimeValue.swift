@@ -308,8 +308,9 @@ public struct ResolvedTime: Sendable, Hashable {
         self.value = value
     }
 
-    /// ISO 8601 with the time zone's offset, e.g. `2026-11-24T07:00:00+01:00`.
-    public func iso(_ date: Date, in timeZone: TimeZone) -> String {
+    /// ISO 8601 with the time zone's offset, e.g. `2026-11-24T07:00:00+01:00`: how slots, tools
+    /// and connectors write times.
+    public static func iso(_ date: Date, in timeZone: TimeZone) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = timeZone
         formatter.formatOptions = [.withInternetDateTime]
