@@ -106,16 +106,16 @@ public struct SlotDrafter: Sendable {
                     point.date = calendar.date(byAdding: .day, value: 1, to: point.date) ?? point.date
                 }
                 if intent == "create_event", let duration, duration.minutes > 0 {
-                    draft.slots["datetime_range"] = Self.iso(point.date, resolver) + "/" + Self.iso(point.date.addingTimeInterval(duration.seconds), resolver)
+                    draft.slots["datetime_range"] = ResolvedTime.iso(point.date, in: resolver.timeZone) + "/" + ResolvedTime.iso(point.date.addingTimeInterval(duration.seconds), in: resolver.timeZone)
                 } else {
-                    draft.slots["datetime_point"] = Self.iso(point.date, resolver)
+                    draft.slots["datetime_point"] = ResolvedTime.iso(point.date, in: resolver.timeZone)
                 }
             case .interval(let span):
                 draft.timeDoubt = words.count > 1
                 if let start = span.start?.date, let end = span.end?.date, intent == "create_event" {
-                    draft.slots["datetime_range"] = Self.iso(start, resolver) + "/" + Self.iso(end, resolver)
+                    draft.slots["datetime_range"] = ResolvedTime.iso(start, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone)
                 } else if let start = span.start?.date ?? span.end?.date {
-                    draft.slots["datetime_point"] = Self.iso(start, resolver)
+                    draft.slots["datetime_point"] = ResolvedTime.iso(start, in: resolver.timeZone)
                 }
             case .unresolved(let reason): draft.unresolvedTime = reason
             case .duration: draft.unresolvedTime = "a duration, not a time"
@@ -141,9 +141,6 @@ public struct SlotDrafter: Sendable {
         guard let before, before.last?.isLetter == true else { return false }
         return !beforeTimes.contains(before) && !before.hasSuffix("day")
     }
-
-    /// ISO 8601 with the resolver's zone offset, as slots carry times.
-    static func iso(_ date: Date, _ resolver: TimeResolver) -> String { ResolvedTime.iso(date, in: resolver.timeZone) }
 
     /// "call the bank, no wait" and "next month, no wait," leave their correction words behind.
     static func dropCorrection(_ text: String) -> String {

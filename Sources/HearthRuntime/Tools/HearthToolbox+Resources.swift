@@ -65,7 +65,7 @@ extension HearthToolbox {
             let day = calendar.startOfDay(for: uri.hasSuffix("today") ? clock() : calendar.date(byAdding: .day, value: 1, to: clock())!)
             let items = CalendarReader.items(in: voice.folders.calendar).filter { calendar.isDate($0.start, inSameDayAs: day) }.sorted { $0.start < $1.start }
             return (Self.json(.array(items.map {
-                Self.object([("kind", .string($0.kind)), ("title", .string($0.title)), ("start", .string(Self.isoString($0.start, in: timeZone)))])
+                Self.object([("kind", .string($0.kind)), ("title", .string($0.title)), ("start", .string(ResolvedTime.iso($0.start, in: timeZone)))])
             })), "application/json")
         case "hearth://notes":
             return (Self.json(.array(noteFiles().map { .string($0.lastPathComponent) })), "application/json")

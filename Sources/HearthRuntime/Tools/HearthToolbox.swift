@@ -180,7 +180,7 @@ public actor HearthToolbox {
         case "create_event":
             let start = try time(text("when"), now: now, timeZone: timeZone)
             let minutes = args["duration_min"]?.number.map(Int.init) ?? 60
-            let end = isoString(start.date.addingTimeInterval(Double(minutes) * 60), in: timeZone)
+            let end = ResolvedTime.iso(start.date.addingTimeInterval(Double(minutes) * 60), in: timeZone)
             return ("create_event", ["title": text("title"), "datetime_range": start.iso + "/" + end])
         case "create_note":
             return ("create_note", ["title": text("text")])
@@ -214,11 +214,9 @@ public actor HearthToolbox {
                 throw Failure(.invalidArguments, "'when': cannot read '\(when)' as a time; give ISO 8601 (2026-11-24T19:00:00+01:00) or words such as 'tomorrow at 7pm'")
             }
         }
-        return (date!, isoString(date!, in: timeZone))
+        return (date!, ResolvedTime.iso(date!, in: timeZone))
     }
 
-    /// ISO 8601 with the zone's offset, as the voice pipeline writes slots.
-    static func isoString(_ date: Date, in timeZone: TimeZone) -> String { ResolvedTime.iso(date, in: timeZone) }
 
     static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         .object(Dictionary(members, uniquingKeysWith: { $1 }), order: members.map(\.0))
