@@ -52,13 +52,16 @@ public struct SlotDrafter: Sendable {
         case "add_reminder", "create_event": return timed(text, intent: intent, resolver: resolver)
         case "create_note":
             var draft = Draft()
-            let title = Self.strip(text, prefixes: Self.notePrefixes, suffixes: [])
+            let title = Self.strip(Self.cutLeadIn(text, carriers: Self.noteCarriers, closers: "that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             return draft
         case "send_email": return email(text)
         case "read_email":
             var draft = Draft()
-            if let from = Self.firstCapture(text, Self.senderPatterns) { draft.slots["email_from"] = Self.trimEdges(from) }
+            if let from = Self.firstCapture(text, Self.senderPatterns).map({ Self.trimEdges(Self.replace($0, #"(?i)['’]s$"#, with: "")) }),
+               !Self.notSenders.contains(from.lowercased()) {
+                draft.slots["email_from"] = from
+            }
             return draft
         default: return Draft()
         }
@@ -68,12 +71,15 @@ public struct SlotDrafter: Sendable {
 
     func timed(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         var draft = Draft()
-        var extraction = resolver.extract(from: text)
-        // "movie night", "the team dinner": a part of the day right after a noun names the thing.
-        let kept = extraction.mentions.filter { !Self.isPartOfName($0, in: text) }
+        // "movie night friday at 9", "the team dinner on friday": a part of the day right after a
+        // noun names the thing; it is hidden from the resolver so that it does not join the time.
+        let (shielded, names) = Self.shieldPartsOfNames(text)
+        var extraction = resolver.extract(from: shielded)
+        let kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
         if kept.count != extraction.mentions.count {
-            extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(text, removing: kept.map(\.range)))
+            extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range)))
         }
+        if !names.isEmpty { extraction = TimeExtraction(mentions: extraction.mentions, leftover: Self.unshield(extraction.leftover, names)) }
         let placed = extraction.mentions.filter {
             switch $0.value {
             case .duration: false
@@ -124,8 +130,9 @@ public struct SlotDrafter: Sendable {
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
         let leftover = Self.dropCorrection(extraction.leftover)
         let title = intent == "add_reminder"
-            ? Self.strip(leftover, prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
-            : Self.strip(leftover, prefixes: Self.eventPrefixes, suffixes: Self.eventSuffixes)
+            ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
+            : Self.strip(Self.cutLeadIn(Self.strip(leftover, prefixes: [], suffixes: Self.eventSuffixes), carriers: Self.eventCarriers, closers: "for"),
+                         prefixes: Self.eventPrefixes, suffixes: Self.eventSuffixes)
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         return draft
     }
@@ -133,6 +140,53 @@ public struct SlotDrafter: Sendable {
     static let dayParts: Set<String> = ["night", "dinner", "lunch", "breakfast", "brunch", "evening", "morning", "afternoon", "supper"]
     static let beforeTimes: Set<String> = ["in", "the", "at", "this", "for", "by", "tomorrow", "today", "every", "before", "after", "until",
                                            "till", "on", "tonight", "from", "to", "and", "each", "next", "last", "around", "about"]
+
+    /// Stands in for a part of the day that names a thing, so that the time resolver does not
+    /// read it ("movie night" → "movie qqshield0qq"); ``unshield(_:_:)`` puts it back.
+    static let shield = "qqshield"
+
+    /// The text with each part of the day that follows a noun ("movie night", "team dinner",
+    /// "parents' evening") replaced by a numbered stand-in, and the words replaced.
+    static func shieldPartsOfNames(_ text: String) -> (String, [String]) {
+        var out: [String] = []
+        var names: [String] = []
+        for (index, word) in text.split(separator: " ").enumerated() {
+            let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before = out.last?.lowercased(),
+               before.last?.isLetter == true || before.hasSuffix("s'"), !beforeTimes.contains(before), !before.hasSuffix("day"),
+               !before.hasPrefix(shield) {
+                out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
+                names.append(String(word.prefix { $0.isLetter }))
+            } else {
+                out.append(String(word))
+            }
+        }
+        return (out.joined(separator: " "), names)
+    }
+
+    /// The stand-ins of ``shieldPartsOfNames(_:)`` replaced by their words.
+    static func unshield(_ text: String, _ names: [String]) -> String {
+        var text = text
+        for (index, name) in names.enumerated().reversed() { text = text.replacingOccurrences(of: shield + String(index) + "qq", with: name) }
+        return text
+    }
+
+    /// A lead-in, known or not: at most seven words, a carrier word ("remember", "nudge",
+    /// "note"…), at most three more words, then a colon, a comma or one of `closers` — "help me
+    /// remember to", "gentle nudge to", "I want to note that", "capture a note:". What follows is
+    /// kept (the carrier lists then strip what is left of a known carrier); without a carrier word
+    /// in the first eight words the text is returned as is.
+    static func cutLeadIn(_ text: String, carriers: String, closers: String = "to|that|about|of") -> String {
+        let lead = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b(?:\s+[^\s:,]+){0,3}?"#
+        // A colon or comma closes a lead-in before any word does ("memo to future me: …").
+        if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?.first ?? nil { return rest }
+        if let rest = captures(text, lead + #"\s+(?:"# + closers + #")\s+(.+)$"#)?.first ?? nil { return rest }
+        return text
+    }
+
+    static let reminderCarriers = #"remind\w*|remember\w*|forget\w*|forgot|nudge|alert|shout|heads[- ]up|ping|memo"#
+    static let eventCarriers = #"calendar(?: event| entry| item)?|diary|slot"#
+    static let noteCarriers = #"notes?|memo|jot|jotting|scribble|write|record|remember|capture|keep|log|save|store"#
 
     /// True for a lone part of the day that follows a word that cannot introduce a time.
     static func isPartOfName(_ mention: TimeMention, in text: String) -> Bool {
@@ -165,7 +219,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:i need to|i have to|i've got to|i must|i gotta|i should)\s+"#,
     ]
     static let reminderSuffixes = [
-        #"[,\s]*\b(?:please\s+)?(?:remind|ping) me(?: about it| of it| to do it| please)?$"#,
+        #"[,\s]*\b(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) me(?: about it| of it| to do it| please)?$"#,
         #"[,\s]*\b(?:set a|add a|as a) reminder(?: please)?$"#,
         #"[,\s]*\bplease$"#,
     ]
@@ -175,7 +229,9 @@ public struct SlotDrafter: Sendable {
         #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
         #"^(?:(?:put|add|create|make|new|book)\s+)?(?:(?:in|on|to|into)\s+)?(?:the\s+|my\s+)?calendar(?: entry| event| item)?(?: please)?\b[:,]?\s*"#,
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
-        #"^(?:schedule|add|put|book|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make)\b\s*"#,
+        #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
+        #"^(?:schedule|add|put|book|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
+        #"^(?:long|-long)\b\s*"#,
         #"^(?:i'm|i am|i've got|i have got|i have|we have|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
@@ -183,7 +239,8 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the) (?:calendar|diary|schedule|agenda))?(?: please| for me)?$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
-        #"[,\s]+calendar$"#,
+        #"[,\s]+(?:add\s+)?(?:to\s+)?(?:my\s+|the\s+)?calendar$"#,
+        #"[,\s]+(?:add|put)(?: it)?(?: in)?$"#,
         #"[,\s]+(?:i'd |i )?added(?: it)?(?: (?:to|in|on|into) (?:my|the) \S+)?$"#,
         #"[,\s]*\bplease$"#,
         #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)\b"#,
@@ -192,8 +249,8 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
-        #"^(?:create|make|add|take|write|jot|save|store|start|new|put|leave)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that|called|titled|about))?\b[:,]?\s*"#,
-        #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying))?\b[:,]?\s*"#,
+        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new|put|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that|called|titled|about))?\b[:,]?\s*"#,
+        #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
     ]
@@ -207,8 +264,8 @@ public struct SlotDrafter: Sendable {
 
     static let recipientPatterns = [
         #"(?i)^"# + recipients + #"\s+e-?mail\b"#,
-        #"(?i)\b(?:send|write|compose|shoot|drop|fire off|fire)\s+(?:off\s+)?(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|message|note|line)(?:\s+by e-?mail)?\s+to\s+"# + recipients,
-        #"(?i)\b(?:send|shoot|drop)\s+"# + recipients + #"\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
+        #"(?i)\b(?:send|write|compose|shoot|drop|fire off|fire)\s+(?:off\s+)?(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|message|note|line)(?:\s+by e-?mail)?(?:\s+over)?\s+to\s+"# + recipients,
+        #"(?i)\b(?:send|shoot|drop|write|fire off|compose)\s+"# + recipients + #"\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
         #"(?i)\b(?:tell|let|write to|message|ping|inform|ask)\s+"# + recipients + #"\s+(?:know\s+)?(?:by|via|over|in an?|through)\s+e-?mail\b"#,
         #"(?i)\b(?:e-?mail|mail)\s+(?:to\s+)?"# + recipients,
         #"(?i)\bwrite\s+(?:an?\s+)?(?:e-?mail\s+)?to\s+"# + recipients,
@@ -228,13 +285,13 @@ public struct SlotDrafter: Sendable {
         var rest = String(text[end...])
         rest = Self.replace(rest, #"(?i)^\s*(?:by e-?mail|via e-?mail|over e-?mail|an? (?:new |quick |short )?(?:e-?mail|mail|line|message|note)|know by e-?mail|know)\b"#, with: "")
         rest = Self.trimEdges(rest)
-        let subjectPattern = #"(?i)^(?:with\s+)?(?:the\s+)?(?:subject(?:\s+line)?(?:\s+(?:is|being|of))?|titled|entitled|called|about|regarding|re)\b[:,]?\s*(.+?)(?:[,.]?\s+(?:saying|that says|to say|and say|and tell (?:him|her|them)|telling (?:him|her|them)|and the body is|body)\b[:,]?\s*(.+))?$"#
+        let subjectPattern = #"(?i)^(?:with\s+)?(?:the\s+)?(?:subject(?:\s+line)?(?:\s+(?:is|being|of))?|titled|entitled|called|about|regarding|re)\b[:,]?\s*(.+?)(?:[,.]?\s+(?:saying|that says|to say|and say|and tell (?:him|her|them)|telling (?:him|her|them)|and the body is|(?:and\s+)?(?:the\s+)?(?:body|message|text)(?:\s+is)?)\b[:,]?\s*(.+))?$"#
         if let groups = Self.captures(rest, subjectPattern) {
             draft.slots["email_subject"] = Self.trimEdges(groups[0] ?? "")
             if let body = groups[1].map(Self.trimEdges), !body.isEmpty { draft.slots["email_body"] = body }
             return draft
         }
-        rest = Self.replace(rest, #"(?i)^(?:saying|that says|to say|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
+        rest = Self.replace(rest, #"(?i)^(?:saying|that says|to say|and say|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
         return draft
@@ -280,10 +337,15 @@ public struct SlotDrafter: Sendable {
     }
 
     static let sender = #"((?:the\s+)?\#(one))"#
+    /// Words the sender patterns can catch that name nobody ("has anyone replied").
+    static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
+                                          "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one"]
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back)"#,
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
+        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
+        #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
     ]
 
     // MARK: Text helpers

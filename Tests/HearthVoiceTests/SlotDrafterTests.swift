@@ -64,6 +64,58 @@ struct SlotDrafterTests {
         #expect(drafter.draft("read my mail please", intent: "read_email", resolver: resolver).slots.isEmpty)
     }
 
+    @Test func leadInsTheCarrierListsDoNotKnowAreCut() {
+        // A carrier word in the first words, then "to"/"that"/a colon: what follows is the slot.
+        let reminders: [(String, String)] = [
+            ("help me remember to fix the bike tire", "fix the bike tire"),
+            ("gentle nudge at quarter past three to stretch my legs please", "stretch my legs"),
+            ("I'm flying early, remind me tomorrow at six am to grab my passport", "grab my passport"),
+            ("memo to future me: tomorrow at 8:30 am bring the signed lease", "bring the signed lease"),
+            ("okay so tomorrow around six I need to swing by the pharmacy, can you remind me", "swing by the pharmacy"),
+            ("remind me to tell Anna to remember the keys", "tell Anna to remember the keys"),
+        ]
+        for (text, title) in reminders {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        let notes: [(String, String)] = [
+            ("I want to note that Grace prefers tea to coffee", "Grace prefers tea to coffee"),
+            ("capture a note: book idea about a lighthouse keeper", "book idea about a lighthouse keeper"),
+            ("make a note of this, the boiler code is E119", "the boiler code is E119"),
+            ("note to self the fence needs painting", "the fence needs painting"),
+            ("add to my notes Ben is allergic to peanuts", "Ben is allergic to peanuts"),
+            ("new note: words I keep misspelling, necessary, accommodate", "words I keep misspelling, necessary, accommodate"),
+        ]
+        for (text, title) in notes {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        #expect(drafter.draft("set a calendar event for the book launch the day after tomorrow at 7 pm", intent: "create_event", resolver: resolver)
+            .slots["title"] == "the book launch")
+        #expect(drafter.draft("I'd like to schedule a video call with the Berlin team on wednesday between 2 and 3", intent: "create_event", resolver: resolver)
+            .slots["title"] == "a video call with the Berlin team")
+    }
+
+    @Test func aPartOfTheDayAfterANounIsPartOfTheName() {
+        let dinner = drafter.draft("add the team dinner on friday at seven thirty pm to my calendar", intent: "create_event", resolver: resolver)
+        #expect(dinner.slots == ["title": "the team dinner", "datetime_point": "2026-11-27T19:30:00+01:00"])
+        let movie = drafter.draft("add movie night friday at 9 pm", intent: "create_event", resolver: resolver)
+        #expect(movie.slots == ["title": "movie night", "datetime_point": "2026-11-27T21:00:00+01:00"])
+        // After a word that introduces a time, it is the time.
+        #expect(drafter.draft("remind me tomorrow evening to call Raj", intent: "add_reminder", resolver: resolver).slots["datetime_point"]
+            == "2026-11-24T19:00:00+01:00")
+    }
+
+    @Test func emailSubjectsEndAtTheirMessageAndSendersAreFoundInQuestions() {
+        let draft = drafter.draft("send an email to Daniel, subject the conference talk, message I can't make it on Thursday", intent: "send_email", resolver: resolver)
+        #expect(draft.slots == ["email_to": "Daniel", "email_subject": "the conference talk", "email_body": "I can't make it on Thursday"])
+        let pair = drafter.draft("write Grace and Daniel an email saying I can't make it on Thursday", intent: "send_email", resolver: resolver)
+        #expect(pair.slots == ["email_to": "Grace,Daniel", "email_body": "I can't make it on Thursday"])
+        for (text, sender) in [("check if Grace wrote to me", "Grace"), ("has Daniel replied to my email", "Daniel"),
+                               ("read Daniel's last email to me", "Daniel"), ("has d dot cohen at bigcorp dot com replied to my email", "d.cohen@bigcorp.com")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == sender, "\(text)")
+        }
+        #expect(drafter.draft("has anyone replied to my email", intent: "read_email", resolver: resolver).slots.isEmpty)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -10,6 +10,12 @@ Writes (deterministic: seeded, no clock, no network):
   Tests/Data/voice/nlu-dev.jsonl                     dev: decisions and calibration
   Tests/Data/voice/nlu-test.jsonl                    test: report once, at the end
 
+The first test split (built as "test" below: template family c, its hand-written and ASR items) was
+run once on 24 Nov 2026 and its errors were read, so it is spent: its in-domain items and hard
+negatives now belong to dev (marked `"spent": "test-1"`), and test is the fresh split written after
+that run ("fresh": handwritten/test-fresh.txt and the ASR transcripts of 80 of those commands), plus
+the first test's public out-of-domain utterances, which no decision was based on.
+
 Each line is a `LabelledExample` (utterance, reference, timezone, intent, slots, output, source,
 split) plus `spans`: every slot as said in the utterance ("when" and "duration" too), for a parser
 that copies spans. Gold times come from voicetime.py (the conventions are listed there); the
@@ -384,6 +390,16 @@ def main():
                     made += 1
             if made < count:
                 raise SystemExit(f"{source}: only {made} of {count} for {split}")
+    # The fresh split comes last, so that it changes nothing made before it (a fresh command that
+    # is already in another split is dropped, with a warning).
+    handwritten(b, random.Random("hand-fresh"), "fresh", os.path.join(HERE, "handwritten", "test-fresh.txt"), "paraphrase")
+    asr_items(b, "fresh", os.path.join(HERE, "asr", "transcripts.jsonl"))
+    # The spent first test split joins dev; the fresh split is test.
+    for e in b.examples:
+        if e["split"] == "test" and not e["source"].startswith("ood-"):
+            e["split"], e["spent"] = "dev", "test-1"
+        elif e["split"] == "fresh":
+            e["split"] = "test"
     out = {"train": os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
            "dev": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
            "test": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-test.jsonl")}

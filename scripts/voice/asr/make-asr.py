@@ -4,6 +4,8 @@
 usage:
   make-asr.py plan        writes scripts/voice/asr/said.jsonl: what is said (dev and test families), by
                           which voice, with the structured meaning (seeded)
+  make-asr.py plan-fresh  appends to said.jsonl 80 of the fresh test split's hand-written commands
+                          (handwritten/test-fresh.txt), ids fresh-NNN, split "fresh" (seeded)
   make-asr.py synth       speaks each item to .deps/voice/asr/wav/ID.wav with espeak-ng or flite
                           (Debian), some with added noise
   make-asr.py transcribe  sends each WAV to a running `hearth serve` (POST /api/voice/command, the
@@ -103,6 +105,26 @@ def plan():
     print(f"{len(items)} items -> {os.path.relpath(SAID, ROOT)}")
 
 
+def plan_fresh(count=80):
+    """Speaks some of the fresh test split's hand-written commands: real recogniser slips on wording
+    that no generator made."""
+    have = [json.loads(l) for l in open(SAID, encoding="utf-8")] if os.path.exists(SAID) else []
+    if any(e["id"].startswith("fresh-") for e in have):
+        raise SystemExit("said.jsonl already has the fresh items")
+    rec = Recorder()
+    rec.seen = {rec.key(e["said"]) for e in have}
+    mvs.handwritten(rec, random.Random("hearth-asr-fresh-refs"), "fresh", os.path.join(VOICE, "handwritten", "test-fresh.txt"),
+                    "paraphrase")
+    rng = random.Random("hearth-asr-fresh")
+    chosen = rng.sample(rec.examples, min(count, len(rec.examples)))
+    with open(SAID, "a", encoding="utf-8") as f:
+        for n, e in enumerate(chosen):
+            e["id"] = f"fresh-{n:03d}"
+            e["voice"] = voice_for(rng)
+            f.write(json.dumps(e, ensure_ascii=False) + "\n")
+    print(f"{len(chosen)} fresh items appended to {os.path.relpath(SAID, ROOT)}")
+
+
 def add_noise(path, seed, snr_db=14.0):
     """White noise at a fixed signal-to-noise ratio (in place), so the recogniser slips more."""
     with wave.open(path, "rb") as w:
@@ -122,9 +144,12 @@ def add_noise(path, seed, snr_db=14.0):
 
 def synth():
     os.makedirs(WAV_DIR, exist_ok=True)
+    heard = {json.loads(l)["id"] for l in open(HEARD, encoding="utf-8")} if os.path.exists(HEARD) else set()
     for line in open(SAID, encoding="utf-8"):
         e = json.loads(line)
         path = os.path.join(WAV_DIR, e["id"] + ".wav")
+        if os.path.exists(path) or e["id"] in heard:  # made, or already transcribed
+            continue
         v = e["voice"]
         if v["engine"] == "flite":
             subprocess.run(["flite", "-voice", v["voice"], "--setf", f"duration_stretch={v['stretch']}", "-t", e["said"],
@@ -313,4 +338,4 @@ def gold():
 
 
 if __name__ == "__main__":
-    {"plan": plan, "synth": synth, "transcribe": transcribe, "gold": gold}[sys.argv[1]]()
+    {"plan": plan, "plan-fresh": plan_fresh, "synth": synth, "transcribe": transcribe, "gold": gold}[sys.argv[1]]()
