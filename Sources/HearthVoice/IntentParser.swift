@@ -165,6 +165,11 @@ public struct IntentParser: Sendable {
         understanding.nluConfidence = model.confidence(text: text, probabilities: probabilities, chosen: chosen, draft: draft, labelMass: labelMass)
         understanding.confidence = configuration.fuse(nlu: understanding.nluConfidence, asr: asrConfidence)
         understanding.gate = configuration.gate(intent: intent, confidence: understanding.confidence)
+        // A draft that lacks what its action needs, or whose time cannot be placed or is in
+        // doubt for a reason the drafter names, never runs without asking.
+        if understanding.gate == .execute, draft.missingRequired || draft.unresolvedTime != nil || draft.mustConfirm != nil {
+            understanding.gate = .confirm
+        }
         understanding.alternatives = zip(schema.intents, probabilities)
             .filter { $0.0 != intent && $0.0 != "none" && $0.1 >= 0.02 }
             .sorted { $0.1 > $1.1 }.prefix(3).map(\.0)

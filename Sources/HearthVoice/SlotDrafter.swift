@@ -34,6 +34,9 @@ public struct SlotDrafter: Sendable {
         /// True when the time is less certain than it looks: pieces said apart and put together,
         /// or interval words ("from … to") that resolved to a point.
         public var timeDoubt = false
+        /// Why this draft must not run without asking, when it must not: a weekday said that the
+        /// date is not, a request to read mail that names no mail.
+        public var mustConfirm: String?
     }
 
     /// A drafter with Hearth's carrier phrases.
@@ -58,6 +61,9 @@ public struct SlotDrafter: Sendable {
         case "send_email": return email(text)
         case "read_email":
             var draft = Draft()
+            if !Self.matches(text, #"\b(e-?mails?|mails?|inbox|messages?|wrote|written|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
+                draft.mustConfirm = "nothing about mail was said"
+            }
             if let from = Self.firstCapture(text, Self.senderPatterns).map({ Self.trimEdges(Self.replace($0, #"(?i)['’]s$"#, with: "")) }),
                !Self.notSenders.contains(from.lowercased()) {
                 draft.slots["email_from"] = from
@@ -126,6 +132,7 @@ public struct SlotDrafter: Sendable {
             case .unresolved(let reason): draft.unresolvedTime = reason
             case .duration: draft.unresolvedTime = "a duration, not a time"
             }
+            Self.checkTime(&draft, expression: expression, resolver: resolver)
         }
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
         let leftover = Self.dropCorrection(extraction.leftover)
@@ -135,6 +142,30 @@ public struct SlotDrafter: Sendable {
                          prefixes: Self.eventPrefixes, suffixes: Self.eventSuffixes)
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         return draft
+    }
+
+    /// A time that cannot be what was meant is not offered as one: a reminder or event in the
+    /// past (the clause above already moved a time of day that passed today) is unresolved, and a
+    /// weekday said that the date is not ("this coming wednesday at 4.8", read as 8 April) or a date
+    /// over two years ahead must be confirmed.
+    static func checkTime(_ draft: inout Draft, expression: String, resolver: TimeResolver) {
+        let start = (draft.slots["datetime_point"] ?? draft.slots["datetime_range"]?.split(separator: "/").first.map(String.init))
+            .flatMap { ISO8601DateFormatter().date(from: $0) }
+        guard let start else { return }
+        if start < resolver.reference.addingTimeInterval(-60) {
+            draft.slots["datetime_point"] = nil
+            draft.slots["datetime_range"] = nil
+            draft.unresolvedTime = "\(expression) is in the past"
+            return
+        }
+        if start > resolver.reference.addingTimeInterval(2 * 366 * 86_400) { draft.mustConfirm = "\(expression) is over two years ahead" }
+        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let said = names.indices.filter { matches(expression, "\\b" + names[$0] + "\\b") }
+        if said.count == 1, calendar.component(.weekday, from: start) != said[0] + 1 {
+            draft.mustConfirm = "\(names[said[0]]) was said, but \(expression) is not one"
+        }
     }
 
     static let dayParts: Set<String> = ["night", "dinner", "lunch", "breakfast", "brunch", "evening", "morning", "afternoon", "supper"]

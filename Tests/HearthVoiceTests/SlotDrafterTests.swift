@@ -116,6 +116,27 @@ struct SlotDrafterTests {
         #expect(drafter.draft("has anyone replied to my email", intent: "read_email", resolver: resolver).slots.isEmpty)
     }
 
+    @Test func aTimeThatCannotBeMeantIsNotOfferedAsOne() {
+        // The reference is Monday 23 November 2026, 10:00.
+        let past = drafter.draft("remind me this morning at 8 to take my pills", intent: "add_reminder", resolver: resolver)
+        #expect(past.slots["datetime_point"] == nil)
+        #expect(past.unresolvedTime?.contains("in the past") == true)
+        let year = drafter.draft("added appointment on October 13th, 1845 to the calendar", intent: "create_event", resolver: resolver)
+        #expect(year.slots["datetime_point"] == nil && year.unresolvedTime != nil)
+        // "at 4:30" heard as "at 4.8" and read as 8 April 2027, a Thursday: said one weekday, resolved to another.
+        let clash = drafter.draft("remind me to call the insurance company this coming wednesday at 4.8", intent: "add_reminder", resolver: resolver)
+        #expect(clash.mustConfirm?.contains("wednesday") == true)
+        let plain = drafter.draft("remind me on wednesday at 5 to call the bank", intent: "add_reminder", resolver: resolver)
+        #expect(plain.mustConfirm == nil && plain.slots["datetime_point"] == "2026-11-25T17:00:00+01:00")
+    }
+
+    @Test func readingMailNeedsMailToBeSaid() {
+        #expect(drafter.draft("read my last note back to me", intent: "read_email", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("do I have anything on tomorrow morning", intent: "read_email", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("what's new in my inbox", intent: "read_email", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("did Tobias get back to me", intent: "read_email", resolver: resolver).mustConfirm == nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
