@@ -100,10 +100,14 @@ public struct SlotDrafter: Sendable {
             var expression = words.joined(separator: " ")
             draft.timeExpression = expression
             // "tomorrow for three hours" read as one mention: the day, then the length.
-            if let split = Self.captures(expression, #"(?i)^(.*?)\s*\b((?:for|lasting)\s+.+)$"#), let when = split[0], let length = split[1],
-               !when.isEmpty, case .duration(let said) = resolver.value(of: length) {
-                expression = when
-                duration = said
+            // The last "for" first: "for the 14th at 10 am for an hour".
+            for pattern in [#"(?i)^(.*)\s+\b((?:for|lasting)\s+.+)$"#, #"(?i)^(.*?)\s*\b((?:for|lasting)\s+.+)$"#] {
+                if let split = Self.captures(expression, pattern), let when = split[0], let length = split[1],
+                   !when.isEmpty, case .duration(let said) = resolver.value(of: length) {
+                    expression = when
+                    duration = said
+                    break
+                }
             }
             draft.timeDoubt = words.count > 1 || Self.matches(expression, #"\b(from|between|until|till)\b"#)
             switch resolver.value(of: expression) {

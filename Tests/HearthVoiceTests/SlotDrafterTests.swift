@@ -34,6 +34,14 @@ struct SlotDrafterTests {
         #expect(timed.slots["datetime_range"] == "2026-11-23T12:00:00+01:00/2026-11-23T13:00:00+01:00")
     }
 
+    @Test func aDurationAfterADayThatAlsoSaysForIsKept() {
+        let draft = drafter.draft("put the annual review on my calendar for the 14th at 10 am for an hour", intent: "create_event", resolver: resolver)
+        #expect(draft.slots == ["title": "the annual review", "duration_min": "60",
+                                "datetime_range": "2026-12-14T10:00:00+01:00/2026-12-14T11:00:00+01:00"])
+        let quarters = drafter.draft("in three quarters of an hour remind me to take my medicine", intent: "add_reminder", resolver: resolver)
+        #expect(quarters.slots["datetime_point"] == "2026-11-23T10:45:00+01:00")
+    }
+
     @Test func aBareNumberToAnHourWithAmOrPmIsAnInterval() {
         // "from 5 to 6 pm" is 17:00-18:00, not "five to six" (17:55) from then on.
         let draft = drafter.draft("put the vet appointment in my calendar on friday from 5 to 6 pm", intent: "create_event", resolver: resolver)

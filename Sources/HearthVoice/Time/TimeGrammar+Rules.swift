@@ -41,6 +41,9 @@ extension TimeGrammar {
         rule("quarter of an hour", [.optional(["a"]), .word(["quarter"]), .optional(["of"]), .optional(["an", "a"]), .word(["hour"])]) { _ in
             .duration(TimeDuration(15, .minute))
         },
+        rule("three quarters of an hour", [.number(1...12), .word(["quarters", "quarter"]), .word(["of"]), .optional(["an", "a"]), .word(["hour"])]) { p in
+            p[0].number.map { .duration(TimeDuration(15 * $0, .minute)) }
+        },
         rule("unit and a half", [.duration, .word(["and"]), .word(["a"]), .word(["half"])]) { p in
             guard let d = p[0].duration, d.parts.count == 1, let (unit, n) = d.parts.first, let half = halfOf(unit.rawValue),
                   case .duration(let extra) = half else { return nil }
