@@ -167,7 +167,7 @@ public struct IntentParser: Sendable {
         understanding.gate = configuration.gate(intent: intent, confidence: understanding.confidence)
         // A draft that lacks what its action needs, or whose time cannot be placed or is in
         // doubt for a reason the drafter names, never runs without asking.
-        if understanding.gate == .execute, draft.missingRequired || draft.unresolvedTime != nil || draft.mustConfirm != nil {
+        if understanding.gate == .execute, draft.missingRequired || draft.unresolvedTime != nil || draft.mustConfirm != nil || draft.bareTitle {
             understanding.gate = .confirm
         }
         understanding.alternatives = zip(schema.intents, probabilities)

@@ -37,6 +37,9 @@ public struct SlotDrafter: Sendable {
         /// Why this draft must not run without asking, when it must not: a weekday said that the
         /// date is not, a request to read mail that names no mail.
         public var mustConfirm: String?
+        /// True when a title was taken as the whole of what was said (less its time words): no
+        /// carrier phrase was found around it ("we wrote the note on the fridge" as a note).
+        public var bareTitle = false
     }
 
     /// A drafter with Hearth's carrier phrases.
@@ -56,6 +59,7 @@ public struct SlotDrafter: Sendable {
         case "create_note":
             var draft = Draft()
             let title = Self.strip(Self.cutLeadIn(text, carriers: Self.noteCarriers, closers: "that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             return draft
         case "send_email": return email(text)
@@ -145,8 +149,11 @@ public struct SlotDrafter: Sendable {
             : Self.strip(Self.cutLeadIn(Self.strip(leftover, prefixes: [], suffixes: Self.eventSuffixes), carriers: Self.eventCarriers, closers: "for"),
                          prefixes: Self.eventPrefixes, suffixes: Self.eventSuffixes)
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
+        draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)
         return draft
     }
+
+    static func wordCount(_ text: String) -> Int { text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).count }
 
     /// A time that cannot be what was meant is not offered as one: a reminder or event in the
     /// past (the clause above already moved a time of day that passed today) is unresolved, and a

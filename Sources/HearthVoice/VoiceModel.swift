@@ -234,6 +234,12 @@ public struct VoiceModel: Sendable, Hashable, Codable {
         guard let data = try? Data(contentsOf: url), let model = try? JSONDecoder().decode(VoiceModel.self, from: data) else {
             throw VoiceError(.invalidData, "\(url.path) is not a voice model; rerun hearth calibrate")
         }
+        // Fitted for other inputs (an older Hearth): its weights would meet the wrong features.
+        guard model.featureNames == IntentFeatures.names(intents: model.intents),
+              model.stacker.weights.allSatisfy({ $0.count == model.featureNames.count + 1 }),
+              model.confidence.weights.allSatisfy({ $0.count == confidenceInputCount(intents: model.intents) + 1 }) else {
+            throw VoiceError(.invalidData, "\(url.path) was fitted for another version of Hearth's voice features; rerun hearth calibrate")
+        }
         return model
     }
 

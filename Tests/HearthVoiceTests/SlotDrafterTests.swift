@@ -138,6 +138,13 @@ struct SlotDrafterTests {
         #expect(plain.mustConfirm == nil && plain.slots["datetime_point"] == "2026-11-25T17:00:00+01:00")
     }
 
+    @Test func aTitleThatIsAllThatWasSaidIsMarked() {
+        #expect(drafter.draft("we wrote the note on the fridge", intent: "create_note", resolver: resolver).bareTitle)
+        #expect(!drafter.draft("note: the fridge needs cleaning", intent: "create_note", resolver: resolver).bareTitle)
+        #expect(drafter.draft("dentist tomorrow at 5", intent: "create_event", resolver: resolver).bareTitle)
+        #expect(!drafter.draft("put the dentist in my calendar tomorrow at 5", intent: "create_event", resolver: resolver).bareTitle)
+    }
+
     @Test func readingMailNeedsMailToBeSaid() {
         #expect(drafter.draft("read my last note back to me", intent: "read_email", resolver: resolver).mustConfirm != nil)
         #expect(drafter.draft("do I have anything on tomorrow morning", intent: "read_email", resolver: resolver).mustConfirm != nil)
