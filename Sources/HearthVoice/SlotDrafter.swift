@@ -35,7 +35,7 @@ public struct SlotDrafter: Sendable {
         /// or interval words ("from … to") that resolved to a point.
         public var timeDoubt = false
         /// Why this draft must not run without asking, when it must not: a weekday said that the
-        /// date is not, a request to read mail that names no mail.
+        /// date is not, a date over two years ahead, a request to read mail that names no mail.
         public var mustConfirm: String?
         /// True when a title was taken as the whole of what was said (less its time words): no
         /// carrier phrase was found around it ("we wrote the note on the fridge" as a note).
@@ -114,6 +114,7 @@ public struct SlotDrafter: Sendable {
                 }
             }
             draft.timeDoubt = words.count > 1 || Self.matches(expression, #"\b(from|between|until|till)\b"#)
+            var start: Date?
             switch resolver.value(of: expression) {
             case .point(var point):
                 // A reminder or event is for the future: a time of day that has passed today
@@ -125,6 +126,7 @@ public struct SlotDrafter: Sendable {
                     calendar.timeZone = resolver.timeZone
                     point.date = calendar.date(byAdding: .day, value: 1, to: point.date) ?? point.date
                 }
+                start = point.date
                 if intent == "create_event", let duration, duration.minutes > 0 {
                     draft.slots["datetime_range"] = ResolvedTime.iso(point.date, in: resolver.timeZone) + "/" + ResolvedTime.iso(point.date.addingTimeInterval(duration.seconds), in: resolver.timeZone)
                 } else {
@@ -132,15 +134,16 @@ public struct SlotDrafter: Sendable {
                 }
             case .interval(let span):
                 draft.timeDoubt = words.count > 1
-                if let start = span.start?.date, let end = span.end?.date, intent == "create_event" {
-                    draft.slots["datetime_range"] = ResolvedTime.iso(start, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone)
-                } else if let start = span.start?.date ?? span.end?.date {
+                start = span.start?.date ?? span.end?.date
+                if let begin = span.start?.date, let end = span.end?.date, intent == "create_event" {
+                    draft.slots["datetime_range"] = ResolvedTime.iso(begin, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone)
+                } else if let start {
                     draft.slots["datetime_point"] = ResolvedTime.iso(start, in: resolver.timeZone)
                 }
             case .unresolved(let reason): draft.unresolvedTime = reason
             case .duration: draft.unresolvedTime = "a duration, not a time"
             }
-            Self.checkTime(&draft, expression: expression, resolver: resolver)
+            if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
         }
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
         let leftover = Self.dropCorrection(extraction.leftover)
@@ -155,14 +158,11 @@ public struct SlotDrafter: Sendable {
 
     static func wordCount(_ text: String) -> Int { text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).count }
 
-    /// A time that cannot be what was meant is not offered as one: a reminder or event in the
-    /// past (the clause above already moved a time of day that passed today) is unresolved, and a
-    /// weekday said that the date is not ("this coming wednesday at 4.8", read as 8 April) or a date
-    /// over two years ahead must be confirmed.
-    static func checkTime(_ draft: inout Draft, expression: String, resolver: TimeResolver) {
-        let start = (draft.slots["datetime_point"] ?? draft.slots["datetime_range"]?.split(separator: "/").first.map(String.init))
-            .flatMap { ISO8601DateFormatter().date(from: $0) }
-        guard let start else { return }
+    /// A time that cannot be what was meant is not offered as one: a reminder or event starting
+    /// in the past (the clause above already moved a time of day that passed today) is unresolved,
+    /// and a weekday said that the date is not ("this coming wednesday at 4.8", read as 8 April) or
+    /// a date over two years ahead must be confirmed.
+    static func checkTime(_ draft: inout Draft, start: Date, expression: String, resolver: TimeResolver) {
         if start < resolver.reference.addingTimeInterval(-60) {
             draft.slots["datetime_point"] = nil
             draft.slots["datetime_range"] = nil
