@@ -195,8 +195,7 @@ public struct SlotDrafter: Sendable {
         for (index, word) in text.split(separator: " ").enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before = out.last?.lowercased(),
-               before.last?.isLetter == true || before.hasSuffix("s'"), !beforeTimes.contains(before), !before.hasSuffix("day"),
-               !before.hasPrefix(shield) {
+               namesAThing(after: before) || before.hasSuffix("s'"), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
             } else {
@@ -234,8 +233,13 @@ public struct SlotDrafter: Sendable {
     static func isPartOfName(_ mention: TimeMention, in text: String) -> Bool {
         guard dayParts.contains(mention.text.lowercased()) else { return false }
         let before = text[..<mention.range.lowerBound].split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() }
-        guard let before, before.last?.isLetter == true else { return false }
-        return !beforeTimes.contains(before) && !before.hasSuffix("day")
+        return before.map(namesAThing(after:)) ?? false
+    }
+
+    /// True when `before` (lowercased) is a word after which a part of the day names a thing
+    /// ("team" dinner) rather than a time ("tomorrow" evening, "at" night, "friday" night).
+    static func namesAThing(after before: String) -> Bool {
+        before.last?.isLetter == true && !beforeTimes.contains(before) && !before.hasSuffix("day")
     }
 
     /// "call the bank, no wait" and "next month, no wait," leave their correction words behind.
