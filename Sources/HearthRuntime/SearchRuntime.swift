@@ -14,6 +14,9 @@ public enum SearchRuntime {
     /// The id clients see for the embedding model (OpenAI's `model` field).
     public static let embeddingModelName = "all-MiniLM-L6-v2"
 
+    /// The vector graph's file in the store's index folder (used from `ApproximateSearch`'s threshold on).
+    public static let vectorGraphFile = "vectors.hnsw"
+
     /// Files an earlier build kept the index in, outside the store; removed when search opens
     /// (the index is rebuilt by indexing again) and by `data delete index`.
     public static let legacyFiles = ["search.sqlite", "search.sqlite-wal", "search.sqlite-shm"]
@@ -52,7 +55,9 @@ public enum SearchRuntime {
         for file in legacyFiles {
             try? FileManager.default.removeItem(at: paths.home.appendingPathComponent(file))
         }
-        return SearchIndex(database: store.writer, embedder: embedder, ranking: ranking)
+        // A large index searches through a persisted graph, kept in the folder `data delete index` removes.
+        let approximate = ApproximateSearch(file: store.indexFolder.appendingPathComponent(vectorGraphFile))
+        return SearchIndex(database: store.writer, embedder: embedder, ranking: ranking, approximate: approximate)
     }
 
     /// A `SearchError` as the runtime's error, for the CLI and server edges.

@@ -9,7 +9,9 @@ import Foundation
 /// `[Int32]` (`2 × maxNeighbours` slots per node), the few upper-layer links in a dictionary.
 /// Neighbours are chosen with the paper's heuristic (a candidate is kept only when it is closer
 /// to the new node than to every neighbour already kept), which keeps clustered data connected.
-/// The index is written to one file and read back without rebuilding.
+/// A removed vector stays in the graph as a waypoint (as hnswlib's `markDelete` does) but is never
+/// returned; `deletedCount` says when a rebuild pays. The index is written to one file (owner-only)
+/// and read back without rebuilding.
 ///
 /// ```swift
 /// var hnsw = HNSWIndex(dimensions: 384)
@@ -27,8 +29,15 @@ public struct HNSWIndex: Sendable {
     /// Candidates examined while searching (at least `k`).
     public var searchBreadth: Int
 
-    /// The row ids, in insertion order.
+    /// The row ids, in insertion order (removed rows included).
     public private(set) var ids: [Int64] = []
+    /// Free text stored with the index (`SearchIndex` keeps the embedding model and the change it
+    /// is current to).
+    public var metadata = ""
+    /// Rows removed with `remove(id:)`: still waypoints, never results.
+    public private(set) var deletedCount = 0
+    private var deleted: [UInt64] = []
+    private var rowByID: [Int64: Int32] = [:]
     private var storage: [Float] = []
     private var levels: [UInt8] = []
     /// Layer-0 links: `baseSlots` per node, the first `baseCounts[node]` used.
@@ -50,18 +59,49 @@ public struct HNSWIndex: Sendable {
         self.searchBreadth = searchBreadth
     }
 
-    /// Vectors in the index.
+    /// Vectors in the index, removed ones included (`liveCount` leaves them out).
     public var count: Int { ids.count }
 
-    /// Bytes the index holds in memory: vectors, ids, links.
+    /// Vectors a search can return.
+    public var liveCount: Int { ids.count - deletedCount }
+
+    /// Whether `id` is in the index and not removed.
+    public func contains(id: Int64) -> Bool { rowByID[id] != nil }
+
+    /// The stored vector of `id` (nil when absent or removed).
+    public func vector(for id: Int64) -> [Float]? {
+        guard let row = rowByID[id] else { return nil }
+        let start = Int(row) * dimensions
+        return Array(storage[start..<(start + dimensions)])
+    }
+
+    /// Removes `id` from the results (it stays in the graph as a waypoint); false when absent.
+    @discardableResult
+    public mutating func remove(id: Int64) -> Bool {
+        guard let row = rowByID.removeValue(forKey: id) else { return false }
+        if deleted.count < (ids.count + 63) / 64 { deleted += Array(repeating: 0, count: (ids.count + 63) / 64 - deleted.count) }
+        deleted[Int(row) >> 6] |= UInt64(1) << UInt64(Int(row) & 63)
+        deletedCount += 1
+        return true
+    }
+
+    @inline(__always)
+    private func isDeleted(_ node: Int32) -> Bool {
+        let word = Int(node) >> 6
+        return word < deleted.count && deleted[word] & (UInt64(1) << UInt64(Int(node) & 63)) != 0
+    }
+
+    /// Bytes the index holds in memory: vectors, ids (and their lookup table), links.
     public var memoryBytes: Int {
         storage.count * 4 + ids.count * 8 + levels.count + base.count * 4 + baseCounts.count * 2
+            + rowByID.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride) + deleted.count * 8
             + upper.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count * 4 + 16 } + 48 }
     }
 
     /// Reserves room for `count` nodes (saves reallocation while building a large index).
     public mutating func reserveCapacity(_ count: Int) {
         ids.reserveCapacity(count)
+        rowByID.reserveCapacity(count)
         storage.reserveCapacity(count * dimensions)
         levels.reserveCapacity(count)
         base.reserveCapacity(count * baseSlots)
@@ -98,12 +138,15 @@ public struct HNSWIndex: Sendable {
         }
     }
 
-    /// Adds a vector (ignored unless it has `dimensions` floats).
+    /// Adds a vector (ignored unless it has `dimensions` floats); an `id` already present is
+    /// replaced (the old vector is removed first).
     public mutating func add(id: Int64, vector: [Float]) {
         guard vector.count == dimensions else { return }
+        remove(id: id)
         let node = Int32(ids.count)
         let layer = randomLayer()
         ids.append(id)
+        rowByID[id] = node
         storage.append(contentsOf: vector)
         levels.append(UInt8(layer))
         base.append(contentsOf: repeatElement(-1, count: baseSlots))
@@ -117,7 +160,7 @@ public struct HNSWIndex: Sendable {
                 for level in stride(from: topLayer, to: layer, by: -1) { current = greedy(q, from: current, layer: level) }
             }
             for level in stride(from: min(layer, topLayer), through: 0, by: -1) {
-                let found = searchLayer(q, from: current, breadth: constructionBreadth, layer: level, visited: &visited)
+                let found = searchLayer(q, from: current, breadth: constructionBreadth, layer: level, visited: &visited, results: .all)
                 let chosen = selectNeighbours(found, limit: maxNeighbours)
                 setNeighbours(of: node, layer: level, chosen)
                 let limit = level == 0 ? baseSlots : maxNeighbours
@@ -182,22 +225,28 @@ public struct HNSWIndex: Sendable {
         }
     }
 
+    /// Which nodes a layer search may return: every node (building the graph) or only live ones
+    /// (answering a query; removed nodes are still walked through).
+    private enum Results { case all, live }
+
     /// Best-first search on one layer; returns up to `breadth` nodes, most similar first.
-    private func searchLayer(_ q: UnsafeBufferPointer<Float>, from start: Int32, breadth: Int, layer: Int, visited: inout VisitedSet) -> [(node: Int32, score: Float)] {
+    private func searchLayer(_ q: UnsafeBufferPointer<Float>, from start: Int32, breadth: Int, layer: Int, visited: inout VisitedSet, results kind: Results) -> [(node: Int32, score: Float)] {
         visited.reset()
+        let skipRemoved = kind == .live && deletedCount > 0
         return storage.withUnsafeBufferPointer { rows in
             var candidates = Heap(maximum: true)
             var results = Heap(maximum: false) // worst result on top
             let first = similarity(q, start, rows)
             visited.insert(start)
             candidates.push(start, first)
-            results.push(start, first)
+            if !skipRemoved || !isDeleted(start) { results.push(start, first) }
             while let best = candidates.pop() {
                 if results.count >= breadth, best.score < results.top!.score { break }
                 for neighbour in neighbours(of: best.node, layer: layer) where visited.insert(neighbour) {
                     let s = similarity(q, neighbour, rows)
                     if results.count < breadth || s > results.top!.score {
                         candidates.push(neighbour, s)
+                        if skipRemoved, isDeleted(neighbour) { continue }
                         results.push(neighbour, s)
                         if results.count > breadth { _ = results.pop() }
                     }
@@ -214,34 +263,51 @@ public struct HNSWIndex: Sendable {
         return query.withUnsafeBufferPointer { q in
             var current = entry
             for level in stride(from: topLayer, to: 0, by: -1) { current = greedy(q, from: current, layer: level) }
-            return searchLayer(q, from: current, breadth: max(k, searchBreadth), layer: 0, visited: &visited).prefix(k).map { (ids[Int($0.node)], $0.score) }
+            return searchLayer(q, from: current, breadth: max(k, searchBreadth), layer: 0, visited: &visited, results: .live).prefix(k).map { (ids[Int($0.node)], $0.score) }
         }
     }
 
     // MARK: Persistence
 
-    private static let magic: [UInt8] = Array("HEARTH-HNSW-1\n".utf8)
+    private static let magic: [UInt8] = Array("HEARTH-HNSW-2\n".utf8)
 
-    /// Writes the whole index to `url` (replacing it atomically).
+    /// Writes the whole index to `url`, readable by its owner only (replacing it atomically).
     ///
     /// - Throws: `SearchError.database` when the file cannot be written.
     public func write(to url: URL) throws(SearchError) {
         var data = Data(Self.magic)
         func append<T>(_ values: [T]) { values.withUnsafeBytes { data.append(contentsOf: $0) } }
+        let label = Array(metadata.utf8)
+        let removed = deletedCount > 0 ? deleted : []
         append([Int64(dimensions), Int64(maxNeighbours), Int64(constructionBreadth), Int64(searchBreadth),
-                Int64(ids.count), Int64(entry), Int64(topLayer), Int64(bitPattern: random)])
+                Int64(ids.count), Int64(entry), Int64(topLayer), Int64(bitPattern: random),
+                Int64(label.count), Int64(removed.count)])
+        append(label)
         append(ids)
         append(storage)
         append(levels)
         append(baseCounts)
         append(base)
+        append(removed)
         for node in upper.keys.sorted() {
             for list in upper[node]! {
                 append([Int32(node), Int32(list.count)])
                 append(list)
             }
         }
-        do { try data.write(to: url, options: .atomic) } catch {
+        // Written beside the target with owner-only permissions, then renamed over it.
+        let part = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).part")
+        do {
+            guard FileManager.default.createFile(atPath: part.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw SearchError(.database, "the vector index could not be written to \(url.path)")
+            }
+            try data.write(to: part)
+            // rename(2) replaces the target atomically: a reader sees the old file or the new one.
+            guard rename(part.path, url.path) == 0 else {
+                throw SearchError(.database, "the vector index could not be moved into place at \(url.path) (errno \(errno))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: part)
             throw SearchError(.database, "the vector index could not be written to \(url.path): \(error.localizedDescription)")
         }
     }
@@ -255,23 +321,31 @@ public struct HNSWIndex: Sendable {
             throw SearchError(.database, "the vector index \(url.path) could not be read: \(error.localizedDescription)")
         }
         var reader = Reader(data: data)
-        guard reader.bytes(magic.count) == magic, let header: [Int64] = reader.array(8) else {
-            throw SearchError(.database, "\(url.lastPathComponent) is not a Hearth vector index")
+        guard reader.bytes(magic.count) == magic, let header: [Int64] = reader.array(10) else {
+            throw SearchError(.database, "\(url.lastPathComponent) is not a Hearth vector index (or one written by another version)")
         }
         let dimensions = Int(header[0]), m = Int(header[1]), n = Int(header[4])
-        guard dimensions > 0, dimensions < 65_536, m >= 2, m < 1024, n >= 0, n < 1 << 34 else {
+        let labelBytes = Int(header[8]), removedWords = Int(header[9])
+        guard dimensions > 0, dimensions < 65_536, m >= 2, m < 1024, n >= 0, n < 1 << 34,
+              (0..<(1 << 20)).contains(labelBytes), removedWords == 0 || removedWords == (n + 63) / 64 else {
             throw SearchError(.database, "\(url.lastPathComponent) has an impossible header")
         }
         var index = HNSWIndex(dimensions: dimensions, maxNeighbours: m, constructionBreadth: Int(header[2]), searchBreadth: Int(header[3]))
         index.entry = Int32(header[5])
         index.topLayer = Int(header[6])
         index.random = UInt64(bitPattern: header[7])
-        guard let ids: [Int64] = reader.array(n), let storage: [Float] = reader.array(n * dimensions),
+        guard let label: [UInt8] = reader.array(labelBytes), let ids: [Int64] = reader.array(n),
+              let storage: [Float] = reader.array(n * dimensions),
               let levels: [UInt8] = reader.array(n), let counts: [UInt16] = reader.array(n),
-              let base: [Int32] = reader.array(n * 2 * m) else {
+              let base: [Int32] = reader.array(n * 2 * m), let removed: [UInt64] = reader.array(removedWords) else {
             throw SearchError(.database, "\(url.lastPathComponent) is truncated")
         }
+        index.metadata = String(decoding: label, as: UTF8.self)
         index.ids = ids
+        index.deleted = removed
+        index.rowByID.reserveCapacity(n)
+        for (row, id) in ids.enumerated() where !index.isDeleted(Int32(row)) { index.rowByID[id] = Int32(row) }
+        index.deletedCount = n - index.rowByID.count
         index.storage = storage
         index.levels = levels
         index.baseCounts = counts

@@ -164,23 +164,28 @@ public struct SearchRanking: Sendable, Hashable {
 /// ```
 public final class SearchIndex: Sendable {
     private let database: any DatabaseWriter
-    private let embedder: any Embedding
+    let embedder: any Embedding
     private let chunker: Chunker
     /// How the keyword and vector lists are fused.
     public let ranking: SearchRanking
-    /// The current model's vectors in memory, loaded by the first search after a write.
-    private let cache = VectorCache()
+    /// When searches walk the persisted graph instead of scanning every vector.
+    public let approximate: ApproximateSearch
+    /// The current model's vectors (or graph) in memory, loaded by the first search after a write.
+    let cache = VectorCache()
 
     /// - Parameters:
     ///   - database: a database with `SearchSchema`'s migrations applied.
     ///   - embedder: the embedding model; its `modelID` versions the stored vectors.
     ///   - chunker: how documents are split into chunks.
     ///   - ranking: the fusion weights (the defaults were chosen on the retrieval set's dev half).
-    public init(database: any DatabaseWriter, embedder: any Embedding, chunker: Chunker = Chunker(), ranking: SearchRanking = SearchRanking()) {
+    ///   - approximate: the graph for large indexes (the default, no file, always scans exactly).
+    public init(database: any DatabaseWriter, embedder: any Embedding, chunker: Chunker = Chunker(), ranking: SearchRanking = SearchRanking(),
+                approximate: ApproximateSearch = ApproximateSearch()) {
         self.database = database
         self.embedder = embedder
         self.chunker = chunker
         self.ranking = ranking
+        self.approximate = approximate
     }
 
     // MARK: Indexing
@@ -237,7 +242,8 @@ public final class SearchIndex: Sendable {
             try await write { db in for path in stale { try Self.deleteDocument(path: path, in: db) } }
             state.removed = stale.count
         }
-        // Vectors of another model: rebuild for this one (old keyword results stay available).
+        // Vectors of another model: rebuild for this one (old keyword results stay available);
+        // then the graph, if the index is large enough for one, catches up.
         try await backfillVectors()
         progress(state)
         return state
@@ -399,8 +405,10 @@ public final class SearchIndex: Sendable {
         let chunks = try await store(path: name, hash: hash, text: text, kind: kind)
         guard chunks > 0 else {
             try await write { db in try Self.deleteDocument(path: name, in: db) }
+            try await updateGraph()
             throw SearchError(.invalidDocument, "the document '\(name)' has no text to index")
         }
+        try await updateGraph()
         return DocumentIndexResult(name: name, change: previous == nil ? .added : .updated, chunks: chunks)
     }
 
@@ -422,14 +430,17 @@ public final class SearchIndex: Sendable {
     /// - Returns: false when no such document is indexed.
     @discardableResult
     public func removeDocument(named name: String) async throws(SearchError) -> Bool {
-        try await write { db in
+        let removed = try await write { db in
             guard try Int64.fetchOne(db, sql: "SELECT id FROM search_documents WHERE path = ?", arguments: [name]) != nil else { return false }
             try Self.deleteDocument(path: name, in: db)
             return true
         }
+        if removed { try await updateGraph() }
+        return removed
     }
 
-    /// Embeds chunks that have no vector for the current model (after a model change).
+    /// Embeds chunks that have no vector for the current model (after a model change), then
+    /// brings the vector graph (`ApproximateSearch`) up to date.
     public func backfillVectors() async throws(SearchError) {
         let model = embedder.modelID
         while true {
@@ -437,7 +448,7 @@ public final class SearchIndex: Sendable {
                 try Row.fetchAll(db, sql: "SELECT id, text FROM search_chunks WHERE id NOT IN (SELECT chunk_id FROM search_vectors WHERE model = ?) LIMIT 64", arguments: [model])
                     .map { ($0["id"], $0["text"]) }
             }
-            if missing.isEmpty { return }
+            if missing.isEmpty { break }
             let vectors = try await vectors(for: missing.map(\.1))
             try await write { db in
                 for ((id, _), vector) in zip(missing, vectors) {
@@ -445,6 +456,7 @@ public final class SearchIndex: Sendable {
                 }
             }
         }
+        try await updateGraph()
     }
 
     private static func deleteDocument(path: String, in db: Database) throws {
@@ -527,19 +539,9 @@ public final class SearchIndex: Sendable {
         guard !terms.isEmpty else { throw SearchError(.invalidQuery, "the query has no words to search for") }
         let model = embedder.modelID
         let candidates = max(50, limit * 10)
-        let dimensions = embedder.dimensions
-        let cache = cache
-        let (index, bm25, coverage, keywordMatches): (VectorIndex, [Int64], [Int64: Double], [Int64: [TermMatch]]) = try await read { db in
-            // The vectors stay in memory until the generation counter says they changed.
-            let generation = try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1
-            let index: VectorIndex
-            if let cached = cache.index(model: model, generation: generation) { index = cached } else {
-                var loaded = VectorIndex(dimensions: dimensions)
-                let rows = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM search_vectors WHERE model = ?", arguments: [model])
-                while let row = try rows.next() { loaded.add(id: row["chunk_id"], vector: Self.floats(row["vector"])) }
-                cache.store(loaded, model: model, generation: generation)
-                index = loaded
-            }
+        // The vectors stay in memory until the generation counter says they changed.
+        let index = try await loadedVectors()
+        let (bm25, coverage, keywordMatches): ([Int64], [Int64: Double], [Int64: [TermMatch]]) = try await read { db in
             let match = terms.map { "\"\($0)\"" }.joined(separator: " OR ")
             let keyword = try Int64.fetchAll(db, sql: "SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts) LIMIT ?", arguments: [match, candidates])
             // Coverage: the share of the query's IDF mass each keyword hit matched.
@@ -558,9 +560,9 @@ public final class SearchIndex: Sendable {
                     coverage[id] = mass > 0 ? matched / mass : 0
                 }
             }
-            return (index, keyword, coverage, matches)
+            return (keyword, coverage, matches)
         }
-        if index.count == 0 && bm25.isEmpty {
+        if index.isEmpty && bm25.isEmpty {
             let documents: Int = try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_documents") ?? 0 }
             if documents == 0 { throw SearchError(.emptyIndex, "nothing is indexed yet: run `hearth index PATH` first") }
         }
@@ -707,26 +709,31 @@ public final class SearchIndex: Sendable {
         data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
     }
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SearchError) -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SearchError) -> T {
         do { return try await database.read(body) } catch { throw SearchError(.database, "the search database failed: \(error)") }
     }
 
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SearchError) -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SearchError) -> T {
         do { return try await database.write(body) } catch { throw SearchError(.database, "the search database failed: \(error)") }
     }
 }
 
-/// The vectors of the current model as one exact index, shared by searches while the database's
-/// vector generation (bumped by triggers on every change) stays the same.
+/// The vectors of the current model (exact or the graph), shared by searches while the
+/// database's vector generation (bumped by triggers on every change) stays the same.
 final class VectorCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entry: (model: String, generation: Int, index: VectorIndex)?
+    private var entry: (model: String, generation: Int, vectors: LoadedVectors)?
 
-    func index(model: String, generation: Int) -> VectorIndex? {
-        lock.withLock { entry.flatMap { $0.model == model && $0.generation == generation ? $0.index : nil } }
+    func vectors(model: String, generation: Int) -> LoadedVectors? {
+        lock.withLock { entry.flatMap { $0.model == model && $0.generation == generation ? $0.vectors : nil } }
     }
 
-    func store(_ index: VectorIndex, model: String, generation: Int) {
-        lock.withLock { entry = (model, generation, index) }
+    /// The last vectors stored for `model`, whatever their generation (the graph to patch).
+    func latest(model: String) -> LoadedVectors? {
+        lock.withLock { entry.flatMap { $0.model == model ? $0.vectors : nil } }
+    }
+
+    func store(_ vectors: LoadedVectors, model: String, generation: Int) {
+        lock.withLock { entry = (model, generation, vectors) }
     }
 }

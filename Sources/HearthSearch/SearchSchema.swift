@@ -62,6 +62,27 @@ public enum SearchSchema {
                 END;
                 """)
         },
+        // Which chunks' vectors changed, in order (triggers again): the persisted vector graph
+        // (`ApproximateSearch`) catches up from here instead of being rebuilt; applied rows are pruned.
+        StoreMigration("search-v3-vector-changes") { db in
+            try db.execute(sql: """
+                CREATE TABLE search_vector_changes (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    chunk_id INTEGER NOT NULL,
+                    model TEXT NOT NULL
+                );
+                CREATE TRIGGER search_vectors_inserted_log AFTER INSERT ON search_vectors BEGIN
+                    INSERT INTO search_vector_changes (chunk_id, model) VALUES (NEW.chunk_id, NEW.model);
+                END;
+                CREATE TRIGGER search_vectors_deleted_log AFTER DELETE ON search_vectors BEGIN
+                    INSERT INTO search_vector_changes (chunk_id, model) VALUES (OLD.chunk_id, OLD.model);
+                END;
+                CREATE TRIGGER search_vectors_updated_log AFTER UPDATE ON search_vectors BEGIN
+                    INSERT INTO search_vector_changes (chunk_id, model) VALUES (OLD.chunk_id, OLD.model);
+                    INSERT INTO search_vector_changes (chunk_id, model) VALUES (NEW.chunk_id, NEW.model);
+                END;
+                """)
+        },
     ]
 
     /// Opens (creating if needed) the store of `paths`' data folder with the search tables.

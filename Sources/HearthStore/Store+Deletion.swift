@@ -68,8 +68,15 @@ extension Store {
             case .index:
                 // Newest table first: children (chunks, vectors) before the parents their rows
                 // cascade from, so the report counts every table's own rows.
-                for table in try indexTables().reversed() {
+                let tables = try indexTables()
+                for table in tables.reversed() {
                     report.rows[table.name] = try table.isVirtual ? deleteVirtual(table.name) : deleteAll(from: table.name)
+                }
+                // Triggers may have logged the deletions into a table emptied before them (the
+                // search index's change log): empty those again.
+                for table in tables where !table.isVirtual {
+                    let logged = try deleteAll(from: table.name)
+                    if logged > 0 { report.rows[table.name, default: 0] += logged }
                 }
                 report.files += try removeContents(of: indexFolder, removingFolder: true)
                 // An earlier build kept the index in its own file next to the database.

@@ -265,6 +265,37 @@ enum SharedEmbedder {
         }
         #expect(Double(found) / 400 >= 0.95)
 
+        // Removed vectors are never answered but still carry the walk; removals, replacements and
+        // the label survive the file.
+        var pruned = reopened
+        var live = VectorIndex(dimensions: dimensions)
+        for id in 0..<2000 where id % 4 != 0 { live.add(id: Int64(id * 3), vector: try #require(hnsw.vector(for: Int64(id * 3)))) }
+        let removed = stride(from: 0, to: 2000, by: 4).filter { pruned.remove(id: Int64($0 * 3)) }
+        #expect(removed.count == 500)
+        let removedTwice = pruned.remove(id: 0)
+        #expect(!removedTwice)
+        #expect(pruned.liveCount == 1500 && pruned.deletedCount == 500 && !pruned.contains(id: 0) && pruned.vector(for: 0) == nil)
+        let moved = sample()
+        pruned.add(id: 9, vector: moved) // replaces id 9's vector
+        live.add(id: 9, vector: moved)
+        #expect(pruned.deletedCount == 501 && pruned.vector(for: 9) == moved)
+        pruned.metadata = "model=m\nchange=7"
+        try pruned.write(to: file)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        let again = try HNSWIndex.read(from: file)
+        #expect(again.metadata == "model=m\nchange=7" && again.liveCount == 1500 && again.deletedCount == 501)
+        var kept = 0
+        for _ in 0..<40 {
+            let q = sample()
+            let hits = again.search(q, k: 10)
+            #expect(hits.map(\.id) == pruned.search(q, k: 10).map(\.id))
+            #expect(hits.allSatisfy { $0.id % 12 != 0 }) // the removed ids are the multiples of 12
+            let truth = Set(live.search(q, k: 10).map(\.id))
+            kept += hits.filter { truth.contains($0.id) }.count
+        }
+        #expect(Double(kept) / 400 >= 0.95)
+
         // A truncated or foreign file is a clear error, never a crash.
         let data = try Data(contentsOf: file)
         try data.prefix(data.count / 2).write(to: file)
