@@ -34,7 +34,7 @@ public struct ApproximateSearch: Sendable {
 
     /// - Parameters are the properties of the same name; the defaults were measured at a million
     ///   vectors of real-embedding neighbourhoods (BENCHMARKS.md).
-    public init(file: URL? = nil, threshold: Int = 100_000, searchBreadth: Int = 256, maxNeighbours: Int = 16,
+    public init(file: URL? = nil, threshold: Int = 100_000, searchBreadth: Int = 512, maxNeighbours: Int = 16,
                 constructionBreadth: Int = 100, rebuildShare: Double = 0.25) {
         self.file = file
         self.threshold = max(1, threshold)
