@@ -394,11 +394,15 @@ def main():
     # is already in another split is dropped, with a warning).
     handwritten(b, random.Random("hand-fresh"), "fresh", os.path.join(HERE, "handwritten", "test-fresh.txt"), "paraphrase")
     asr_items(b, "fresh", os.path.join(HERE, "asr", "transcripts.jsonl"))
-    # The spent first test split joins dev; the fresh split is test.
+    # The second fresh split (written 25 Nov 2026 after the first fresh split was run and read) last.
+    handwritten(b, random.Random("hand-fresh-2"), "fresh2", os.path.join(HERE, "handwritten", "test-fresh-2.txt"), "paraphrase")
+    # The spent test splits join dev; the newest fresh split is test (with the public out-of-domain test items).
     for e in b.examples:
         if e["split"] == "test" and not e["source"].startswith("ood-"):
             e["split"], e["spent"] = "dev", "test-1"
         elif e["split"] == "fresh":
+            e["split"], e["spent"] = "dev", "test-2"
+        elif e["split"] == "fresh2":
             e["split"] = "test"
     out = {"train": os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
            "dev": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
