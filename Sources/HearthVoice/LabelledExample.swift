@@ -26,6 +26,14 @@ public struct LabelledExample: Sendable, Hashable, Codable {
     public var split: String
     /// Where it comes from ("template", "asr-noise", "home-assistant-intents").
     public var source: String?
+    /// For a speech recogniser's transcript: the recogniser's confidence in it (what Hearth's
+    /// transcription reports), which the spoken path fuses with the understanding's; nil for text.
+    public var asrConfidence: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case utterance, reference, timezone, intent, slots, output, split, source
+        case asrConfidence = "asr_confidence"
+    }
 
     /// `reference` parsed (nil when it is not ISO 8601).
     public var referenceDate: Date? { ISO8601DateFormatter().date(from: reference) }

@@ -67,6 +67,26 @@ public struct NLUReport: Sendable, Hashable, Codable {
     public var scores: [Score] = []
     /// Examples the parser got wrong: utterance, gold, predicted.
     public var errors: [String] = []
+    /// Every example's outcome, in order (for `--decisions FILE`: reading where the gates stand).
+    public var decisions: [Decision] = []
+
+    /// What happened to one example.
+    public struct Decision: Sendable, Hashable, Codable {
+        /// The command.
+        public var utterance: String
+        /// Where it came from (the example's `source`).
+        public var source: String
+        /// The labelled intent.
+        public var gold: String
+        /// The understood intent.
+        public var intent: String
+        /// Intent and every slot right.
+        public var correct: Bool
+        /// The gate it met (`execute`, `confirm`, `ask`, `rephrase`).
+        public var gate: String
+        /// The calibrated NLU confidence.
+        public var confidence: Double
+    }
 
     /// One example's confidence and whether it was fully correct.
     public struct Score: Sendable, Hashable, Codable {
@@ -152,6 +172,9 @@ public struct NLUReport: Sendable, Hashable, Codable {
         if intentRight { source.intentCorrect += 1 }
         if correct { source.fullyCorrect += 1 }
         sources[example.source ?? "unknown"] = source
+        decisions.append(Decision(utterance: example.utterance, source: example.source ?? "unknown", gold: example.intent,
+                                  intent: understanding.intent, correct: correct, gate: understanding.gate.rawValue,
+                                  confidence: understanding.nluConfidence))
         if !correct {
             errors.append("\(example.utterance) | gold \(example.intent) \(example.slots.sorted { $0.key < $1.key }) | got \(understanding.intent) \(understanding.slots.sorted { $0.key < $1.key }) | \(understanding.gate.rawValue) \(String(format: "%.2f", understanding.confidence))")
         }
@@ -193,7 +216,8 @@ extension IntentParser {
         var report = NLUReport()
         for (index, example) in examples.enumerated() {
             let (reference, zone) = try example.clock(index)
-            let understanding = try await understand(example.utterance, reference: reference, timeZone: zone)
+            // A transcript is judged as the spoken path judges it: with the recogniser's confidence.
+            let understanding = try await understand(example.utterance, asrConfidence: example.asrConfidence, reference: reference, timeZone: zone)
             progress(index, understanding)
             report.record(example, understanding)
         }
@@ -284,7 +308,8 @@ extension IntentParser {
                 var parser = self
                 parser.model = placeholder
                 var understanding = parser.decide(item.example.utterance, probabilities: probabilities[index], draft: drafts[index],
-                                                  labelMass: item.features.labelMass, asrConfidence: nil, reference: reference, timeZone: zone)
+                                                  labelMass: item.features.labelMass, asrConfidence: item.example.asrConfidence,
+                                                  reference: reference, timeZone: zone)
                 understanding.seconds = item.seconds
                 understanding.evaluatedPromptTokens = item.evaluated
                 report.record(item.example, understanding)

@@ -186,7 +186,8 @@ public struct VoiceModel: Sendable, Hashable, Codable {
     /// next, the model's probability mass on the labels, whether a required slot is missing or the
     /// time could not be placed, whether a reminder or event has a time, how long the title is and
     /// whether carrier words ("remind", "calendar", "note", "email") are left in it, whether the
-    /// command is a question, whether the time is in doubt (``SlotDrafter/Draft/timeDoubt``), and the intent.
+    /// command is a question, whether the time is in doubt (``SlotDrafter/Draft/timeDoubt``), the
+    /// shape of a reminder's or event's title (``titleShape(_:)``), and the intent.
     public static func confidenceInputs(text: String, probabilities: [Double], intents: [String], chosen: Int, draft: SlotDrafter.Draft,
                                         labelMass: Double) -> [Double] {
         let sorted = probabilities.sorted(by: >)
@@ -204,12 +205,33 @@ public struct VoiceModel: Sendable, Hashable, Codable {
                       draft.missingRequired ? 1 : 0, draft.unresolvedTime == nil ? 0 : 1,
                       timed && draft.timeExpression == nil ? 1 : 0, log(Double(1 + titleWords)), carrier ? 1 : 0, question ? 1 : 0,
                       draft.timeDoubt ? 1 : 0]
+        inputs += timed ? titleShape(title) : [0, 0]
         inputs += intents.indices.map { $0 == chosen ? 1 : 0 }
         return inputs
     }
 
+    /// Two signs that a reminder's or event's title kept words that are not its name: it opens
+    /// with a pronoun, conjunction or filler word that names rarely open with ("I had retro with
+    /// the team", "and car service", "let's get the kitchen fitter in", "me in for a massage"), or
+    /// it runs on past sentence punctuation ("pottery class, that", "all and meeting. Please make
+    /// it"). Both are 0 or 1.
+    static func titleShape(_ title: String) -> [Double] {
+        let words = title.lowercased().split(whereSeparator: { $0 == " " })
+        let first = words.first.map { String($0).trimmingCharacters(in: .punctuationCharacters) } ?? ""
+        let opensOddly = Self.oddOpeners.contains(first)
+        let runsOn = title.dropLast().contains { ",.;!?".contains($0) }
+        return [opensOddly ? 1 : 0, runsOn ? 1 : 0]
+    }
+
+    /// Words that open a sentence about a name rather than the name itself.
+    static let oddOpeners: Set<String> = [
+        "i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "you", "me", "my", "it", "and", "but", "so", "or", "then",
+        "um", "uh", "er", "oh", "ok", "okay", "well", "please", "let's", "lets", "no", "sorry", "just", "there's", "there",
+        "is", "are", "was", "can", "could", "would", "will", "welcome",
+    ]
+
     /// How many inputs the calibration takes.
-    static func confidenceInputCount(intents: [String]) -> Int { 10 + intents.count }
+    static func confidenceInputCount(intents: [String]) -> Int { 12 + intents.count }
 
     /// The calibrated probability that the whole understanding is right.
     public func confidence(text: String, probabilities: [Double], chosen: Int, draft: SlotDrafter.Draft, labelMass: Double) -> Double {

@@ -30,6 +30,9 @@ struct Eval: AsyncParsableCommand {
         @Option(name: .customLong("prompt-examples"), help: "Few-shot examples in the prompt (default: the configuration's).")
         var promptExamples: Int?
 
+        @Option(help: "Write every decision (utterance, intent, gate, confidence, right or not) to this file as JSON lines.")
+        var decisions: String?
+
         @OptionGroup var modelOptions: ModelOptions
 
         func run() async throws {
@@ -45,6 +48,7 @@ struct Eval: AsyncParsableCommand {
             print("model \(model.lastPathComponent) · \(configuration.promptExamples) prompt examples · \(file)\(split.map { " · split \($0)" } ?? "") · voice model: \(voice.parser.model.fittedOn)")
             print(report.text)
             if errors { for line in report.errors { print("  ✗ \(line)") } }
+            if let decisions { try VoiceEvalSupport.write(report.decisions, to: decisions) }
         }
     }
 
@@ -156,6 +160,9 @@ struct Calibrate: AsyncParsableCommand {
     @Option(name: .customLong("scores-cache"), help: "A JSON file of the model's label scores by utterance, read and extended (refits without rerunning the model).")
     var scoresCache: String?
 
+    @Option(help: "Write every dev decision (utterance, intent, gate, confidence, right or not) to this file as JSON lines.")
+    var decisions: String?
+
     @OptionGroup var modelOptions: ModelOptions
 
     func validate() throws {
@@ -187,11 +194,24 @@ struct Calibrate: AsyncParsableCommand {
         print("dev, out of fold (\(folds) folds) · \(fitted.fittedOn)")
         print(report.text)
         if errors { for line in report.errors { print("  ✗ \(line)") } }
+        if let decisions { try VoiceEvalSupport.write(report.decisions, to: decisions) }
         print("wrote \(url.path)")
     }
 }
 
 enum VoiceEvalSupport {
+    /// Writes one JSON object per line.
+    static func write(_ decisions: [NLUReport.Decision], to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = Data()
+        for decision in decisions {
+            data.append(try encoder.encode(decision))
+            data.append(0x0A)
+        }
+        guard FileManager.default.createFile(atPath: path, contents: data) else { throw ValidationError("cannot write \(path)") }
+    }
+
     static func examples(_ file: String, split: String?, limit: Int?) throws -> [LabelledExample] {
         var examples = try LabelledExample.load(URL(fileURLWithPath: file))
         if let split { examples = examples.filter { $0.split == split } }
