@@ -242,13 +242,16 @@ public struct SlotDrafter: Sendable {
         before.last?.isLetter == true && !beforeTimes.contains(before) && !before.hasSuffix("day")
     }
 
-    /// "call the bank, no wait" and "next month, no wait," leave their correction words behind.
+    /// "call the bank, no wait" and "next month, no wait," leave their correction words behind; a
+    /// word broken off ("a standup every... sorry, just tomorrow", "a recurring... no, just a yoga
+    /// session") goes with them, and so does the article it leaves doubled.
     static func dropCorrection(_ text: String) -> String {
-        let dropped = replace(text, #"(?i)\s+\S+\.\.\.\s*no,?(?:\s+just)?\b"#, with: "")
+        var dropped = replace(text, #"(?i)\s+\S+\.\.\.\s*(?:no|sorry),?(?:\s+just)?\b"#, with: "")
+        dropped = replace(dropped, #"(?i)\b(?:a|an|the)\s+(a|an|the)\b"#, with: "$1")
         return replace(dropped, #"(?i)[,\s]*\b(no wait|no,? wait|actually|i mean|sorry)\b[,\s]*"#, with: " ")
     }
 
-    static let fillers = #"(?:hey|hi|yo|ok|okay|so|um+|uh+|er+|please|just|right|alright|oh)"#
+    static let fillers = #"(?:hey|hi|hello|yo|ok|okay|so|and|but|um+|uh+|er+|please|just|right|alright|oh)"#
     static let politeAsk = #"(?:(?:can|could|would|will) you(?: please)?|please|i want you to|i'd like you to)"#
 
     static let reminderPrefixes = [
@@ -268,28 +271,38 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*\b(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) me(?: about it| of it| to do it| please)?$"#,
         #"[,\s]*\b(?:set a|add a|as a) reminder(?: please)?$"#,
         #"[,\s]*\bplease$"#,
+        #"[,\s]+say$"#,
+        #"\#(afterTheName)"#,
     ]
+    /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
+    /// meeting. Please make it…") or a request after a comma (", please add it").
+    static let afterTheName = #"(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Prof|Jr|Sr))\.\s+[A-Za-z].*|,\s*please\b.*)$"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
+        #"^(?:book|fit|squeeze|pencil|get)\s+(?:me|us)\s+in\s+(?:for\s+)?"#,
         #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
         #"^(?:(?:put|add|create|make|new|book)\s+)?(?:(?:in|on|to|into)\s+)?(?:the\s+|my\s+)?calendar(?: entry| event| item)?(?: please)?\b[:,]?\s*"#,
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
         #"^(?:schedule|add|put|book|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
-        #"^(?:i'm|i am|i've got|i have got|i have|we have|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
+        #"^(?:i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
     static let eventSuffixes = [
-        #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the) (?:calendar|diary|schedule|agenda))?(?: please| for me)?$"#,
+        #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|diary|schedule|agenda))?(?: please| for me)?$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
         #"[,\s]+(?:add\s+)?(?:to\s+)?(?:my\s+|the\s+)?calendar$"#,
         #"[,\s]+(?:add|put)(?: it)?(?: in)?$"#,
         #"[,\s]+(?:i'd |i )?added(?: it)?(?: (?:to|in|on|into) (?:my|the) \S+)?$"#,
         #"[,\s]*\bplease$"#,
+        #"[,\s]+say$"#,
         #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)\b"#,
+        #"\#(afterTheName)"#,
+        // What is left of "the kids' sports day is on friday": the verb before the time.
+        #"\s+(?:is|are|was|will be)$"#,
     ]
     static let notePrefixes = [
         #"^\#(fillers)\b[,\s]*"#,

@@ -24,6 +24,24 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func titlesLoseCorrectionsOpenersAndWhatFollowsTheName() {
+        let cases: [(String, String, String)] = [
+            ("add a standup every... sorry, just tomorrow at 9:15", "create_event", "a standup"),
+            ("please add a recurring... no, just a yoga session tomorrow evening", "create_event", "a yoga session"),
+            ("book me in for a massage on sunday at 3 pm", "create_event", "a massage"),
+            ("the kids' sports day is on friday at 9 am, add it to the family calendar", "create_event", "the kids' sports day"),
+            ("I had retro with the team sunday night, put it in the calendar", "create_event", "retro with the team"),
+            ("and the recital on saturday from 4 to 6 pm", "create_event", "the recital"),
+            ("this afternoon I have all hands meeting. Please make it to my calendar", "create_event", "all hands meeting"),
+            ("remind me to thaw the salmon, say, in forty minutes", "add_reminder", "thaw the salmon"),
+            ("remind me to call Dr. Patel tomorrow at 10", "add_reminder", "call Dr. Patel"),
+            ("remind me to book the table for Mr. Jones, please, at 6 pm", "add_reminder", "book the table for Mr. Jones"),
+        ]
+        for (text, intent, title) in cases {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).slots["title"] == title, "\(text)")
+        }
+    }
+
     @Test func eventsKeepRangesAndDurations() {
         let range = drafter.draft("put the conference in my calendar from 9 to 5 on the 2nd of december", intent: "create_event", resolver: resolver)
         #expect(range.slots["title"] == "the conference")
