@@ -317,7 +317,7 @@ public struct SlotDrafter: Sendable {
     // MARK: Email
 
     /// One recipient: a name or an address.
-    static let one = #"[\p{L}0-9][\p{L}0-9'._@+-]*"#
+    static let one = #"[\p{L}0-9][\p{L}0-9'._@+_-]*"#
     /// Recipients: names or addresses joined by "and" or commas.
     static let recipients = #"(\#(one)(?:(?:\s*,\s*|\s+and\s+)\#(one))*)"#
 
@@ -405,6 +405,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
+        // "the last email Nadia sent", "the message Luca wrote me".
+        #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
     ]
 
     // MARK: Text helpers

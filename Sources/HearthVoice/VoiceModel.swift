@@ -27,7 +27,7 @@ public struct IntentFeatures: Sendable, Hashable, Codable {
         "create_event": #"\b(calendar|event|schedule|appointment|meeting|book|diary|agenda|block|hold|set up|pencil)\b"#,
         "create_note": #"\b(note|notes|jot|memo|write (this|that|it|something) down|write down)\b"#,
         "send_email": #"\b(email|e-mail|mail|send|tell|write to|drop \S+ a line|message)\b|@"#,
-        "read_email": #"\b(inbox|unread|read|check|any|anything|new|latest|did \S+ (email|write|reply|answer)|from)\b"#,
+        "read_email": #"\b(inbox|unread|read|check|any|anything|new|latest|from)\b|\b(did|has|have|what did)\b.{1,60}\b(e-?mail(ed)?|send|sent|write|wrote|written|reply|replied|answer(ed)?|get back|got back)\b"#,
         "none": #"\b(light|lights|lamp|music|song|play|weather|timer|alarm|temperature|thermostat|turn (on|off)|volume|who|why|how|what is|joke|cancel|delete|remove)\b"#,
     ]
 
