@@ -319,7 +319,7 @@ public struct SlotDrafter: Sendable {
     /// One recipient: a name or an address.
     static let one = #"[\p{L}0-9][\p{L}0-9'._@+_-]*"#
     /// Recipients: names or addresses joined by "and" or commas.
-    static let recipients = #"(\#(one)(?:(?:\s*,\s*|\s+and\s+)\#(one))*)"#
+    static let recipients = #"((?:the\s+)?\#(one)(?:(?:\s*,\s*|\s+and\s+)\#(one))*)"#
 
     static let recipientPatterns = [
         #"(?i)^"# + recipients + #"\s+e-?mail\b"#,
@@ -332,7 +332,8 @@ public struct SlotDrafter: Sendable {
     static let notNames: Set<String> = ["tell", "say", "ask", "let", "and", "the", "a", "an", "that", "saying", "him", "her", "them",
                                         "me", "my", "to", "about", "with", "by", "subject", "titled", "i", "i'm", "we", "please",
                                         "know", "so", "if", "but", "or", "of", "in", "on", "at", "for", "it", "is", "was",
-                                        "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you"]
+                                        "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you",
+                                        "i've", "i'll", "i'd", "we've", "we're", "we'll"]
 
     func email(_ text: String) -> Draft {
         var draft = Draft()
@@ -344,10 +345,18 @@ public struct SlotDrafter: Sendable {
         var rest = String(text[end...])
         rest = Self.replace(rest, #"(?i)^\s*(?:by e-?mail|via e-?mail|over e-?mail|an? (?:new |quick |short )?(?:e-?mail|mail|line|message|note)|know by e-?mail|know)\b"#, with: "")
         rest = Self.trimEdges(rest)
-        let subjectPattern = #"(?i)^(?:with\s+)?(?:the\s+)?(?:subject(?:\s+line)?(?:\s+(?:is|being|of))?|titled|entitled|called|about|regarding|re)\b[:,]?\s*(.+?)(?:[,.]?\s+(?:saying|that says|to say|and say|and tell (?:him|her|them)|telling (?:him|her|them)|and the body is|(?:and\s+)?(?:the\s+)?(?:body|message|text)(?:\s+is)?)\b[:,]?\s*(.+))?$"#
+        let subjectPattern = #"(?i)^(?:with\s+)?(?:the\s+)?(?:subject(?:\s+line)?(?:\s+(?:is|being|of))?|titled|entitled|called|about|regarding|re)\b[:,]?\s*(.+?)(?:[,.]?\s+(?:saying|that says|to say|and say|(?:and\s+|,\s*)?tell (?:him|her|them)(?: that)?|telling (?:him|her|them)|and the body is|(?:and\s+)?(?:the\s+)?(?:body|message|text)(?:\s+is)?)\b[:,]?\s*(.+))?$"#
         if let groups = Self.captures(rest, subjectPattern) {
-            draft.slots["email_subject"] = Self.trimEdges(groups[0] ?? "")
-            if let body = groups[1].map(Self.trimEdges), !body.isEmpty { draft.slots["email_body"] = body }
+            var subject = Self.trimEdges(groups[0] ?? "")
+            if let body = groups[1].map(Self.trimEdges), !body.isEmpty {
+                draft.slots["email_body"] = body
+            } else if let split = Self.captures(subject, #"^([^,]+),\s+(\S+(?:\s+\S+){2,})$"#), let head = split[0], let tail = split[1] {
+                // "subject weekend plans, shall we go hiking on sunday": a subject is a few words;
+                // a clause after a comma is the message.
+                subject = Self.trimEdges(head)
+                draft.slots["email_body"] = Self.trimEdges(tail)
+            }
+            draft.slots["email_subject"] = subject
             return draft
         }
         rest = Self.replace(rest, #"(?i)^(?:saying|that says|to say|and say|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
@@ -369,10 +378,25 @@ public struct SlotDrafter: Sendable {
             var cursor = span.lowerBound
             let parts = try! NSRegularExpression(pattern: one).matches(in: text, range: NSRange(span, in: text))
             var joined = false
+            var article = false
             for part in parts {
                 guard let r = Range(part.range, in: text) else { continue }
                 let between = text[cursor..<r.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
-                let word = String(text[r]).trimmingCharacters(in: CharacterSet(charactersIn: ".'"))
+                var word = String(text[r]).trimmingCharacters(in: CharacterSet(charactersIn: ".'"))
+                // "email the landlord": "the" and one more word name one recipient.
+                if names.isEmpty, !article, word.lowercased() == "the" {
+                    article = true
+                    cursor = r.upperBound
+                    continue
+                }
+                if article {
+                    guard between.isEmpty, !notNames.contains(word.lowercased()) else { break }
+                    names.append("the " + word)
+                    end = r.upperBound
+                    cursor = r.upperBound
+                    article = false
+                    break
+                }
                 if word.lowercased() == "and", !names.isEmpty, between.isEmpty {
                     joined = true
                     cursor = r.upperBound
@@ -423,7 +447,7 @@ public struct SlotDrafter: Sendable {
     /// "lisa dot wong at gmail dot com" → "lisa.wong@gmail.com" (also "dash", "underscore").
     public static func joinSpokenAddresses(_ text: String) -> String {
         let separator = #"(?:\s+(?:dot|dash|hyphen|underscore)\s+|\s*[._-]\s*)"#
-        let pattern = #"(?i)\b([\p{L}0-9]+(?:"# + separator + #"[\p{L}0-9]+)*)\s+at\s+([\p{L}0-9]+(?:(?:\s+dot\s+|\.)[\p{L}0-9]+)*(?:\s+dot\s+|\.)(?:com|org|net|edu|gov|io|co|uk|de|fr|au|ca|us|info|me|dev|app|nl|es|it|ch|se|no|jp|in))\b"#
+        let pattern = #"(?i)\b([\p{L}0-9]+(?:"# + separator + #"[\p{L}0-9]+)*)\s+at\s+([\p{L}0-9]+(?:(?:\s+(?:dot|dash|hyphen)\s+|[.-])[\p{L}0-9]+)*(?:\s+dot\s+|\.)(?:com|org|net|edu|gov|io|co|uk|de|fr|au|ca|us|info|me|dev|app|nl|es|it|ch|se|no|jp|in))\b"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         var result = text
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {

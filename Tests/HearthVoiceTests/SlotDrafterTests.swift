@@ -84,6 +84,19 @@ struct SlotDrafterTests {
         #expect(missing.missingRequired)
     }
 
+    @Test func emailsToTheSomeoneAndMessagesAfterASubject() {
+        let landlord = drafter.draft("email the landlord about the leaking tap", intent: "send_email", resolver: resolver)
+        #expect(landlord.slots["email_to"] == "the landlord" && landlord.slots["email_subject"] == "the leaking tap")
+        let plans = drafter.draft("write to Keiko, subject weekend plans, shall we go hiking on sunday", intent: "send_email", resolver: resolver)
+        #expect(plans.slots["email_subject"] == "weekend plans" && plans.slots["email_body"] == "shall we go hiking on sunday")
+        let quote = drafter.draft("compose an email to Marta about the quote, tell her it looks good", intent: "send_email", resolver: resolver)
+        #expect(quote.slots["email_subject"] == "the quote" && quote.slots["email_body"] == "it looks good")
+        let contract = drafter.draft("fire off an email to Leila, I've sent the contract", intent: "send_email", resolver: resolver)
+        #expect(contract.slots["email_to"] == "Leila" && contract.slots["email_body"] == "I've sent the contract")
+        let farm = drafter.draft("email eggs at greenfield dash farm dot com saying the delivery is late", intent: "send_email", resolver: resolver)
+        #expect(farm.slots["email_to"] == "eggs@greenfield-farm.com" && farm.slots["email_body"] == "the delivery is late")
+    }
+
     @Test func readEmailFindsTheSender() {
         #expect(drafter.draft("is there anything from Raj in my inbox", intent: "read_email", resolver: resolver).slots["email_from"] == "Raj")
         #expect(drafter.draft("did emma underscore k at example dot com email me", intent: "read_email", resolver: resolver).slots["email_from"] == "emma_k@example.com")
