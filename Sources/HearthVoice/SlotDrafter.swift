@@ -144,6 +144,15 @@ public struct SlotDrafter: Sendable {
             case .duration: draft.unresolvedTime = "a duration, not a time"
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
+        } else if intent == "add_reminder", let lone = extraction.mentions.first(where: { $0.value.duration != nil }),
+                  !Self.matches(lone.text, #"^(?i)(for|lasting|every|each)\b"#),
+                  case .point(let point) = resolver.value(of: "in " + lone.text) {
+            // A reminder with only a length said ("remind 20 minutes check pasta") is for that
+            // long from now; the time is in doubt, so it is confirmed rather than run.
+            draft.timeExpression = lone.text
+            draft.timeDoubt = true
+            draft.slots["datetime_point"] = ResolvedTime.iso(point.date, in: resolver.timeZone)
+            duration = nil
         }
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
         let leftover = Self.dropCorrection(extraction.leftover)

@@ -42,6 +42,14 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aReminderWithOnlyALengthIsForThatLongFromNow() {
+        let pasta = drafter.draft("remind 20 minutes check pasta", intent: "add_reminder", resolver: resolver)
+        #expect(pasta.slots["title"] == "check pasta")
+        #expect(pasta.slots["datetime_point"] == "2026-11-23T10:20:00+01:00")
+        #expect(pasta.timeDoubt)
+        #expect(drafter.draft("remind me to stretch for ten minutes", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
+    }
+
     @Test func eventsKeepRangesAndDurations() {
         let range = drafter.draft("put the conference in my calendar from 9 to 5 on the 2nd of december", intent: "create_event", resolver: resolver)
         #expect(range.slots["title"] == "the conference")
