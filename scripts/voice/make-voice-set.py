@@ -396,6 +396,7 @@ def main():
     asr_items(b, "fresh", os.path.join(HERE, "asr", "transcripts.jsonl"))
     # The second fresh split (written 25 Nov 2026 after the first fresh split was run and read) last.
     handwritten(b, random.Random("hand-fresh-2"), "fresh2", os.path.join(HERE, "handwritten", "test-fresh-2.txt"), "paraphrase")
+    asr_items(b, "fresh2", os.path.join(HERE, "asr", "transcripts.jsonl"))
     # The spent test splits join dev; the newest fresh split is test (with the public out-of-domain test items).
     for e in b.examples:
         if e["split"] == "test" and not e["source"].startswith("ood-"):

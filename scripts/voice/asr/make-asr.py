@@ -6,6 +6,8 @@ usage:
                           which voice, with the structured meaning (seeded)
   make-asr.py plan-fresh  appends to said.jsonl 80 of the fresh test split's hand-written commands
                           (handwritten/test-fresh.txt), ids fresh-NNN, split "fresh" (seeded)
+  make-asr.py plan-fresh-2  the same for the second fresh split (handwritten/test-fresh-2.txt), ids
+                          fresh2-NNN, split "fresh2" (written 25 Nov 2026 after its text was run once)
   make-asr.py synth       speaks each item to .deps/voice/asr/wav/ID.wav with espeak-ng or flite
                           (Debian), some with added noise
   make-asr.py transcribe  sends each WAV to a running `hearth serve` (POST /api/voice/command, the
@@ -105,21 +107,21 @@ def plan():
     print(f"{len(items)} items -> {os.path.relpath(SAID, ROOT)}")
 
 
-def plan_fresh(count=80):
-    """Speaks some of the fresh test split's hand-written commands: real recogniser slips on wording
+def plan_fresh(count=80, file="test-fresh.txt", prefix="fresh", split="fresh"):
+    """Speaks some of a fresh test split's hand-written commands: real recogniser slips on wording
     that no generator made."""
     have = [json.loads(l) for l in open(SAID, encoding="utf-8")] if os.path.exists(SAID) else []
-    if any(e["id"].startswith("fresh-") for e in have):
-        raise SystemExit("said.jsonl already has the fresh items")
+    if any(e["id"].startswith(prefix + "-") for e in have):
+        raise SystemExit(f"said.jsonl already has the {prefix} items")
     rec = Recorder()
     rec.seen = {rec.key(e["said"]) for e in have}
-    mvs.handwritten(rec, random.Random("hearth-asr-fresh-refs"), "fresh", os.path.join(VOICE, "handwritten", "test-fresh.txt"),
+    mvs.handwritten(rec, random.Random(f"hearth-asr-{prefix}-refs"), split, os.path.join(VOICE, "handwritten", file),
                     "paraphrase")
-    rng = random.Random("hearth-asr-fresh")
+    rng = random.Random(f"hearth-asr-{prefix}")
     chosen = rng.sample(rec.examples, min(count, len(rec.examples)))
     with open(SAID, "a", encoding="utf-8") as f:
         for n, e in enumerate(chosen):
-            e["id"] = f"fresh-{n:03d}"
+            e["id"] = f"{prefix}-{n:03d}"
             e["voice"] = voice_for(rng)
             f.write(json.dumps(e, ensure_ascii=False) + "\n")
     print(f"{len(chosen)} fresh items appended to {os.path.relpath(SAID, ROOT)}")
@@ -338,4 +340,5 @@ def gold():
 
 
 if __name__ == "__main__":
-    {"plan": plan, "plan-fresh": plan_fresh, "synth": synth, "transcribe": transcribe, "gold": gold}[sys.argv[1]]()
+    {"plan": plan, "plan-fresh": plan_fresh,
+     "plan-fresh-2": lambda: plan_fresh(file="test-fresh-2.txt", prefix="fresh2", split="fresh2"), "synth": synth, "transcribe": transcribe, "gold": gold}[sys.argv[1]]()
