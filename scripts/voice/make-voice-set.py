@@ -14,7 +14,10 @@ The first test split (built as "test" below: template family c, its hand-written
 run once on 24 Nov 2026 and its errors were read, so it is spent: its in-domain items and hard
 negatives now belong to dev (marked `"spent": "test-1"`), and test is the fresh split written after
 that run ("fresh": handwritten/test-fresh.txt and the ASR transcripts of 80 of those commands), plus
-the first test's public out-of-domain utterances, which no decision was based on.
+the first test's public out-of-domain utterances, which no decision was based on. That fresh split
+was run once and read on 25 Nov 2026 too: it joined dev (`"spent": "test-2"`), and test is now the
+second fresh split ("fresh2": handwritten/test-fresh-2.txt and its transcripts) with the same
+out-of-domain utterances.
 
 Each line is a `LabelledExample` (utterance, reference, timezone, intent, slots, output, source,
 split) plus `spans`: every slot as said in the utterance ("when" and "duration" too), for a parser
