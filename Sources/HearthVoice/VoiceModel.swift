@@ -187,7 +187,8 @@ public struct VoiceModel: Sendable, Hashable, Codable {
     /// time could not be placed, whether a reminder or event has a time, how long the title is and
     /// whether carrier words ("remind", "calendar", "note", "email") are left in it, whether the
     /// command is a question, whether the time is in doubt (``SlotDrafter/Draft/timeDoubt``), the
-    /// shape of a reminder's or event's title (``titleShape(_:)``), and the intent.
+    /// shape of a reminder's or event's title (whether it opens with a pronoun, conjunction or
+    /// filler word, and whether it runs on past sentence punctuation), and the intent.
     public static func confidenceInputs(text: String, probabilities: [Double], intents: [String], chosen: Int, draft: SlotDrafter.Draft,
                                         labelMass: Double) -> [Double] {
         let sorted = probabilities.sorted(by: >)
