@@ -110,17 +110,27 @@ extension SearchIndex {
         try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'search_vector_changes'") ?? 0
     }
 
+    /// Where the vectors stand, read in one transaction: the generation counter, the model's
+    /// vector count and the last change logged.
+    struct VectorState: Sendable, Equatable {
+        var generation: Int
+        var count: Int
+        var head: Int64
+
+        static func read(_ db: Database, model: String) throws -> VectorState {
+            VectorState(generation: try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1,
+                        count: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_vectors WHERE model = ?", arguments: [model]) ?? 0,
+                        head: try changeHead(db))
+        }
+    }
+
     /// The vectors for a search: cached while the vector generation stays put; else the graph
     /// when it is in use and current; else every vector, scanned exactly.
     func loadedVectors() async throws(SearchError) -> LoadedVectors {
         let model = embedder.modelID
         let dimensions = embedder.dimensions
         let cache = cache
-        let state: (generation: Int, count: Int, head: Int64) = try await read { db in
-            (try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1,
-             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_vectors WHERE model = ?", arguments: [model]) ?? 0,
-             try Self.changeHead(db))
-        }
+        let state = try await read { db in try VectorState.read(db, model: model) }
         if let cached = cache.vectors(model: model, generation: state.generation) { return cached }
         if let file = approximate.file, state.count >= approximate.threshold,
            var graph = try? HNSWIndex.read(from: file), Self.graphHead(graph.metadata, model: model) == state.head {
@@ -144,11 +154,7 @@ extension SearchIndex {
     /// leaves searches on the exact scan; it never fails the write that came before.
     func updateGraph() async throws(SearchError) {
         let model = embedder.modelID
-        let state: (generation: Int, count: Int, head: Int64) = try await read { db in
-            (try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1,
-             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_vectors WHERE model = ?", arguments: [model]) ?? 0,
-             try Self.changeHead(db))
-        }
+        let state = try await read { db in try VectorState.read(db, model: model) }
         guard let file = approximate.file, state.count >= approximate.threshold else {
             if let file = approximate.file { try? FileManager.default.removeItem(at: file) }
             try await pruneChanges(through: state.head)
@@ -185,16 +191,16 @@ extension SearchIndex {
             // Rebuild from every vector of the model, as of `head` (one read transaction).
             let approximate = approximate
             let dimensions = embedder.dimensions
-            let rebuilt: (HNSWIndex, Int64, Int) = try await read { db in
+            let rebuilt: (HNSWIndex, VectorState) = try await read { db in
                 var built = HNSWIndex(dimensions: dimensions, maxNeighbours: approximate.maxNeighbours,
                                       constructionBreadth: approximate.constructionBreadth, searchBreadth: approximate.searchBreadth)
                 built.reserveCapacity(state.count)
                 let rows = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM search_vectors WHERE model = ? ORDER BY chunk_id", arguments: [model])
                 while let row = try rows.next() { built.add(id: row["chunk_id"], vector: Self.floats(row["vector"])) }
-                return (built, try Self.changeHead(db), try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1)
+                return (built, try VectorState.read(db, model: model))
             }
             graph = rebuilt.0
-            guard rebuilt.1 == state.head, rebuilt.2 == state.generation else {
+            guard rebuilt.1 == state else {
                 // A write landed meanwhile; the writer that made it brings the graph up to date.
                 return
             }
