@@ -237,7 +237,7 @@ public struct HNSWIndex: Sendable {
             var candidates = Heap(maximum: true)
             var results = Heap(maximum: false) // worst result on top
             let first = similarity(q, start, rows)
-            visited.insert(start)
+            _ = visited.insert(start)
             candidates.push(start, first)
             if !skipRemoved || !isDeleted(start) { results.push(start, first) }
             while let best = candidates.pop() {

@@ -391,7 +391,7 @@ public struct SlotDrafter: Sendable {
             for part in parts {
                 guard let r = Range(part.range, in: text) else { continue }
                 let between = text[cursor..<r.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
-                var word = String(text[r]).trimmingCharacters(in: CharacterSet(charactersIn: ".'"))
+                let word = String(text[r]).trimmingCharacters(in: CharacterSet(charactersIn: ".'"))
                 // "email the landlord": "the" and one more word name one recipient.
                 if names.isEmpty, !article, word.lowercased() == "the" {
                     article = true
