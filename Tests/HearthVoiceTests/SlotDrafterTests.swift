@@ -29,6 +29,8 @@ struct SlotDrafterTests {
             ("add a standup every... sorry, just tomorrow at 9:15", "create_event", "a standup"),
             ("please add a recurring... no, just a yoga session tomorrow evening", "create_event", "a yoga session"),
             ("book me in for a massage on sunday at 3 pm", "create_event", "a massage"),
+            ("create an appointment with the vet on the 22nd at 4:30 pm", "create_event", "an appointment with the vet"),
+            ("make an appointment for the optician on monday at 9:45", "create_event", "the optician"),
             ("the kids' sports day is on friday at 9 am, add it to the family calendar", "create_event", "the kids' sports day"),
             ("I had retro with the team sunday night, put it in the calendar", "create_event", "retro with the team"),
             ("and the recital on saturday from 4 to 6 pm", "create_event", "the recital"),
