@@ -117,8 +117,13 @@ extension SearchIndex {
         var count: Int
         var head: Int64
 
+        /// The counter that every change to the vectors bumps (-1 once the index was deleted).
+        static func generation(_ db: Database) throws -> Int {
+            try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1
+        }
+
         static func read(_ db: Database, model: String) throws -> VectorState {
-            VectorState(generation: try Int.fetchOne(db, sql: "SELECT generation FROM search_vector_generation") ?? -1,
+            VectorState(generation: try generation(db),
                         count: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM search_vectors WHERE model = ?", arguments: [model]) ?? 0,
                         head: try changeHead(db))
         }
@@ -130,8 +135,10 @@ extension SearchIndex {
         let model = embedder.modelID
         let dimensions = embedder.dimensions
         let cache = cache
+        // The hot path: one small read while nothing changed (counting a million vectors is not).
+        let generation = try await read { db in try VectorState.generation(db) }
+        if let cached = cache.vectors(model: model, generation: generation) { return cached }
         let state = try await read { db in try VectorState.read(db, model: model) }
-        if let cached = cache.vectors(model: model, generation: state.generation) { return cached }
         if let file = approximate.file, state.count >= approximate.threshold,
            var graph = try? HNSWIndex.read(from: file), Self.graphHead(graph.metadata, model: model) == state.head {
             graph.searchBreadth = approximate.searchBreadth
