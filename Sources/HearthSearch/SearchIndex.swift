@@ -537,7 +537,6 @@ public final class SearchIndex: Sendable {
         let diversity = diversity ?? ranking.diversity
         let terms = Self.terms(of: query)
         guard !terms.isEmpty else { throw SearchError(.invalidQuery, "the query has no words to search for") }
-        let model = embedder.modelID
         let candidates = max(50, limit * 10)
         // The vectors stay in memory until the generation counter says they changed.
         let index = try await loadedVectors()
