@@ -162,6 +162,34 @@ import Testing
         inclusive.intervalEnd = .startOfLast
         let days = try TimeResolver(reference: Self.reference, timeZone: Self.zone, conventions: inclusive).resolve("from tuesday to friday")
         #expect(iso(days.end) == "2026-11-27T00:00:00+01:00")
+        // Clock digits: by default like the hour said aloud (a recogniser writes "eleven" as
+        // "11:00"); on the 24-hour clock when the convention says so (parsedatetime's reading).
+        var timetable = TimeConventions()
+        timetable.clockDigitsAreTwentyFourHour = true
+        let twentyFour = TimeResolver(reference: Self.reference, timeZone: Self.zone, conventions: timetable)
+        #expect(try start("3:26") == "2026-11-23T15:26:00+01:00")
+        #expect(try start("3:26", twentyFour) == "2026-11-24T03:26:00+01:00")
+        #expect(try start("730", twentyFour) == "2026-11-24T07:30:00+01:00")
+        #expect(try start("august 22nd 3:26", twentyFour) == "2027-08-22T03:26:00+02:00")
+        #expect(try start("at 3", twentyFour) == "2026-11-23T15:00:00+01:00") // a bare hour is not in digits with minutes
+    }
+
+    @Test func numbersThatOnlyLookLikeTimesAreNotTimes() {
+        // Seconds past 59, and absurd lengths written short, are a number and a letter.
+        for text in ["174565", "12345 y", "654321 w", "3700000 d"] {
+            #expect(resolver.extract(from: text).mentions.isEmpty, "\(text)")
+            #expect(resolver.value(of: text).start == nil, "\(text)")
+        }
+        #expect(resolver.extract(from: "5 h").duration == TimeDuration(5, .hour))
+    }
+
+    @Test func dashedDayMonthAndNextNoon() throws {
+        #expect(try start("25-8") == "2027-08-25T09:00:00+02:00")
+        #expect(try start("8-25") == "2027-08-25T09:00:00+02:00")
+        #expect(resolver.extract(from: "from 3-5 pm").mentions.count == 1)
+        #expect(iso(resolver.extract(from: "from 3-5 pm").when?.value.start) == "2026-11-23T15:00:00+01:00")
+        #expect(try start("next noon") == "2026-11-23T12:00:00+01:00")
+        #expect(try start("5 hours before next noon") == "2026-11-23T07:00:00+01:00")
     }
 
     @Test func durationsAreNotPoints() {

@@ -65,6 +65,11 @@ public struct TimeConventions: Sendable, Hashable {
     /// named, otherwise the next occurrence (am or pm) after the reference. False: every bare
     /// hour is its next occurrence.
     public var bareHoursOneToSixArePM = true
+    /// A clock time written in digits with its minutes and no am/pm ("11:00", "730", "3:26") is
+    /// read on the 24-hour clock, as a timetable is (parsedatetime's reading). False (the
+    /// default): read as the same hour said aloud, by ``TimeConventions/bareHoursOneToSixArePM``,
+    /// since a speech recogniser writes "eleven" as "11:00".
+    public var clockDigitsAreTwentyFourHour = false
     /// A lone four-digit number ("2019", "1730") is a year when it is this year or up to a
     /// century later, else a clock time when it can be one ("2010" said in 2018 is 20:10).
     public var bareFourDigitsPreferYear = true
@@ -89,11 +94,13 @@ public struct TimeConventions: Sendable, Hashable {
         return conventions
     }
 
-    /// parsedatetime's test-suite conventions: interval ends name the last unit, and its own
-    /// hours for the parts of the day (morning 06:00, afternoon 13:00, evening 18:00, tonight 21:00).
+    /// parsedatetime's test-suite conventions: interval ends name the last unit, clock digits are
+    /// on the 24-hour clock, and its own hours for the parts of the day (morning 06:00, afternoon
+    /// 13:00, evening 18:00, tonight 21:00).
     public static var parsedatetime: TimeConventions {
         var conventions = TimeConventions()
         conventions.intervalEnd = .startOfLast
+        conventions.clockDigitsAreTwentyFourHour = true
         conventions.partOfDayHours[.morning] = 6
         conventions.partOfDayHours[.afternoon] = 13
         conventions.partOfDayHours[.evening] = 18

@@ -24,7 +24,7 @@ extension TimeGrammar {
         },
         rule("number glued unit", [.number(0...1_000_000_000, digits: 1...9), .glued(allUnitWords)]) { p in
             guard let n = p[0].number, p[0].digits > 0, let unit = TimeLexicon.units[p[1].text] else { return nil }
-            return .duration(TimeDuration(n, unit))
+            return abbreviatedDuration(n, unit)
         },
         rule("a unit", [.word(["a", "an", "one", "per"]), .word(unitWords)]) { p in
             TimeLexicon.units[p[1].text].map { .duration(TimeDuration(1, $0)) }
@@ -59,7 +59,7 @@ extension TimeGrammar {
         },
         rule("number spaced letter unit", [.number(0...1_000_000_000), .word(TimeLexicon.gluedOnlyUnits)], weak: true) { p in
             guard let n = p[0].number, let unit = TimeLexicon.units[p[1].text] else { return nil }
-            return .duration(TimeDuration(n, unit))
+            return abbreviatedDuration(n, unit)
         },
         rule("an h", [.word(["a", "an"]), .word(["h", "hr", "d", "dy"])], weak: true) { p in
             TimeLexicon.units[p[1].text].map { .duration(TimeDuration(1, $0)) }
@@ -68,6 +68,13 @@ extension TimeGrammar {
             p[2].duration.map(TimeSemantic.duration)
         },
     ]
+
+    /// `n` units written short ("5m", "2 h", "90min"), unless longer than any time a person means:
+    /// more than 5,000 years ("12345 y", "3700000 d" are a number and a letter, not a duration).
+    /// Spelled-out units keep any length ("in 99999999999 years" is unresolved, with a reason).
+    static func abbreviatedDuration(_ n: Int, _ unit: TimeUnit) -> TimeSemantic? {
+        Double(n) * unit.seconds > 5_000 * TimeUnit.year.seconds ? nil : .duration(TimeDuration(n, unit))
+    }
 
     static func halfOf(_ word: String) -> TimeSemantic? {
         switch TimeLexicon.units[word] {
@@ -181,7 +188,7 @@ extension TimeGrammar {
     static let clocks: [TimeRule] = [
         rule("hh:mm", [.number(0...24, digits: 1...2), .glued([":"]), .number(0...59, digits: 2...2, glued: true)]) { p in
             guard let h = p[0].number, let m = p[2].number, p[0].digits > 0 else { return nil }
-            let spec = clock(h, m, explicit24: h > 12 || h == 0 || (p[0].digits == 2 && h < 10))
+            let spec = clock(h, m, explicit24: h > 12 || h == 0 || (p[0].digits == 2 && h < 10), inDigits: true)
             return spec.map { time(nil, $0) }
         },
         rule("hh:mm:ss", [.time(clockHour), .glued([":"]), .number(0...59, digits: 2...2, glued: true)]) { p in
@@ -189,14 +196,14 @@ extension TimeGrammar {
         },
         rule("hh.mm", [.number(0...23, digits: 1...2), .glued(["."]), .number(0...59, digits: 2...2, glued: true)], weak: true, score: -1) { p in
             guard let h = p[0].number, let m = p[2].number, p[0].digits > 0 else { return nil }
-            return clock(h, m, explicit24: h > 12 || h == 0).map { time(nil, $0) }
+            return clock(h, m, explicit24: h > 12 || h == 0, inDigits: true).map { time(nil, $0) }
         },
         rule("hhmm", [.number(0...2_400, digits: 3...4)], weak: true) { p in
             guard let n = p[0].number, p[0].digits >= 3 else { return nil }
-            return clock(n / 100, n % 100, explicit24: p[0].digits == 4 && (n / 100 > 12 || n < 1000)).map { time(nil, $0) }
+            return clock(n / 100, n % 100, explicit24: p[0].digits == 4 && (n / 100 > 12 || n < 1000), inDigits: true).map { time(nil, $0) }
         },
         rule("hhmmss", [.number(0...235_959, digits: 6...6)], weak: true) { p in
-            guard let n = p[0].number, p[0].digits == 6 else { return nil }
+            guard let n = p[0].number, p[0].digits == 6, n % 100 <= 59 else { return nil }
             return clock(n / 10_000, n / 100 % 100, explicit24: true).map { time(nil, $0) }
         },
         rule("8h", [.number(0...24, digits: 1...2), .glued(["h", "hr", "hrs"])], weak: true) { p in
@@ -270,6 +277,9 @@ extension TimeGrammar {
         },
         rule("noon", [.word(["noon", "midday", "mid-day", "lunchtime"])]) { _ in time(nil, ClockSpec(part: PartOfDay(.noon))) },
         rule("midnight", [.word(["midnight"])]) { _ in time(nil, ClockSpec(part: PartOfDay(.midnight))) },
+        rule("next noon", [.word(["next"]), .word(["noon", "midday", "midnight"])]) { p in
+            time(nil, ClockSpec(part: PartOfDay(p[1].text == "midnight" ? .midnight : .noon)))
+        },
         rule("part of day", [.word(partWords.subtracting(["noon", "midday", "lunchtime", "midnight", "tonight", "tonite", "lunch"]))], weak: true) { p in
             TimeLexicon.partsOfDay[p[0].text].map { time(nil, ClockSpec(part: PartOfDay($0))) }
         },
@@ -413,6 +423,11 @@ extension TimeGrammar {
                            .number(0...2999, digits: 2...4, glued: true)]) { p in
                 guard p[1].text == p[3].text, let y = p[4].number.flatMap({ fullYear($0, digits: p[4].digits) }) else { return nil }
                 return numericDate(p[0].number, p[2].number, y, order: order)
+            },
+            rule("a-b", [.number(1...31, digits: 1...2), .glued(["-"]), .number(1...31, digits: 1...2, glued: true)], weak: true) { p in
+                // Only when one number cannot be an hour ("25-8", "8-25"): "3-5" is a range of hours.
+                guard let a = p[0].number, let b = p[2].number, max(a, b) > 24 else { return nil }
+                return numericDate(a, b, nil, order: order)
             },
             rule("a.b.", [.number(1...31, digits: 1...2), .glued(["."]), .number(1...12, digits: 1...2, glued: true), .glued(["."])]) { p in
                 numericDate(p[0].number, p[2].number, nil, order: .dayFirst)

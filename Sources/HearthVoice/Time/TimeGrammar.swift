@@ -50,9 +50,9 @@ enum TimeGrammar {
     static let allUnitWords = Set(TimeLexicon.units.keys)
     static let toWords: Set<String> = ["to", "-", "–", "until", "till", "til", "through", "thru", "untill"]
 
-    static func clock(_ hour: Int, _ minute: Int = 0, meridiem: Meridiem? = nil, explicit24: Bool = false) -> ClockSpec? {
+    static func clock(_ hour: Int, _ minute: Int = 0, meridiem: Meridiem? = nil, explicit24: Bool = false, inDigits: Bool = false) -> ClockSpec? {
         guard (0...24).contains(hour), (0...59).contains(minute) else { return nil }
-        return ClockSpec(hour: hour, minute: minute, meridiem: meridiem, explicit24: explicit24)
+        return ClockSpec(hour: hour, minute: minute, meridiem: meridiem, explicit24: explicit24, inDigits: inDigits)
     }
 
     static func meridiem(_ word: String) -> Meridiem? {

@@ -342,7 +342,7 @@ struct TimeCalculator {
             }
             return (h, m, false)
         }
-        if h == 0 || h == 12 { return (h, m, false) }
+        if h == 0 || h == 12 || (clock.inDigits && conventions.clockDigitsAreTwentyFourHour) { return (h, m, false) }
         if conventions.bareHoursOneToSixArePM, (1...6).contains(h) { return (h + 12, m, false) }
         if dayNamed, conventions.bareHoursOneToSixArePM { return (h, m, false) }
         return nil

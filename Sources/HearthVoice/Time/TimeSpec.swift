@@ -78,6 +78,9 @@ struct ClockSpec: Hashable, Sendable {
     var meridiem: Meridiem?
     /// Written in 24-hour form ("07:00", "19:30", "0930"): never moved by am/pm conventions.
     var explicit24 = false
+    /// Written in digits with its minutes ("11:00", "730", "3:26"): read on the 24-hour clock when
+    /// ``TimeConventions/clockDigitsAreTwentyFourHour``.
+    var inDigits = false
     var part: PartOfDay?
 
     /// The union of a clock time and a part of the day ("7" + "in the evening").
