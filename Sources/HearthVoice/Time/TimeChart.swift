@@ -41,6 +41,48 @@ struct TimeRule: Sendable {
     var produce: @Sendable ([TimePiece]) -> TimeSemantic?
 }
 
+/// Rules indexed for the chart: by the word a rule must start with, and whether a rule reads any
+/// node at all (a rule of words only builds the same nodes on every pass, so only the first pass
+/// tries it).
+struct TimeRuleSet: Sendable {
+    let rules: [TimeRule]
+    /// Rules whose pattern starts with one of these words.
+    let byFirstWord: [String: [Int]]
+    /// Rules that start with anything else (a number, a value, an optional word).
+    let otherStarts: [Int]
+    /// Rules whose pattern reads a node (a number, ordinal, time, duration or interval).
+    let readsNodes: [Bool]
+
+    init(_ rules: [TimeRule]) {
+        self.rules = rules
+        var byFirstWord: [String: [Int]] = [:]
+        var otherStarts: [Int] = []
+        for (index, rule) in rules.enumerated() {
+            if case .word(let words)? = rule.pattern.first {
+                for word in words { byFirstWord[word, default: []].append(index) }
+            } else {
+                otherStarts.append(index)
+            }
+        }
+        self.byFirstWord = byFirstWord
+        self.otherStarts = otherStarts
+        readsNodes = rules.map { rule in
+            rule.pattern.contains { piece in
+                switch piece {
+                case .word, .glued, .optional: false
+                case .number, .ordinal, .time, .duration, .interval: true
+                }
+            }
+        }
+    }
+
+    /// The rules that can start at a token with this text, in the grammar's order.
+    func candidates(startingAt text: String) -> [Int] {
+        guard let words = byFirstWord[text] else { return otherStarts }
+        return (words + otherStarts).sorted()
+    }
+}
+
 /// A value built over tokens `start..<end`.
 struct TimeNode: Hashable {
     var start: Int
@@ -93,13 +135,17 @@ struct TimeChart {
         return true
     }
 
-    mutating func saturate(_ rules: [TimeRule]) {
-        for _ in 0..<8 {
+    mutating func saturate(_ set: TimeRuleSet) {
+        let candidates = tokens.map { set.candidates(startingAt: $0.text) }
+        var pieces: [TimePiece] = []
+        pieces.reserveCapacity(8)
+        var found: [TimeNode] = []
+        for pass in 0..<8 {
             var added = false
             for start in tokens.indices {
-                for rule in rules {
-                    var found: [TimeNode] = []
-                    match(rule, 0, start, [], start, &found)
+                for index in candidates[start] where pass == 0 || set.readsNodes[index] {
+                    found.removeAll(keepingCapacity: true)
+                    match(set.rules[index], 0, start, &pieces, start, &found)
                     for node in found where add(node) { added = true }
                 }
             }
@@ -107,7 +153,8 @@ struct TimeChart {
         }
     }
 
-    private func match(_ rule: TimeRule, _ index: Int, _ position: Int, _ pieces: [TimePiece], _ start: Int, _ found: inout [TimeNode]) {
+    /// Extends `pieces` (matched so far, restored on return) by the pattern from `index` on.
+    private func match(_ rule: TimeRule, _ index: Int, _ position: Int, _ pieces: inout [TimePiece], _ start: Int, _ found: inout [TimeNode]) {
         if found.count > 64 { return }
         if index == rule.pattern.count {
             guard position > start, let semantic = rule.produce(pieces) else { return }
@@ -119,44 +166,51 @@ struct TimeChart {
         let token = position < tokens.count ? tokens[position] : nil
         switch rule.pattern[index] {
         case .word(let words):
-            if let token, words.contains(token.text) { match(rule, index + 1, position + 1, pieces + [TimePiece(token: token)], start, &found) }
+            if let token, words.contains(token.text) { descend(rule, index, position + 1, TimePiece(token: token), &pieces, start, &found) }
         case .glued(let words):
             if let token, !token.spaceBefore, index > 0, words.contains(token.text) {
-                match(rule, index + 1, position + 1, pieces + [TimePiece(token: token)], start, &found)
+                descend(rule, index, position + 1, TimePiece(token: token), &pieces, start, &found)
             }
         case .optional(let words):
-            if let token, words.contains(token.text) { match(rule, index + 1, position + 1, pieces + [TimePiece(token: token)], start, &found) }
-            match(rule, index + 1, position, pieces + [TimePiece()], start, &found)
+            if let token, words.contains(token.text) { descend(rule, index, position + 1, TimePiece(token: token), &pieces, start, &found) }
+            descend(rule, index, position, TimePiece(), &pieces, start, &found)
         case .number(let range, let digits, let glued):
             guard position < nodes.count else { return }
             if glued, let token, token.spaceBefore || index == 0 { return }
             for node in nodes[position] {
                 if case .number(let n, let d) = node.semantic, range.contains(n), d == 0 || digits.contains(d) {
-                    match(rule, index + 1, node.end, pieces + [TimePiece(node: node)], start, &found)
+                    descend(rule, index, node.end, TimePiece(node: node), &pieces, start, &found)
                 }
             }
         case .ordinal:
             guard position < nodes.count else { return }
             for node in nodes[position] {
-                if case .ordinal = node.semantic { match(rule, index + 1, node.end, pieces + [TimePiece(node: node)], start, &found) }
+                if case .ordinal = node.semantic { descend(rule, index, node.end, TimePiece(node: node), &pieces, start, &found) }
             }
         case .time(let test):
             guard position < nodes.count else { return }
             for node in nodes[position] {
                 if case .time(let spec) = node.semantic, test(spec) {
-                    match(rule, index + 1, node.end, pieces + [TimePiece(node: node)], start, &found)
+                    descend(rule, index, node.end, TimePiece(node: node), &pieces, start, &found)
                 }
             }
         case .duration:
             guard position < nodes.count else { return }
             for node in nodes[position] {
-                if case .duration = node.semantic { match(rule, index + 1, node.end, pieces + [TimePiece(node: node)], start, &found) }
+                if case .duration = node.semantic { descend(rule, index, node.end, TimePiece(node: node), &pieces, start, &found) }
             }
         case .interval:
             guard position < nodes.count else { return }
             for node in nodes[position] {
-                if case .interval = node.semantic { match(rule, index + 1, node.end, pieces + [TimePiece(node: node)], start, &found) }
+                if case .interval = node.semantic { descend(rule, index, node.end, TimePiece(node: node), &pieces, start, &found) }
             }
         }
+    }
+
+    private func descend(_ rule: TimeRule, _ index: Int, _ position: Int, _ piece: TimePiece, _ pieces: inout [TimePiece], _ start: Int,
+                         _ found: inout [TimeNode]) {
+        pieces.append(piece)
+        match(rule, index + 1, position, &pieces, start, &found)
+        pieces.removeLast()
     }
 }

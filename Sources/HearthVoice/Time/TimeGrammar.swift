@@ -89,7 +89,7 @@ enum TimeGrammar {
     }
 
     /// The rules for the conventions (numeric dates are the one place the rules depend on one).
-    static func rules(_ conventions: TimeConventions) -> [TimeRule] {
+    static func rules(_ conventions: TimeConventions) -> TimeRuleSet {
         let dotted = conventions.dottedDateOrder ?? conventions.dateOrder
         switch (conventions.dateOrder, dotted) {
         case (.monthFirst, .monthFirst): return rulesMM
@@ -99,8 +99,8 @@ enum TimeGrammar {
         }
     }
     static let common: [TimeRule] = numbers + durations + days + clocks + dates + composition + intervals
-    static let rulesMM = common + numericDates(.monthFirst, dotted: .monthFirst)
-    static let rulesMD = common + numericDates(.monthFirst, dotted: .dayFirst)
-    static let rulesDM = common + numericDates(.dayFirst, dotted: .monthFirst)
-    static let rulesDD = common + numericDates(.dayFirst, dotted: .dayFirst)
+    static let rulesMM = TimeRuleSet(common + numericDates(.monthFirst, dotted: .monthFirst))
+    static let rulesMD = TimeRuleSet(common + numericDates(.monthFirst, dotted: .dayFirst))
+    static let rulesDM = TimeRuleSet(common + numericDates(.dayFirst, dotted: .monthFirst))
+    static let rulesDD = TimeRuleSet(common + numericDates(.dayFirst, dotted: .dayFirst))
 }
