@@ -69,10 +69,15 @@ import Testing
         {"expected": "Time[]{2019-01-01 19:25 (X/X)}", "reference": "2018-12-31T12:43", "text": "tomorrow 7.25 pm"}
         {"expected": "Time[]{2018-03-13 X:X (X/X)}", "reference": "2018-03-07T12:43", "text": "tuesday"}
         {"expected": "Time[]{2018-03-13 X:X (X/X)}", "reference": "2018-03-07T12:43", "text": "blah"}
+        {"expected": "Time[]{X-X-X 11:00 (X/X)}", "reference": "2018-03-07T12:43", "text": "11 am"}
+        {"expected": "Time[]{X-X-X 11:00 (X/X)}", "reference": "2018-03-07T12:43", "text": "11 AM", "language": "en"}
+        {"expected": "Time[]{2018-03-08 X:X (X/X)}", "reference": "2018-03-07T12:43", "text": "demain", "language": "fr"}
 
         """.utf8))
+        // Without a language the German-word guess (ctparse's mixed corpus) leaves "11 am" out; an
+        // item that says it is English counts, one in another language does not.
         let output = try Self.run(["eval", "time", corpus.path], home: home.url)
         #expect(output.status == 0)
-        #expect(output.stdout.hasPrefix("corpus: 2/3 resolved correctly"))
+        #expect(output.stdout.hasPrefix("corpus: 3/4 resolved correctly"))
     }
 }

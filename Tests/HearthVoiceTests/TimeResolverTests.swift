@@ -183,6 +183,13 @@ import Testing
         #expect(resolver.extract(from: "5 h").duration == TimeDuration(5, .hour))
     }
 
+    @Test func fortnightsAndAHolidayOfAGivenYear() throws {
+        #expect(try start("in a fortnight") == "2026-12-07T10:00:00+01:00")
+        #expect(resolver.extract(from: "for two fortnights").duration == TimeDuration(4, .week))
+        #expect(try start("easter 2028") == "2028-04-16T09:00:00+02:00")
+        #expect(try start("christmas of 2027") == "2027-12-25T09:00:00+01:00")
+    }
+
     @Test func dashedDayMonthAndNextNoon() throws {
         #expect(try start("25-8") == "2027-08-25T09:00:00+02:00")
         #expect(try start("8-25") == "2027-08-25T09:00:00+02:00")

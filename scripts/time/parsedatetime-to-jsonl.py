@@ -186,4 +186,5 @@ for item in items:
     if item.get("locale", "en_US") not in ("en_US", "en_AU"):
         continue
     seen.add(key)
+    item["language"] = "en"  # every item kept is English: no guessing by words ("11 AM" is not German "am")
     print(json.dumps(item, ensure_ascii=False))

@@ -50,9 +50,12 @@ public enum TimeCorpusEvaluation {
         var reference: String
         var text: String
         var locale: String?
+        /// The item's language when the corpus says it ("en"); otherwise ``isEnglish(_:)`` guesses.
+        var language: String?
     }
 
-    /// ctparse's corpus mixes German and English; an item counts as English when it is ASCII and
+    /// ctparse's corpus mixes German and English and does not say which; an item without a
+    /// `language` counts as English when it is ASCII and
     /// has none of these German words. The first line is the list the issue's "243 English-looking
     /// items" used; the rest are the German words those 243 still held ("vorgestern", "Dez.",
     /// "7 wochen", "Montagmorgen": 23 items), so 220 are English.
@@ -100,7 +103,8 @@ public enum TimeCorpusEvaluation {
             guard let item = try? JSONDecoder().decode(Item.self, from: Data(line.utf8)) else {
                 throw VoiceError(.invalidData, "\(url.lastPathComponent) has a line that is not a corpus item")
             }
-            guard isEnglish(item.text), split == .all || Self.split(of: item.text) == split else { continue }
+            let english = item.language.map { $0.lowercased().hasPrefix("en") } ?? isEnglish(item.text)
+            guard english, split == .all || Self.split(of: item.text) == split else { continue }
             formatter.dateFormat = item.reference.count > 16 ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm"
             guard let reference = formatter.date(from: item.reference) else { continue }
             guard let expected = Expected(item.expected) else {

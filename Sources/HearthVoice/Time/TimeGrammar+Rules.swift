@@ -29,6 +29,10 @@ extension TimeGrammar {
         rule("a unit", [.word(["a", "an", "one", "per"]), .word(unitWords)]) { p in
             TimeLexicon.units[p[1].text].map { .duration(TimeDuration(1, $0)) }
         },
+        rule("a fortnight", [.word(["a", "one"]), .word(["fortnight"])]) { _ in .duration(TimeDuration(2, .week)) },
+        rule("n fortnights", [.number(1...1_000), .word(["fortnights", "fortnight"])]) { p in
+            p[0].number.map { .duration(TimeDuration(2 * $0, .week)) }
+        },
         rule("a couple of units", [.optional(["a"]), .word(["couple", "few", "several"]), .optional(["of"]), .word(unitWords)]) { p in
             TimeLexicon.units[p[3].text].map { .duration(TimeDuration(p[1].text == "couple" ? 2 : 3, $0)) }
         },
@@ -175,6 +179,10 @@ extension TimeGrammar {
         rule("holiday, three words", [.word(Set(TimeLexicon.holidays.map { $0.0[0] })), .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[1] : nil })),
                                       .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[2] : nil }))]) { p in
             TimeLexicon.holidays.first { $0.0 == [p[0].text, p[1].text, p[2].text] }.map { time(.holiday($0.1, year: nil)) }
+        },
+        rule("holiday year", [.time(holidayOnly), .optional(["of", "in", ","]), .number(1000...2999, digits: 4...4)]) { p in
+            guard case .holiday(let holiday, nil)? = p[0].time?.date, let year = p[2].number else { return nil }
+            return time(.holiday(holiday, year: year))
         },
         rule("martin luther king day", [.word(["martin"]), .word(["luther"]), .word(["king"]), .optional(["jr", "junior"]), .word(["day"])]) { _ in
             time(.holiday(.mlkDay, year: nil))

@@ -42,6 +42,9 @@ enum TimeGrammar {
     static let weekdayOnly: @Sendable (TimeSpec) -> Bool = {
         if case .weekday(_, .coming)? = $0.date, $0.clock == nil { true } else { false }
     }
+    static let holidayOnly: @Sendable (TimeSpec) -> Bool = {
+        if case .holiday(_, nil)? = $0.date, $0.clock == nil, $0.shift == nil { true } else { false }
+    }
     static let partOnly: @Sendable (TimeSpec) -> Bool = { $0.date == nil && $0.clock?.hour == nil && $0.clock?.part != nil }
 
     static let weekdayWords = Set(TimeLexicon.weekdays.keys)
