@@ -181,7 +181,10 @@ private struct StreamState {
         let closingDue = config.closingPartialSilenceSeconds.map { closing == nil && silence >= $0 * rate } ?? false
         var interval = config.partialIntervalSeconds
         if let share = config.maximumPartialShare, share > 0 { interval = Swift.max(interval, lastPassSeconds / share) }
-        guard closingDue || Double(sinceLastPartial) >= interval * rate else { return [] }
+        // Once the speech may be ending (some silence, a closing partial to come), a regular
+        // partial would only hold the cores the closing pass is about to need: wait for it.
+        let ending = config.closingPartialSilenceSeconds != nil && silentFrames > 0
+        guard closingDue || (!ending && Double(sinceLastPartial) >= interval * rate) else { return [] }
         sinceLastPartial = 0
         let clock = ContinuousClock()
         let started = clock.now
