@@ -91,7 +91,10 @@ import Testing
             if tokens.filter({ $0 == open }).count != conversation.count + 1 { broken += 1 }
         }
         #expect(broken == 0, "\(broken) hostile texts changed the prompt's structure")
-        #expect(slowest < 5)
+        // A render takes milliseconds, but the engine is shared with suites running alongside, so
+        // one case can wait behind another test's generation (7.5 s once on a loaded machine, 3 ms
+        // alone): the bound catches a hang, not a busy neighbour.
+        #expect(slowest < 30)
     }
 
     @Test func packManifestReader() async throws {
