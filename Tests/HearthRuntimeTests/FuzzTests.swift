@@ -91,9 +91,10 @@ import Testing
             if tokens.filter({ $0 == open }).count != conversation.count + 1 { broken += 1 }
         }
         #expect(broken == 0, "\(broken) hostile texts changed the prompt's structure")
-        // A render takes milliseconds, but the engine is shared with suites running alongside, so
-        // one case can wait behind another test's generation (7.5 s once on a loaded machine, 3 ms
-        // alone): the bound catches a hang, not a busy neighbour.
+        // A render takes milliseconds, but the engine's actor runs on the cooperative thread pool
+        // (two threads on two cores) that the suites running alongside also hold with model work, so
+        // one case can wait its turn (7.5 s once in a full run on a loaded machine, 3 ms alone): the
+        // bound catches a hang, not a busy neighbour.
         #expect(slowest < 30)
     }
 
