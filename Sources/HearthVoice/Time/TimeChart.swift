@@ -46,7 +46,8 @@ struct TimeRule: Sendable {
 /// tries it).
 struct TimeRuleSet: Sendable {
     let rules: [TimeRule]
-    /// Rules whose pattern starts with one of these words.
+    /// For each word some rule starts with: those rules and the ones in `otherStarts`, in the
+    /// grammar's order.
     let byFirstWord: [String: [Int]]
     /// Rules that start with anything else (a number, a value, an optional word).
     let otherStarts: [Int]
@@ -64,7 +65,7 @@ struct TimeRuleSet: Sendable {
                 otherStarts.append(index)
             }
         }
-        self.byFirstWord = byFirstWord
+        self.byFirstWord = byFirstWord.mapValues { ($0 + otherStarts).sorted() }
         self.otherStarts = otherStarts
         readsNodes = rules.map { rule in
             rule.pattern.contains { piece in
@@ -78,8 +79,7 @@ struct TimeRuleSet: Sendable {
 
     /// The rules that can start at a token with this text, in the grammar's order.
     func candidates(startingAt text: String) -> [Int] {
-        guard let words = byFirstWord[text] else { return otherStarts }
-        return (words + otherStarts).sorted()
+        byFirstWord[text] ?? otherStarts
     }
 }
 
