@@ -160,7 +160,7 @@ def load(path, split):
         if not line.strip():
             continue
         item = json.loads(line)
-        if not (item["language"].startswith("en") if "language" in item else is_english(item["text"])) or (split != "all" and split_of(item["text"]) != split):
+        if not (item["language"].lower().startswith("en") if "language" in item else is_english(item["text"])) or (split != "all" and split_of(item["text"]) != split):
             continue
         ref = item["reference"]
         fmt = "%Y-%m-%dT%H:%M:%S" if len(ref) > 16 else "%Y-%m-%dT%H:%M"
