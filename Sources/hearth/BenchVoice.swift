@@ -31,10 +31,17 @@ struct BenchVoice: AsyncParsableCommand {
     @Flag(name: .customLong("no-early"), help: "With --spoken: do not read partial transcripts before the final one.")
     var noEarly = false
 
+    @Option(name: .customLong("closing-silence"), parsing: .upToNextOption,
+            help: "With --spoken: seconds of silence before the closing partial (several values: each command is streamed once per value, in turn, and the differences are paired; default: the live setting).")
+    var closingSilence: [Double] = []
+
     @OptionGroup var modelOptions: ModelOptions
 
     func validate() throws {
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if closingSilence.contains(where: { !($0 > 0 && $0 < StreamingConfiguration.live.endOfSpeechSilenceSeconds) }) {
+            throw ValidationError("--closing-silence must be above 0 and below the \(StreamingConfiguration.live.endOfSpeechSilenceSeconds) s that closes an utterance")
+        }
     }
 
     func run() async throws {
@@ -87,55 +94,95 @@ struct BenchVoice: AsyncParsableCommand {
 
     /// End of speech → decision: the final transcript's latency after the utterance closed (as
     /// `hearth bench-speech` measures it, after the closing silence) plus understanding it.
+    /// With several `--closing-silence` values each command is streamed once per value, in turn.
     func timeSpoken(_ examples: [LabelledExample], voice: VoiceRuntime, step: Double, threads: Int) async throws {
         let speech = try await SpeechRuntime.load(paths: .standard(), threads: threads)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hearth-bench-voice-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var latencies: [Double] = []
-        var right = 0
-        var reused = 0
-        let clock = ContinuousClock()
+        let variants: [StreamingConfiguration] = closingSilence.isEmpty ? [.live] : closingSilence.map {
+            var configuration = StreamingConfiguration.live
+            configuration.closingPartialSilenceSeconds = $0
+            return configuration
+        }
+        var runs = [SpokenRuns](repeating: SpokenRuns(), count: variants.count)
+        var timed = 0
         for example in examples where example.intent != "none" && example.source != "asr" {
-            guard latencies.count < spoken, let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else { continue }
-            let wav = folder.appendingPathComponent("\(latencies.count).wav")
+            guard timed < spoken, let reference = example.referenceDate, let zone = TimeZone(identifier: example.timezone) else { continue }
+            let wav = folder.appendingPathComponent("\(timed).wav")
             try Say.espeak(example.utterance, rate: 170, output: wav.path)
             let audio = try WAVDecoder.decode(contentsOf: wav)
             guard audio.seconds < 5 else { continue }
-            let begin = clock.now
-            let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
-            var early = EarlyUnderstanding(parser: voice.parser)
-            var lastPartial = (late: 0.0, heard: 0.0)
-            for try await event in speech.streamer(configuration: .live).events(from: chunks) {
-                // A partial whose words have all held still since the last guess (the same rule as `hearth listen --command`).
-                if case .partial(let text, let stable, let position) = event {
-                    lastPartial = (begin.duration(to: clock.now).secondsValue - position, 0)
-                    if !noEarly, stable >= text.split(separator: " ").count {
-                        let started = clock.now
-                        try await early.hear(TranscriptNormalizer.normalize(text))
-                        lastPartial.heard = started.duration(to: clock.now).secondsValue
-                    }
-                }
-                guard case .final(let transcript, let at) = event else { continue }
-                let heard = clock.now
-                let understanding = try await early.finish(TranscriptNormalizer.normalize(transcript.text), asrConfidence: nil,
-                                                           reference: reference, timeZone: zone)
-                reused += early.reusedPartials
-                let decided = begin.duration(to: clock.now).secondsValue
-                latencies.append(max(0, decided - at))
-                if understanding.intent == example.intent { right += 1 }
-                printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed (last partial %.0f ms behind its audio, read in %.0f ms)",
-                                   example.utterance, transcript.text, understanding.intent,
-                                   max(0, begin.duration(to: heard).secondsValue - at) * 1000, heard.duration(to: clock.now).secondsValue * 1000,
-                                   lastPartial.late * 1000, lastPartial.heard * 1000))
-                break
+            timed += 1
+            // Each pass starts as the first hearing of the command would: the model's cache holds
+            // the fixed prompt and another command (the second pass would otherwise find this
+            // command's tokens cached), and the order of the values alternates between commands.
+            let order = timed.isMultiple(of: 2) ? Array(variants.indices.reversed()) : Array(variants.indices)
+            for index in order {
+                _ = try await voice.parser.scoreLabels("what's the weather like")
+                try await streamOnce(audio, example: example, configuration: variants[index], speech: speech, voice: voice,
+                                     reference: reference, zone: zone, into: &runs[index])
             }
         }
-        guard !latencies.isEmpty else { return }
-        let sorted = latencies.sorted()
-        func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
-        print(String(format: "end of speech → decision (%d spoken commands under 5 s, espeak-ng → Whisper tiny.en, streamed in real time%@): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · intent right %d/%d · decided from a partial's scores %d",
-                     latencies.count, noEarly ? ", partials not read" : ", partials read early", quantile(0.5) * 1000, quantile(0.5) / step,
-                     quantile(0.95) * 1000, quantile(0.95) / step, right, latencies.count, reused))
+        guard timed > 0 else { return }
+        for (index, configuration) in variants.enumerated() {
+            let run = runs[index]
+            let sorted = run.latencies.sorted()
+            func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+            let closing = configuration.closingPartialSilenceSeconds.map { String(format: ", closing partial after %.2f s of silence", $0) } ?? ""
+            print(String(format: "end of speech → decision (%d spoken commands under 5 s, espeak-ng → Whisper tiny.en, streamed in real time%@%@): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · intent right %d/%d · decided from a partial's scores %d",
+                         sorted.count, noEarly ? ", partials not read" : ", partials read early", closing,
+                         quantile(0.5) * 1000, quantile(0.5) / step, quantile(0.95) * 1000, quantile(0.95) / step,
+                         run.right, sorted.count, run.reused))
+            guard index > 0 else { continue }
+            let differences = zip(run.latencies, runs[0].latencies).map { $0 - $1 }
+            let mean = differences.reduce(0, +) / Double(differences.count)
+            let variance = differences.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(max(1, differences.count - 1))
+            print(String(format: "  paired against the first value: mean %+.0f ms ± %.0f ms (standard error), %+.1f decode steps",
+                         mean * 1000, (variance / Double(differences.count)).squareRoot() * 1000, mean / step))
+        }
+    }
+
+    /// What the spoken commands gave under one streaming configuration.
+    struct SpokenRuns {
+        var latencies: [Double] = []
+        var right = 0
+        var reused = 0
+    }
+
+    /// Streams one clip in real time and understands it as `hearth listen --command` does.
+    func streamOnce(_ audio: PCMAudio, example: LabelledExample, configuration: StreamingConfiguration, speech: SpeechRuntime,
+                    voice: VoiceRuntime, reference: Date, zone: TimeZone, into run: inout SpokenRuns) async throws {
+        let clock = ContinuousClock()
+        let begin = clock.now
+        let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
+        var early = EarlyUnderstanding(parser: voice.parser)
+        var lastPartial = (late: 0.0, heard: 0.0)
+        for try await event in speech.streamer(configuration: configuration).events(from: chunks) {
+            // A partial whose words have all held still since the last guess (the same rule as `hearth listen --command`).
+            if case .partial(let text, let stable, let position) = event {
+                lastPartial = (begin.duration(to: clock.now).secondsValue - position, 0)
+                if !noEarly, stable >= text.split(separator: " ").count {
+                    let started = clock.now
+                    try await early.hear(TranscriptNormalizer.normalize(text))
+                    lastPartial.heard = started.duration(to: clock.now).secondsValue
+                }
+            }
+            guard case .final(let transcript, let at) = event else { continue }
+            let heard = clock.now
+            let understanding = try await early.finish(TranscriptNormalizer.normalize(transcript.text), asrConfidence: nil,
+                                                       reference: reference, timeZone: zone)
+            run.reused += early.reusedPartials
+            let decided = begin.duration(to: clock.now).secondsValue
+            run.latencies.append(max(0, decided - at))
+            if understanding.intent == example.intent { run.right += 1 }
+            printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed (last partial %.0f ms behind its audio, read in %.0f ms)",
+                               example.utterance, transcript.text, understanding.intent,
+                               max(0, begin.duration(to: heard).secondsValue - at) * 1000, heard.duration(to: clock.now).secondsValue * 1000,
+                               lastPartial.late * 1000, lastPartial.heard * 1000))
+            return
+        }
+        // No final (nothing was heard): counted as no decision, at the clip's length.
+        run.latencies.append(audio.seconds)
     }
 }
