@@ -29,7 +29,7 @@ final class WhisperHandle {
     /// Silence kept in the encoder window after the audio when it is fitted (see `transcribe`).
     private static let encoderMarginSeconds = 6.0
 
-    func transcribe(_ samples: [Float], threads: Int, fitEncoder: Bool, abort: WhisperAbortFlag) throws(HearthError) -> Transcript {
+    func transcribe(_ samples: [Float], threads: Int, fitEncoder: Bool, retryLoops: Bool, abort: WhisperAbortFlag) throws(HearthError) -> Transcript {
         let seconds = Double(samples.count) / Double(PCMAudio.sampleRate)
         var input = samples
         // whisper.cpp ignores input under 1 s ("input is too short"); pad with silence.
@@ -45,7 +45,7 @@ final class WhisperHandle {
             encoderFrames = min(whisper_model_n_audio_ctx(context), Int32(max(frames, 128)))
         }
         var result = try run(input, seconds: seconds, threads: threads, encoderFrames: encoderFrames, abort: abort)
-        if encoderFrames > 0, result.looksLikeALoop(seconds: seconds) {
+        if encoderFrames > 0, retryLoops, result.looksLikeALoop(seconds: seconds) {
             // Still greedy and deterministic: the full window is what tiny.en was trained on.
             result = try run(input, seconds: seconds, threads: threads, encoderFrames: 0, abort: abort)
         }

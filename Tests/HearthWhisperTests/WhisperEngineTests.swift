@@ -131,6 +131,11 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         #expect(stable == closing.split(separator: " ").count)
         let partials = events.filter { if case .partial = $0 { true } else { false } }.count
         #expect(await counting.calls == partials)
+        // Only the closing pass, which became the final, may decode a loop again; the regular
+        // partials before it may not.
+        let retries = await counting.retriesLoops
+        #expect(retries.last == true)
+        #expect(retries.dropLast().contains(false), "\(retries)")
         let heard = TranscriptNormalizer.normalize(final.text)
         let expected = ["remind me to call mom tomorrow at 5 p m", "remind me to call mom tomorrow at 5pm", "remind me to call mom tomorrow at five p m"]
         #expect(expected.contains(heard), "heard: \(heard)")
@@ -176,15 +181,17 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
 }
 
 
-/// The real engine, counting its passes.
+/// The real engine, counting its passes and noting whether each may retry a loop.
 actor CountingTranscriber: Transcribing {
     let engine: WhisperEngine
     private(set) var calls = 0
+    private(set) var retriesLoops: [Bool] = []
 
     init(engine: WhisperEngine) { self.engine = engine }
 
     func transcribe(_ audio: PCMAudio, options: TranscriptionOptions) async throws(HearthError) -> Transcript {
         calls += 1
+        retriesLoops.append(options.retriesLoops)
         return try await engine.transcribe(audio, options: options)
     }
 }

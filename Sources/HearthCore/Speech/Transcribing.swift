@@ -43,11 +43,17 @@ public struct TranscriptionOptions: Sendable, Hashable {
     public var fitEncoderToAudio = true
     /// Threads for the engine; nil uses the active processor count.
     public var threads: Int?
+    /// With a fitted window: when the text looks like a repetition loop, decode again with the
+    /// full 30 s window (right more often, and a whole slow pass more). ``UtteranceStreamer``
+    /// turns it off for its regular partials, whose text the next partial replaces anyway.
+    public var retriesLoops = true
 
-    /// Options; by default the encoder window fits the audio and all cores are used.
-    public init(fitEncoderToAudio: Bool = true, threads: Int? = nil) {
+    /// Options; by default the encoder window fits the audio, all cores are used and loops are
+    /// decoded again.
+    public init(fitEncoderToAudio: Bool = true, threads: Int? = nil, retriesLoops: Bool = true) {
         self.fitEncoderToAudio = fitEncoderToAudio
         self.threads = threads
+        self.retriesLoops = retriesLoops
     }
 }
 

@@ -186,12 +186,18 @@ private struct StreamState {
         let ending = config.closingPartialSilenceSeconds != nil && silentFrames > 0
         guard closingDue || (!ending && Double(sinceLastPartial) >= interval * rate) else { return [] }
         sinceLastPartial = 0
+        // A regular partial's text is replaced by the next one: no second, full-window pass for a
+        // loop there, which would only put the stream behind the speaker. The closing partial,
+        // which may become the final, keeps it.
+        let closingPass = config.closingPartialSilenceSeconds.map { silence >= $0 * rate } ?? false
+        var options = streamer.options
+        if !closingPass { options.retriesLoops = false }
         let clock = ContinuousClock()
         let started = clock.now
-        let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: streamer.options)
+        let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: options)
         let elapsed = started.duration(to: clock.now).components
         lastPassSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-        if let wanted = config.closingPartialSilenceSeconds, silence >= wanted * rate { closing = transcript }
+        if closingPass { closing = transcript }
         let words = transcript.text.split(separator: " ").map(String.init)
         var common = 0
         while common < Swift.min(words.count, previousWords.count), words[common] == previousWords[common] { common += 1 }
