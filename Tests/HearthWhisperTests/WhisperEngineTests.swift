@@ -184,13 +184,13 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
 /// The real engine, counting its passes and noting whether each may retry a loop.
 actor CountingTranscriber: Transcribing {
     let engine: WhisperEngine
-    private(set) var calls = 0
+    /// Per pass, in order: whether it could decode a loop again.
     private(set) var retriesLoops: [Bool] = []
+    var calls: Int { retriesLoops.count }
 
     init(engine: WhisperEngine) { self.engine = engine }
 
     func transcribe(_ audio: PCMAudio, options: TranscriptionOptions) async throws(HearthError) -> Transcript {
-        calls += 1
         retriesLoops.append(options.retriesLoops)
         return try await engine.transcribe(audio, options: options)
     }
