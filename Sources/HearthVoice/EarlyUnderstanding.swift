@@ -33,6 +33,9 @@ public struct EarlyUnderstanding: Sendable {
     }
 
     /// Reads the label scores of a partial transcript (skipped when its words did not change).
+    /// Call it on every partial, stable or not: the model reads only the tokens that changed since
+    /// the last partial (the rest is in the KV cache), so the final, which mostly adds a word or
+    /// two to the last partial, is read in a few tokens instead of the whole command.
     ///
     /// - Throws: `HearthError` from the model.
     public mutating func hear(_ partial: String) async throws(HearthError) {

@@ -159,10 +159,10 @@ struct BenchVoice: AsyncParsableCommand {
         var early = EarlyUnderstanding(parser: voice.parser)
         var lastPartial = (late: 0.0, heard: 0.0)
         for try await event in speech.streamer(configuration: configuration).events(from: chunks) {
-            // A partial whose words have all held still since the last guess (the same rule as `hearth listen --command`).
-            if case .partial(let text, let stable, let position) = event {
+            // Every partial is read, as `hearth listen --command` reads them.
+            if case .partial(let text, _, let position) = event {
                 lastPartial = (begin.duration(to: clock.now).secondsValue - position, 0)
-                if !noEarly, stable >= text.split(separator: " ").count {
+                if !noEarly {
                     let started = clock.now
                     try await early.hear(TranscriptNormalizer.normalize(text))
                     lastPartial.heard = started.duration(to: clock.now).secondsValue

@@ -74,10 +74,10 @@ struct Listen: AsyncParsableCommand {
         let streaming: StreamingConfiguration = realtime || input == "-" ? .live : StreamingConfiguration()
         for try await event in speech.streamer(configuration: streaming).events(from: source) {
             switch event {
-            case .partial(let text, let stable, _):
-                // Understanding starts on a partial whose words all held still: the final usually
-                // says the same words, and then needs no model call.
-                if stable >= text.split(separator: " ").count { try await early?.hear(TranscriptNormalizer.normalize(text)) }
+            case .partial(let text, _, _):
+                // Understanding starts on every partial: when the final says the same words it
+                // needs no model call, and when it says more only the new words are read.
+                try await early?.hear(TranscriptNormalizer.normalize(text))
                 if tty {
                     Terminal.write("\r\u{1B}[K… \(text)")
                     showing = true

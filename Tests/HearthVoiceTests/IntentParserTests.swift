@@ -113,5 +113,11 @@ import Testing
         #expect(early.reusedPartials == 1)
         #expect(other.evaluatedPromptTokens > 0)
         #expect(other.intent == "create_note")
+        // That call read only the words the partial did not have: the same final read cold (the
+        // cache holding another command) evaluates the partial's words too.
+        _ = try await parser.scoreLabels("what's the weather like")
+        let cold = try await parser.understand("make a note that the gate code is 4411", reference: reference, timeZone: zone)
+        #expect(cold.intent == "create_note")
+        #expect(other.evaluatedPromptTokens + 5 <= cold.evaluatedPromptTokens)
     }
 }
