@@ -75,15 +75,16 @@ struct Listen: AsyncParsableCommand {
         for try await event in speech.streamer(configuration: streaming).events(from: source) {
             switch event {
             case .partial(let text, _, _):
-                // Understanding starts on every partial: when the final says the same words it
-                // needs no model call, and when it says more only the new words are read.
-                try await early?.hear(TranscriptNormalizer.normalize(text))
                 if tty {
                     Terminal.write("\r\u{1B}[K… \(text)")
                     showing = true
                 } else {
                     Terminal.write("partial: \(text)\n")
                 }
+                // Understanding starts on every partial (after it is shown): when the final says
+                // the same words it needs no model call, and when it says more only the new words
+                // are read.
+                try await early?.hear(TranscriptNormalizer.normalize(text))
             case .final(let transcript, _):
                 count += 1
                 if showing { Terminal.write("\r\u{1B}[K") }

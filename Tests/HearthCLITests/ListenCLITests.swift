@@ -86,12 +86,12 @@ func runHearth(_ arguments: [String], stdinFile: URL? = nil) throws -> CLI.Outpu
         """.utf8))
         // Each value streams the one spoken command once: one line each, then the paired difference.
         let result = try runHearth(["bench-voice", corpus.path, "--repetitions", "1", "--spoken", "1", "-t", "2",
-                                    "--model", TestModels.qwenModel.path, "--closing-silence", "0.15", "0.10"])
+                                    "--model", TestModels.qwenModel.path, "--closing-silence", "0.10", "0.05"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("end of speech → decision (1 spoken command") }
         #expect(lines.count == 2, "\(result.stdout)")
-        #expect(lines.first?.contains("closing partial after 0.15 s of silence") == true)
-        #expect(lines.last?.contains("closing partial after 0.10 s of silence") == true)
+        #expect(lines.first?.contains("closing partial after 0.10 s of silence") == true)
+        #expect(lines.last?.contains("closing partial after 0.05 s of silence") == true)
         #expect(result.stdout.contains("paired against the first value: mean"))
         // A closing partial at or after the close is no closing partial: one clear line.
         let late = try runHearth(["bench-voice", corpus.path, "--spoken", "1", "--closing-silence", "0.3"])

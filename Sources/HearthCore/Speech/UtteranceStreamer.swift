@@ -23,7 +23,7 @@ public struct StreamingConfiguration: Sendable, Hashable {
     /// closes, that transcript is the final one: the close needs no second pass over the same
     /// speech, so the final arrives as the silence ends instead of a whole pass later. `nil`
     /// (the default) transcribes at the close instead: one pass per utterance, and a file gives
-    /// the same finals however it is streamed. ``live`` sets 0.10 s.
+    /// the same finals however it is streamed. ``live`` sets 0.05 s.
     public var closingPartialSilenceSeconds: Double?
     /// Speech probability at or above which a frame counts as speech.
     public var speechThreshold: Float = 0.5
@@ -43,12 +43,12 @@ public struct StreamingConfiguration: Sendable, Hashable {
     public init() {}
 
     /// For a person speaking now (a microphone, or a file played at real-time pace): the final
-    /// is the transcript made 100 ms into the closing silence when no speech followed it
+    /// is the transcript made 50 ms into the closing silence when no speech followed it
     /// (`closingPartialSilenceSeconds`), and partial passes take at most half the wall-clock time
     /// (`maximumPartialShare`), so the decision is not queued behind stale guesses.
     public static var live: StreamingConfiguration {
         var configuration = StreamingConfiguration()
-        configuration.closingPartialSilenceSeconds = 0.10
+        configuration.closingPartialSilenceSeconds = 0.05
         configuration.maximumPartialShare = 0.5
         return configuration
     }
