@@ -2,7 +2,7 @@ import Foundation
 import HearthCore
 import HearthLlama
 import HearthTesting
-import HearthWhisper
+@testable import HearthWhisper
 import Testing
 
 /// The real tiny.en model and Silero VAD, loaded once for the suite.
@@ -70,6 +70,17 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         let (generated, heard) = try await (text, transcript)
         #expect(!generated.text.isEmpty)
         #expect(WordErrorCount(hypothesis: heard.text, reference: jfkReference).errors == 0)
+    }
+
+    @Test func loopRuleSparesShortQuestionsAndCatchesRepeats() {
+        // "Have I got any mail from him?" in 1.3 s: 8 distinct tokens, not a loop.
+        #expect(!WhisperHandle.looksLikeALoop(Array(0..<8), seconds: 1.3))
+        // A short clip decoded on to its token bound (16 + 8 per second) is one.
+        #expect(WhisperHandle.looksLikeALoop(Array(0..<26), seconds: 1.3))
+        // "… time time time …": few distinct tokens repeated.
+        #expect(WhisperHandle.looksLikeALoop(Array(0..<12) + [Int32](repeating: 99, count: 28), seconds: 3.2))
+        // Ordinary speech over 2 s at ~4 tokens a second is not.
+        #expect(!WhisperHandle.looksLikeALoop(Array(0..<14), seconds: 3.4))
     }
 
     @Test func vadFindsSpeechInJFKAndNoneInSilence() async throws {
