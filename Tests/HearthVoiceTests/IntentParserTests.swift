@@ -86,11 +86,10 @@ import Testing
     }
 }
 
-/// Understanding started on a partial transcript, finished on the final one.
-@Suite(.serialized) struct EarlyUnderstandingTests {
-    let zone = TimeZone(identifier: "Europe/Berlin")!
-    var reference: Date { ISO8601DateFormatter().date(from: "2026-11-23T10:00:00+01:00")! }
-
+/// Understanding started on a partial transcript, finished on the final one. In the same
+/// serialized suite as the other users of the shared engine, so no other test's call replaces the
+/// partial's tokens in the KV cache between `hear` and `finish`.
+extension IntentParserTests {
     @Test func aFinalWithThePartialsWordsNeedsNoModelCall() async throws {
         let parser = try IntentParser(scorer: await IntentParserTests.engine.value, examples: LabelledExample.bundled())
         var early = EarlyUnderstanding(parser: parser)
