@@ -45,7 +45,7 @@ final class WhisperHandle {
             encoderFrames = min(whisper_model_n_audio_ctx(context), Int32(max(frames, 128)))
         }
         var result = try run(input, seconds: seconds, threads: threads, encoderFrames: encoderFrames, abort: abort)
-        if encoderFrames > 0, retryLoops, result.looksLikeALoop(seconds: seconds) {
+        if encoderFrames > 0, retryLoops, Self.looksLikeALoop(result.tokenIDs, seconds: seconds) {
             // Still greedy and deterministic: the full window is what tiny.en was trained on.
             result = try run(input, seconds: seconds, threads: threads, encoderFrames: 0, abort: abort)
         }
@@ -55,8 +55,6 @@ final class WhisperHandle {
     private struct Result {
         var transcript: Transcript
         var tokenIDs: [Int32]
-
-        func looksLikeALoop(seconds: Double) -> Bool { WhisperHandle.looksLikeALoop(tokenIDs, seconds: seconds) }
     }
 
     /// A repetition loop: far more tokens than speech has, or few distinct tokens repeated.
