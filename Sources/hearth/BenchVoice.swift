@@ -79,7 +79,7 @@ struct BenchVoice: AsyncParsableCommand {
             }
         }
         let sorted = timings.sorted()
-        func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+        func quantile(_ p: Double) -> Double { Self.quantile(sorted, p) }
         let step = 1 / decode
         print("model \(model.lastPathComponent) · \(threads) threads · \(examples.count) commands × \(repetitions) passes")
         print(String(format: "llama-bench tg%d: %.1f tok/s (one decode step %.1f ms); Hearth's own decode %.1f tok/s",
@@ -128,7 +128,7 @@ struct BenchVoice: AsyncParsableCommand {
         for (index, configuration) in variants.enumerated() {
             let run = runs[index]
             let sorted = run.latencies.sorted()
-            func quantile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+            func quantile(_ p: Double) -> Double { Self.quantile(sorted, p) }
             let closing = configuration.closingPartialSilenceSeconds.map { String(format: ", closing partial after %.2f s of silence", $0) } ?? ""
             print(String(format: "end of speech → decision (%d spoken commands under 5 s, espeak-ng → Whisper tiny.en, streamed in real time%@%@): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps) · intent right %d/%d · decided from a partial's scores %d",
                          sorted.count, noEarly ? ", partials not read" : ", partials read early", closing,
@@ -141,6 +141,11 @@ struct BenchVoice: AsyncParsableCommand {
             print(String(format: "  paired against the first value: mean %+.0f ms ± %.0f ms (standard error), %+.1f decode steps",
                          mean * 1000, (variance / Double(differences.count)).squareRoot() * 1000, mean / step))
         }
+    }
+
+    /// The value at quantile `p` of non-empty `sorted` values (nearest rank).
+    static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+        sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
     }
 
     /// What the spoken commands gave under one streaming configuration.
