@@ -71,7 +71,7 @@ public actor WhisperEngine: Transcribing {
         // runs wherever the cancel happens and only sets the atomic flag.
         let result: Result<Transcript, HearthError> = await withTaskCancellationHandler {
             do throws(HearthError) {
-                return .success(try handle.transcribe(audio.samples, threads: threads, fitEncoder: options.fitEncoderToAudio, retryLoops: options.retriesLoops, abort: abort))
+                return .success(try handle.transcribe(audio.samples, threads: threads, fitEncoder: options.fitEncoderToAudio, retryLoops: options.retriesLoops, stopLoops: options.stopsLoops, abort: abort))
             } catch {
                 return .failure(error)
             }

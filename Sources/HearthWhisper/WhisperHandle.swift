@@ -29,7 +29,7 @@ final class WhisperHandle {
     /// Silence kept in the encoder window after the audio when it is fitted (see `transcribe`).
     private static let encoderMarginSeconds = 6.0
 
-    func transcribe(_ samples: [Float], threads: Int, fitEncoder: Bool, retryLoops: Bool, abort: WhisperAbortFlag) throws(HearthError) -> Transcript {
+    func transcribe(_ samples: [Float], threads: Int, fitEncoder: Bool, retryLoops: Bool, stopLoops: Bool, abort: WhisperAbortFlag) throws(HearthError) -> Transcript {
         let seconds = Double(samples.count) / Double(PCMAudio.sampleRate)
         var input = samples
         // whisper.cpp ignores input under 1 s ("input is too short"); pad with silence.
@@ -44,10 +44,11 @@ final class WhisperHandle {
             let frames = Int((Double(input.count) / Double(PCMAudio.sampleRate) + Self.encoderMarginSeconds) * Self.encoderFramesPerSecond)
             encoderFrames = min(whisper_model_n_audio_ctx(context), Int32(max(frames, 128)))
         }
-        var result = try run(input, seconds: seconds, threads: threads, encoderFrames: encoderFrames, abort: abort)
-        if encoderFrames > 0, retryLoops, Self.looksLikeALoop(result.tokenIDs, seconds: seconds) {
+        var result = try run(input, seconds: seconds, threads: threads, encoderFrames: encoderFrames, stopLoops: stopLoops, abort: abort)
+        let loop = result.stoppedAtLoop || Self.looksLikeALoop(result.tokenIDs, seconds: seconds)
+        if encoderFrames > 0, retryLoops, loop {
             // Still greedy and deterministic: the full window is what tiny.en was trained on.
-            result = try run(input, seconds: seconds, threads: threads, encoderFrames: 0, abort: abort)
+            result = try run(input, seconds: seconds, threads: threads, encoderFrames: 0, stopLoops: stopLoops, abort: abort)
         }
         return result.transcript
     }
@@ -55,6 +56,8 @@ final class WhisperHandle {
     private struct Result {
         var transcript: Transcript
         var tokenIDs: [Int32]
+        /// The pass was stopped where its text began to repeat (see ``LoopWatch``).
+        var stoppedAtLoop = false
     }
 
     /// A repetition loop: far more tokens than speech has, or few distinct tokens repeated.
@@ -66,7 +69,7 @@ final class WhisperHandle {
         return Double(Set(tokens).count) / Double(tokens.count) < 0.45
     }
 
-    private func run(_ input: [Float], seconds: Double, threads: Int, encoderFrames: Int32, abort: WhisperAbortFlag) throws(HearthError) -> Result {
+    private func run(_ input: [Float], seconds: Double, threads: Int, encoderFrames: Int32, stopLoops: Bool, abort: WhisperAbortFlag) throws(HearthError) -> Result {
         var params = whisper_full_default_params(WHISPER_SAMPLING_GREEDY)
         params.n_threads = Int32(max(1, threads))
         params.translate = false
@@ -87,13 +90,23 @@ final class WhisperHandle {
         params.audio_ctx = encoderFrames
         // A bound on a repetition loop: speech runs at most ~4 tokens a second.
         params.max_tokens = Int32(min(220, 16 + Int(seconds * 8)))
-        // The abort callback is a C function pointer: it cannot capture, so the flag travels in
-        // user_data. The flag outlives the call (the caller holds it).
+        // The callbacks are C function pointers: they cannot capture, so the watch (which also
+        // holds the caller's cancel flag) travels in user_data. It outlives the call.
+        let endOfText = whisper_token_eot(context)
+        let watch = LoopWatch(cancel: abort, endOfText: endOfText)
+        let watchPointer = Unmanaged.passUnretained(watch).toOpaque()
         params.abort_callback = { data in
             guard let data else { return false }
-            return Unmanaged<WhisperAbortFlag>.fromOpaque(data).takeUnretainedValue().isSet
+            return Unmanaged<LoopWatch>.fromOpaque(data).takeUnretainedValue().stops
         }
-        params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()
+        params.abort_callback_user_data = watchPointer
+        if stopLoops {
+            params.logits_filter_callback = { _, _, tokens, count, _, data in
+                guard let data, let tokens else { return }
+                Unmanaged<LoopWatch>.fromOpaque(data).takeUnretainedValue().observe(UnsafeBufferPointer(start: tokens, count: Int(count)))
+            }
+            params.logits_filter_callback_user_data = watchPointer
+        }
 
         // `language` is a C string that must outlive whisper_full: the call happens inside the
         // closure that owns it.
@@ -103,32 +116,90 @@ final class WhisperHandle {
                 whisper_full(context, params, buffer.baseAddress, Int32(buffer.count))
             }
         }
+        withExtendedLifetime(watch) {}
         if abort.isSet { throw HearthError(.cancelled, "transcription was cancelled") }
+        if let loop = watch.loop {
+            // whisper.cpp logged the stop as a failed decode: not an error to report later.
+            _ = WhisperBackend.takeLastError()
+            // Pieces are bytes: a character may span two tokens.
+            let bytes = loop.flatMap { token -> [UInt8] in
+                guard let piece = whisper_token_to_str(context, token.id) else { return [] }
+                return Array(UnsafeBufferPointer(start: UnsafeRawPointer(piece).assumingMemoryBound(to: UInt8.self), count: strlen(piece)))
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return Self.result(text: text, tokens: loop, seconds: seconds, stoppedAtLoop: true)
+        }
         guard status == 0 else {
             let reason = WhisperBackend.takeLastError().map { ": \($0)" } ?? ""
             throw HearthError(.backendFailure, "whisper.cpp failed with status \(status)\(reason)")
         }
 
         var text = ""
-        var logSum = 0.0
-        var ids: [Int32] = []
-        let endOfText = whisper_token_eot(context)
+        var tokens: [(id: Int32, p: Float)] = []
         for segment in 0..<whisper_full_n_segments(context) {
             if let piece = whisper_full_get_segment_text(context, segment) { text += String(cString: piece) }
             for index in 0..<whisper_full_n_tokens(context, segment) {
                 // Special tokens (timestamps, start/end markers) sit at and above end-of-text.
                 let id = whisper_full_get_token_id(context, segment, index)
                 guard id < endOfText else { continue }
-                let p = Double(whisper_full_get_token_p(context, segment, index))
-                logSum += log(max(p, 1e-9))
-                ids.append(id)
+                tokens.append((id, whisper_full_get_token_p(context, segment, index)))
             }
         }
-        let confidence = ids.isEmpty ? 0 : min(1, max(0, exp(logSum / Double(ids.count))))
+        return Self.result(text: text, tokens: tokens, seconds: seconds, stoppedAtLoop: false)
+    }
+
+    /// A pass's transcript: its confidence is the geometric mean of its text tokens' probabilities.
+    private static func result(text: String, tokens: [(id: Int32, p: Float)], seconds: Double, stoppedAtLoop: Bool) -> Result {
+        let logSum = tokens.reduce(0.0) { $0 + log(max(Double($1.p), 1e-9)) }
+        let confidence = tokens.isEmpty ? 0 : min(1, max(0, exp(logSum / Double(tokens.count))))
         let transcript = Transcript(
             text: text.trimmingCharacters(in: .whitespacesAndNewlines),
-            confidence: confidence, tokenCount: ids.count, audioSeconds: seconds
+            confidence: confidence, tokenCount: tokens.count, audioSeconds: seconds
         )
-        return Result(transcript: transcript, tokenIDs: ids)
+        return Result(transcript: transcript, tokenIDs: tokens.map(\.id), stoppedAtLoop: stoppedAtLoop)
+    }
+}
+
+/// Watches a pass's tokens as whisper.cpp decodes them and stops the pass once its text repeats
+/// itself. A loop otherwise runs on to the pass's token bound (16 + 8 a second of audio), about
+/// 6.5 ms a token on two cores, and a streamed pass that runs on puts the stream behind the
+/// speaker.
+///
+/// whisper.cpp calls `observe` (its logits filter) before each token on the thread running the
+/// pass; its abort callback reads `stops` there too, and between graph nodes.
+final class LoopWatch {
+    let cancel: WhisperAbortFlag
+    let endOfText: Int32
+    private let stopped = WhisperAbortFlag()
+    /// The text tokens before the loop's second round, with their probabilities, once one was seen.
+    private(set) var loop: [(id: Int32, p: Float)]?
+
+    init(cancel: WhisperAbortFlag, endOfText: Int32) {
+        self.cancel = cancel
+        self.endOfText = endOfText
+    }
+
+    /// The pass should stop: it was cancelled or it loops.
+    var stops: Bool { cancel.isSet || stopped.isSet }
+
+    func observe(_ tokens: UnsafeBufferPointer<whisper_token_data>) {
+        guard loop == nil else { return }
+        let text = tokens.filter { $0.id < endOfText }
+        guard let start = Self.loopStart(text.map(\.id)) else { return }
+        loop = text.prefix(start).map { ($0.id, $0.p) }
+        stopped.set()
+    }
+
+    /// Where the repetition at the end of `ids` begins its second round: the last `n` tokens
+    /// (n ≤ 8) said three times in a row, or one token four times; nil when the end does not repeat.
+    /// ("at 7.0.0.0" → "at 7.0"; "time time time time" → "time".)
+    static func loopStart(_ ids: [Int32]) -> Int? {
+        for period in 1...8 {
+            let rounds = period == 1 ? 4 : 3
+            guard ids.count >= period * rounds else { break }
+            let start = ids.count - period * rounds
+            if (start + period..<ids.count).allSatisfy({ ids[$0] == ids[$0 - period] }) { return start + period }
+        }
+        return nil
     }
 }

@@ -83,6 +83,35 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         #expect(!WhisperHandle.looksLikeALoop(Array(0..<14), seconds: 3.4))
     }
 
+    @Test func loopWatchFindsRepeatsNotSpeech() {
+        // "at 7.0.0.0": ".0" said three times; the text keeps "at 7.0".
+        #expect(LoopWatch.loopStart([5, 7, 1, 0, 1, 0, 1, 0]) == 4)
+        // "time time time time": one token four times; kept once.
+        #expect(LoopWatch.loopStart([3, 4, 9, 9, 9, 9]) == 3)
+        // A sentence of eight tokens said three times.
+        #expect(LoopWatch.loopStart(Array(0..<8) + Array(0..<8) + Array(0..<8)) == 8)
+        // Not loops: a word said three times, a phrase twice, ordinary speech, too few tokens.
+        #expect(LoopWatch.loopStart([3, 9, 9, 9]) == nil)
+        #expect(LoopWatch.loopStart([1, 2, 3, 1, 2, 3]) == nil)
+        #expect(LoopWatch.loopStart(Array(0..<30)) == nil)
+        #expect(LoopWatch.loopStart([]) == nil)
+    }
+
+    /// On the real model: a pass whose words repeat stops at the third round and keeps the first;
+    /// the engine then transcribes the next clip as before (the stop leaves no error behind).
+    @Test func passStopsWhereItsWordsRepeat() async throws {
+        let engine = try await Speech.engine.value
+        let dir = try TemporaryDirectory()
+        let audio = try WAVDecoder.decode(contentsOf: try TestSpeech.synthesize("no no no no no no no no no no", into: dir.url))
+        let runOn = try await engine.transcribe(audio, options: TranscriptionOptions(retriesLoops: false, stopsLoops: false))
+        let stopped = try await engine.transcribe(audio, options: TranscriptionOptions(retriesLoops: false))
+        #expect(runOn.tokenCount >= 8, "without the stop: \(runOn.text)")
+        #expect(stopped.tokenCount < runOn.tokenCount && stopped.tokenCount <= 4, "with the stop: \(stopped.text)")
+        #expect(!stopped.text.isEmpty && stopped.confidence > 0)
+        let jfk = try await engine.transcribe(try WAVDecoder.decode(contentsOf: TestSpeech.jfk), options: TranscriptionOptions())
+        #expect(WordErrorCount(hypothesis: jfk.text, reference: jfkReference).errors == 0)
+    }
+
     @Test func vadFindsSpeechInJFKAndNoneInSilence() async throws {
         let vad = try await Speech.vad.value
         await vad.reset()

@@ -47,13 +47,18 @@ public struct TranscriptionOptions: Sendable, Hashable {
     /// full 30 s window (right more often, and a whole slow pass more). ``UtteranceStreamer``
     /// turns it off for its regular partials, whose text the next partial replaces anyway.
     public var retriesLoops = true
+    /// Stop a pass as soon as its text repeats itself (the last few tokens said three times, one
+    /// token four times) instead of letting the loop run on to the pass's token bound; the text
+    /// keeps the first round. With `retriesLoops` the pass is then decoded again as above.
+    public var stopsLoops = true
 
-    /// Options; by default the encoder window fits the audio, all cores are used and loops are
-    /// decoded again.
-    public init(fitEncoderToAudio: Bool = true, threads: Int? = nil, retriesLoops: Bool = true) {
+    /// Options; by default the encoder window fits the audio, all cores are used, and loops are
+    /// stopped and decoded again.
+    public init(fitEncoderToAudio: Bool = true, threads: Int? = nil, retriesLoops: Bool = true, stopsLoops: Bool = true) {
         self.fitEncoderToAudio = fitEncoderToAudio
         self.threads = threads
         self.retriesLoops = retriesLoops
+        self.stopsLoops = stopsLoops
     }
 }
 
