@@ -26,6 +26,10 @@ public struct GovernorPolicy: Sendable, Hashable, Codable {
     public var loadsAllowed = true
     /// Heavy inference (the deep pack) is allowed; when false, deep requests go to the fast pack.
     public var heavyAllowed = true
+    /// Live voice commands read every partial transcript as it comes, so the model works while
+    /// the person talks and the decision is ready sooner. When false (serious heat or worse,
+    /// power saving) only partials whose words all held still, such as the closing one, are read.
+    public var readsEveryPartial = true
 
     /// Full service: no delay, no caps, loads and heavy work allowed.
     public init() {}
@@ -83,12 +87,14 @@ public struct GovernorState: Sendable, Hashable, Codable {
         case .serious:
             policy.tokenDelaySeconds = c.seriousTokenDelay.seconds
             policy.maxTokens = c.seriousMaxTokens
-            lines.append("thermal serious\(heat): \(Int(c.seriousTokenDelay.seconds * 1000)) ms between tokens, answers capped at \(c.seriousMaxTokens) tokens")
+            policy.readsEveryPartial = false
+            lines.append("thermal serious\(heat): \(Int(c.seriousTokenDelay.seconds * 1000)) ms between tokens, answers capped at \(c.seriousMaxTokens) tokens, voice partials read once they hold still")
         case .critical:
             policy.tokenDelaySeconds = c.criticalTokenDelay.seconds
             policy.maxTokens = c.criticalMaxTokens
             policy.heavyAllowed = false
-            lines.append("thermal critical\(heat): heavy inference blocked, deep requests use the fast pack, answers capped at \(c.criticalMaxTokens) tokens")
+            policy.readsEveryPartial = false
+            lines.append("thermal critical\(heat): heavy inference blocked, deep requests use the fast pack, answers capped at \(c.criticalMaxTokens) tokens, voice partials read once they hold still")
         }
 
         let available = memory.availableBytes
@@ -116,8 +122,9 @@ public struct GovernorState: Sendable, Hashable, Codable {
         if lowPower {
             policy.maxTokens = min(policy.maxTokens ?? c.lowPowerMaxTokens, c.lowPowerMaxTokens)
             policy.contextTokens = c.lowPowerContextTokens
+            policy.readsEveryPartial = false
             let why = power.lowPowerMode ? "low-power mode" : "\(battery), not charging"
-            lines.append("power saving (\(why)): context \(c.lowPowerContextTokens) tokens, answers capped at \(policy.maxTokens!) tokens")
+            lines.append("power saving (\(why)): context \(c.lowPowerContextTokens) tokens, answers capped at \(policy.maxTokens!) tokens, voice partials read once they hold still")
         } else {
             lines.append("power: \(battery)\(power.isCharging == true ? ", charging" : "")")
         }

@@ -54,8 +54,8 @@ struct Listen: AsyncParsableCommand {
     func run() async throws {
         let (reference, zone) = try VoiceOptions.reference(now: now, timezone: timezone)
         let source = try await ListenSource.open(input, realtime: realtime)
-        let governor = try GovernorSetup.make().governor
-        let speech = try await SpeechRuntime.load(model: model, threads: threads ?? 0, verbose: verbose, tier: await governor.poll().tier)
+        let governed = try await GovernorSetup.make().governor.poll()
+        let speech = try await SpeechRuntime.load(model: model, threads: threads ?? 0, verbose: verbose, tier: governed.tier)
         if let substitution = speech.substitution { printStderr("(\(substitution))") }
         var voice: VoiceRuntime?
         if command {
@@ -69,12 +69,18 @@ struct Listen: AsyncParsableCommand {
         var showing = false
         var count = 0
         var early = voice.map { EarlyUnderstanding(parser: $0.parser) }
+        // Serious heat or power saving: the model does not work on every partial while the
+        // person talks, only on those whose words held still (the closing one among them).
+        let readsEveryPartial = governed.policy.readsEveryPartial
+        if early != nil, !readsEveryPartial {
+            for line in governed.explanation where line.contains("voice partials") { printStderr("(\(line))") }
+        }
         // Live audio (stdin, or a file played at real-time pace): partials never fall behind the
         // speaker, and the final is the closing partial when the speech stopped.
         let streaming: StreamingConfiguration = realtime || input == "-" ? .live : StreamingConfiguration()
         for try await event in speech.streamer(configuration: streaming).events(from: source) {
             switch event {
-            case .partial(let text, _, _):
+            case .partial(let text, let stable, _):
                 if tty {
                     Terminal.write("\r\u{1B}[K… \(text)")
                     showing = true
@@ -84,6 +90,7 @@ struct Listen: AsyncParsableCommand {
                 // Understanding starts on every partial (after it is shown): when the final says
                 // the same words it needs no model call, and when it says more only the new words
                 // are read.
+                guard readsEveryPartial || stable == text.split(separator: " ").count else { continue }
                 try await early?.hear(TranscriptNormalizer.normalize(text))
             case .final(let transcript, _):
                 count += 1

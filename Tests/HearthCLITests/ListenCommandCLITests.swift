@@ -45,6 +45,25 @@ import Testing
             #expect(files.isEmpty)
         }
         #expect(!heard.stderr.contains("not available"))
+        #expect(!heard.stderr.contains("voice partials"), "\(heard.stderr)")
+    }
+
+    /// On battery the model reads only the partials whose words held still; the person is told,
+    /// and the command is understood the same.
+    @Test func powerSavingReadsOnlyStillPartials() throws {
+        let home = try Self.home()
+        let wav = home.url.appendingPathComponent("command.wav")
+        #expect(try VoiceCLITests.run(["say", "remind me to call mom tomorrow at five p m", "--output", wav.path], home: home.url).status == 0)
+        let script = home.url.appendingPathComponent("battery.json")
+        try Data(#"{"steps": [{"battery": 0.1, "charging": false}]}"#.utf8).write(to: script)
+        let heard = try VoiceCLITests.run(["listen", wav.path, "--realtime", "--command", "--now", "2026-11-23T10:00:00+01:00",
+                                           "--timezone", "Europe/Berlin"], home: home.url, environment: ["HEARTH_PROBE_SCRIPT": script.path])
+        #expect(heard.status == 0, "\(heard.stderr)")
+        #expect(heard.stderr.contains("(power saving (battery 10%, not charging): "), "\(heard.stderr)")
+        #expect(heard.stderr.contains("voice partials read once they hold still)"), "\(heard.stderr)")
+        let lines = heard.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("partial: ") })
+        #expect(lines.contains("understood: reminder \"call mom\" at 2026-11-24T17:00:00+01:00"), "\(heard.stdout)")
     }
 
     @Test func commandOnlyOptionsNeedCommand() throws {

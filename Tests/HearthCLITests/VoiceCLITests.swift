@@ -5,11 +5,11 @@ import Testing
 /// `hearth command` / `hearth undo` / `hearth eval` as a person runs them, with HEARTH_HOME in a
 /// temporary folder so no real calendar is touched.
 @Suite struct VoiceCLITests {
-    static func run(_ arguments: [String], home: URL) throws -> CLI.Output {
+    static func run(_ arguments: [String], home: URL, environment extra: [String: String] = [:]) throws -> CLI.Output {
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["HEARTH_HOME"] = home.path
         process.environment = environment
         let out = Pipe(), err = Pipe()

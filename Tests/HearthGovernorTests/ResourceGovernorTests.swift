@@ -53,6 +53,7 @@ final class Counter: Sendable {
         #expect(admission.request.options.maxTokens == 128)
         #expect(admission.notes == ["answer capped at 128 tokens (tier serious)"])
         #expect(state.explanation.first?.contains("92 °C") == true)
+        #expect(!state.policy.readsEveryPartial)
     }
 
     @Test func criticalDowngradesDeepAndRefusesWhenItMayNot() async throws {
@@ -125,6 +126,7 @@ final class Counter: Sendable {
         let rig = Rig()
         rig.power.set(batteryLevel: 0.5, isCharging: false)
         #expect(await rig.governor.poll().lowPower == false)
+        #expect(await rig.governor.poll().policy.readsEveryPartial)
         rig.power.set(batteryLevel: 0.15, isCharging: true)
         #expect(await rig.governor.poll().lowPower == false)
         rig.power.set(batteryLevel: 0.15, isCharging: false)
@@ -132,6 +134,8 @@ final class Counter: Sendable {
         #expect(state.lowPower)
         #expect(state.policy.contextTokens == 2048)
         #expect(state.policy.maxTokens == 256)
+        #expect(!state.policy.readsEveryPartial)
+        #expect(state.explanation.contains { $0.hasPrefix("power saving") && $0.hasSuffix("voice partials read once they hold still") })
         #expect(try rig.governor.admit(chat).request.options.maxTokens == 256)
         rig.power.set(batteryLevel: nil, isCharging: nil, lowPowerMode: true)
         #expect(await rig.governor.poll().policy.contextTokens == 2048)
