@@ -134,6 +134,12 @@ struct BenchVoice: AsyncParsableCommand {
                          sorted.count, noEarly ? ", partials not read" : ", partials read early", closing,
                          quantile(0.5) * 1000, quantile(0.5) / step, quantile(0.95) * 1000, quantile(0.95) / step,
                          run.right, sorted.count, run.reused))
+            // The same decisions from the last word: the person waits for the closing silence too.
+            let fromWord = run.fromLastWord.sorted(), waits = run.closedAfterLastWord.sorted()
+            print(String(format: "  from the last word (the clip's last sample above -40 dBFS; the utterance closes after %.0f ms of silence, here a median %.0f ms after it): p50 %.0f ms (%.1f decode steps) · p95 %.0f ms (%.1f decode steps)",
+                         configuration.endOfSpeechSilenceSeconds * 1000, Self.quantile(waits, 0.5) * 1000,
+                         Self.quantile(fromWord, 0.5) * 1000, Self.quantile(fromWord, 0.5) / step,
+                         Self.quantile(fromWord, 0.95) * 1000, Self.quantile(fromWord, 0.95) / step))
             guard index > 0 else { continue }
             let differences = zip(run.latencies, runs[0].latencies).map { $0 - $1 }
             let mean = differences.reduce(0, +) / Double(differences.count)
@@ -150,7 +156,12 @@ struct BenchVoice: AsyncParsableCommand {
 
     /// What the spoken commands gave under one streaming configuration.
     struct SpokenRuns {
+        /// Decision after the utterance closed.
         var latencies: [Double] = []
+        /// Decision after the clip's last word.
+        var fromLastWord: [Double] = []
+        /// When the utterance closed, after the clip's last word.
+        var closedAfterLastWord: [Double] = []
         var right = 0
         var reused = 0
     }
@@ -158,6 +169,7 @@ struct BenchVoice: AsyncParsableCommand {
     /// Streams one clip in real time and understands it as `hearth listen --command` does.
     func streamOnce(_ audio: PCMAudio, example: LabelledExample, configuration: StreamingConfiguration, speech: SpeechRuntime,
                     voice: VoiceRuntime, reference: Date, zone: TimeZone, into run: inout SpokenRuns) async throws {
+        let lastWord = Self.lastWordSeconds(audio.samples)
         let clock = ContinuousClock()
         let begin = clock.now
         let chunks = AudioChunks(audio.samples, chunkSize: PCMAudio.sampleRate / 10, clock: clock)
@@ -180,6 +192,8 @@ struct BenchVoice: AsyncParsableCommand {
             run.reused += early.reusedPartials
             let decided = begin.duration(to: clock.now).secondsValue
             run.latencies.append(max(0, decided - at))
+            run.fromLastWord.append(max(0, decided - lastWord))
+            run.closedAfterLastWord.append(at - lastWord)
             if understanding.intent == example.intent { run.right += 1 }
             printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed (last partial %.0f ms behind its audio, read in %.0f ms)",
                                example.utterance, transcript.text, understanding.intent,
@@ -189,5 +203,14 @@ struct BenchVoice: AsyncParsableCommand {
         }
         // No final (nothing was heard): counted as no decision, at the clip's length.
         run.latencies.append(audio.seconds)
+        run.fromLastWord.append(audio.seconds)
+        run.closedAfterLastWord.append(audio.seconds - lastWord)
+    }
+
+    /// Where the last word ends: the stream position of the last sample above -40 dBFS (the
+    /// synthesized clips end in digital silence).
+    static func lastWordSeconds(_ samples: [Float]) -> Double {
+        let last = samples.lastIndex { abs($0) >= 0.01 } ?? 0
+        return Double(last + 1) / Double(PCMAudio.sampleRate)
     }
 }

@@ -93,6 +93,18 @@ func runHearth(_ arguments: [String], stdinFile: URL? = nil) throws -> CLI.Outpu
         #expect(lines.first?.contains("closing partial after 0.10 s of silence") == true)
         #expect(lines.last?.contains("closing partial after 0.05 s of silence") == true)
         #expect(result.stdout.contains("paired against the first value: mean"))
+        // Each value also says the same decision from the last word, which the closing silence follows.
+        let words = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  from the last word") }
+        #expect(words.count == 2, "\(result.stdout)")
+        func p50(_ line: Substring?) -> Double? {
+            line.flatMap { $0.firstMatch(of: /p50 (\d+) ms/) }.flatMap { Double($0.1) }
+        }
+        if let closed = p50(lines.first), let word = p50(words.first) {
+            // The utterance closes after 300 ms of silence: the last word was that much earlier.
+            #expect(word >= closed + 250, "\(result.stdout)")
+        } else {
+            Issue.record("no p50 in \(result.stdout)")
+        }
         // A closing partial at or after the close is no closing partial: one clear line.
         let late = try runHearth(["bench-voice", corpus.path, "--spoken", "1", "--closing-silence", "0.3"])
         #expect(late.status == 64)
