@@ -15,7 +15,7 @@ public actor SileroVoiceActivity: VoiceActivityDetecting {
     private var started = false
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
-        WhisperExecutor.shared.asUnownedSerialExecutor()
+        VoiceActivityExecutor.shared.asUnownedSerialExecutor()
     }
 
     private init(handle: VADHandle) {
@@ -49,7 +49,7 @@ public actor SileroVoiceActivity: VoiceActivityDetecting {
 
 private actor VADLoader {
     nonisolated var unownedExecutor: UnownedSerialExecutor {
-        WhisperExecutor.shared.asUnownedSerialExecutor()
+        VoiceActivityExecutor.shared.asUnownedSerialExecutor()
     }
 
     func load(_ url: URL, threads: Int) throws(HearthError) -> UncheckedBox<VADHandle> {
@@ -57,7 +57,7 @@ private actor VADLoader {
     }
 }
 
-/// Owns one whisper.cpp VAD context; freed in `deinit`. Used only on the whisper thread.
+/// Owns one whisper.cpp VAD context; freed in `deinit`. Used only on the voice-activity thread.
 final class VADHandle {
     private let context: OpaquePointer
 

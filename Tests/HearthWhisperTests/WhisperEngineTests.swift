@@ -161,7 +161,8 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         // Half a second of silence after the speech: the utterance closes inside the clip.
         let samples = audio.samples + [Float](repeating: 0, count: PCMAudio.sampleRate / 2)
         var events: [SpeechEvent] = []
-        for try await event in streamer.events(from: AudioChunks(samples, chunkSize: 1_600, clock: ImmediateClock())) { events.append(event) }
+        // Played in real time, as a live stream is heard (regular passes run alongside the audio).
+        for try await event in streamer.events(from: AudioChunks(samples, chunkSize: 1_600, clock: ContinuousClock())) { events.append(event) }
         guard case .final(let final, _) = events.last, events.count >= 2, case .partial(let closing, let stable, _) = events[events.count - 2] else {
             Issue.record("expected partials then a final: \(events)")
             return
@@ -170,7 +171,8 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         #expect(final.text == closing)
         #expect(stable == closing.split(separator: " ").count)
         let partials = events.filter { if case .partial = $0 { true } else { false } }.count
-        #expect(await counting.calls == partials)
+        // Every pass that was not stopped gave a partial.
+        #expect(await counting.calls - counting.stopped == partials)
         // Only the closing pass, which became the final, may decode a loop again; the regular
         // partials before it may not.
         let retries = await counting.retriesLoops
@@ -180,6 +182,36 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         let expected = ["remind me to call mom tomorrow at 5 p m", "remind me to call mom tomorrow at 5pm", "remind me to call mom tomorrow at five p m"]
         #expect(expected.contains(heard), "heard: \(heard)")
         #expect(final.confidence > 0.3)
+    }
+
+    @Test func closingPartialDoesNotWaitForAStaleRegularPass() async throws {
+        // Regular partial passes that take 20 s (a host far slower than the speaker): the first
+        // one is still running when the speech stops. The closing partial stops it instead of
+        // queueing behind it, and the decision-ready final arrives right after the silence.
+        let slow = SlowRegularPasses(engine: try await Speech.engine.value, delay: .seconds(20))
+        let streamer = UtteranceStreamer(transcriber: slow, voiceActivity: try await Speech.vad.value, configuration: .live)
+        let dir = try TemporaryDirectory()
+        let audio = try WAVDecoder.decode(contentsOf: try TestSpeech.synthesize("add milk to the shopping list note", into: dir.url))
+        let samples = audio.samples + [Float](repeating: 0, count: PCMAudio.sampleRate / 2)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var final: (text: String, wall: Double, at: Double)?
+        for try await event in streamer.events(from: AudioChunks(samples, chunkSize: 1_600, clock: clock)) {
+            if case .final(let transcript, let at) = event {
+                let wall = start.duration(to: clock.now)
+                final = (transcript.text, Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18, at)
+            }
+        }
+        guard let final else {
+            Issue.record("no final transcript")
+            return
+        }
+        #expect(await slow.stopped >= 1)
+        #expect(await slow.started >= 1)
+        // Whisper tiny.en on a short command takes well under 3 s even on a loaded two-core host;
+        // waiting for the stale pass would take 20 s.
+        #expect(final.wall - final.at < 3, "final \(final.wall - final.at) s after the utterance closed")
+        #expect(TranscriptNormalizer.normalize(final.text).contains("milk"), "heard: \(final.text)")
     }
 
     @Test func silenceAndQuietNoiseGiveNoUtterance() async throws {
@@ -226,12 +258,47 @@ actor CountingTranscriber: Transcribing {
     let engine: WhisperEngine
     /// Per pass, in order: whether it could decode a loop again.
     private(set) var retriesLoops: [Bool] = []
+    /// Passes the streamer stopped (cancelled) before they finished.
+    private(set) var stopped = 0
     var calls: Int { retriesLoops.count }
 
     init(engine: WhisperEngine) { self.engine = engine }
 
     func transcribe(_ audio: PCMAudio, options: TranscriptionOptions) async throws(HearthError) -> Transcript {
         retriesLoops.append(options.retriesLoops)
+        do {
+            return try await engine.transcribe(audio, options: options)
+        } catch {
+            if error.code == .cancelled { stopped += 1 }
+            throw error
+        }
+    }
+}
+
+/// The real engine, with every regular partial pass (one that may not retry a loop) held back by
+/// `delay` first, as on a host far slower than the speaker.
+actor SlowRegularPasses: Transcribing {
+    let engine: WhisperEngine
+    let delay: Duration
+    /// Regular passes started, and those stopped (cancelled) before they finished.
+    private(set) var started = 0
+    private(set) var stopped = 0
+
+    init(engine: WhisperEngine, delay: Duration) {
+        self.engine = engine
+        self.delay = delay
+    }
+
+    func transcribe(_ audio: PCMAudio, options: TranscriptionOptions) async throws(HearthError) -> Transcript {
+        if !options.retriesLoops {
+            started += 1
+            do {
+                try await Task.sleep(for: delay)
+            } catch {
+                stopped += 1
+                throw HearthError(.cancelled, "the pass was stopped")
+            }
+        }
         return try await engine.transcribe(audio, options: options)
     }
 }

@@ -24,6 +24,10 @@ public struct StreamingConfiguration: Sendable, Hashable {
     /// speech, so the final arrives as the silence ends instead of a whole pass later. `nil`
     /// (the default) transcribes at the close instead: one pass per utterance, and a file gives
     /// the same finals however it is streamed. ``live`` sets 0.05 s.
+    ///
+    /// With a closing partial, regular partial passes run alongside the audio (the detector keeps
+    /// listening), and one still running when the closing partial is due is stopped: its guess
+    /// is stale, and the closing pass would otherwise queue behind it.
     public var closingPartialSilenceSeconds: Double?
     /// Speech probability at or above which a frame counts as speech.
     public var speechThreshold: Float = 0.5
@@ -44,8 +48,9 @@ public struct StreamingConfiguration: Sendable, Hashable {
 
     /// For a person speaking now (a microphone, or a file played at real-time pace): the final
     /// is the transcript made 50 ms into the closing silence when no speech followed it
-    /// (`closingPartialSilenceSeconds`), and partial passes take at most half the wall-clock time
-    /// (`maximumPartialShare`), so the decision is not queued behind stale guesses.
+    /// (`closingPartialSilenceSeconds`; a regular pass still running then is stopped), and partial
+    /// passes take at most half the wall-clock time (`maximumPartialShare`), so the decision is
+    /// not queued behind stale guesses.
     public static var live: StreamingConfiguration {
         var configuration = StreamingConfiguration()
         configuration.closingPartialSilenceSeconds = 0.05
@@ -58,7 +63,8 @@ public struct StreamingConfiguration: Sendable, Hashable {
 /// text and a voice-activity detector for the start and end of speech.
 ///
 /// Everything is measured in audio time (samples received), never on a wall clock, so a file
-/// played at any pace gives the same events.
+/// played at any pace gives the same events, except under ``StreamingConfiguration/live``, whose
+/// partials follow the wall clock as a person speaking now is heard.
 ///
 /// ```swift
 /// let streamer = UtteranceStreamer(transcriber: whisper, voiceActivity: vad)
@@ -92,18 +98,41 @@ public struct UtteranceStreamer: Sendable {
     where Chunks.Element == [Float] {
         AsyncThrowingStream { continuation in
             let task = Task {
-                do {
-                    var state = StreamState(self)
-                    await voiceActivity.reset()
-                    for try await chunk in chunks {
-                        try Task.checkCancellation()
-                        for event in try await state.append(chunk) { continuation.yield(event) }
+                // Audio and the results of partial passes running alongside it arrive in one
+                // inbox, handled in order: the state is only ever touched here.
+                let (inbox, post) = AsyncStream<StreamInput>.makeStream()
+                let feeder = Task {
+                    do {
+                        for try await chunk in chunks { post.yield(.audio(chunk)) }
+                        post.yield(.end)
+                    } catch {
+                        post.yield(.failed(error))
                     }
-                    for event in try await state.finish() { continuation.yield(event) }
+                }
+                var state = StreamState(self, post: post)
+                do {
+                    await voiceActivity.reset()
+                    loop: for await input in inbox {
+                        try Task.checkCancellation()
+                        switch input {
+                        case .audio(let chunk):
+                            for event in try await state.append(chunk) { continuation.yield(event) }
+                        case .pass(let id, let result, let seconds):
+                            for event in try state.passFinished(id, result: result, seconds: seconds) { continuation.yield(event) }
+                        case .end:
+                            for event in try await state.finish() { continuation.yield(event) }
+                            break loop
+                        case .failed(let error):
+                            throw error
+                        }
+                    }
+                    try Task.checkCancellation()
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
                 }
+                state.stopPass()
+                feeder.cancel()
             }
             continuation.onTermination = { _ in task.cancel() }
         }
@@ -121,10 +150,20 @@ public struct UtteranceStreamer: Sendable {
     }
 }
 
+/// What the stream's state machine handles, in order: audio, the end of it, a failure of the
+/// audio source, or a partial pass that ran alongside the audio.
+private enum StreamInput: Sendable {
+    case audio([Float])
+    case end
+    case failed(any Error)
+    case pass(id: Int, result: Result<Transcript, any Error>, seconds: Double)
+}
+
 /// The mutable state of one stream.
 private struct StreamState {
     let streamer: UtteranceStreamer
     let config: StreamingConfiguration
+    let post: AsyncStream<StreamInput>.Continuation
     let rate = Double(PCMAudio.sampleRate)
     var utterance: [Float] = []
     var vadPending: [Float] = []
@@ -140,13 +179,23 @@ private struct StreamState {
     var closing: Transcript?
     /// Wall-clock seconds the last partial pass took (for `maximumPartialShare`).
     var lastPassSeconds = 0.0
+    /// A regular partial pass running alongside the audio (live streams only): its number, and
+    /// the utterance length and stream position it transcribes.
+    var running: (id: Int, task: Task<Void, Never>, samples: Int, at: Double)?
+    /// Regular passes started alongside the audio so far (the last one's number).
+    var passes = 0
 
-    init(_ streamer: UtteranceStreamer) {
+    init(_ streamer: UtteranceStreamer, post: AsyncStream<StreamInput>.Continuation) {
         self.streamer = streamer
         self.config = streamer.configuration
+        self.post = post
     }
 
     var audioSeconds: Double { Double(received) / rate }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
 
     mutating func append(_ chunk: [Float]) async throws -> [SpeechEvent] {
         received += chunk.count
@@ -184,7 +233,7 @@ private struct StreamState {
         // Once the speech may be ending (some silence, a closing partial to come), a regular
         // partial would only hold the cores the closing pass is about to need: wait for it.
         let ending = config.closingPartialSilenceSeconds != nil && silentFrames > 0
-        guard closingDue || (!ending && Double(sinceLastPartial) >= interval * rate) else { return [] }
+        guard closingDue || (!ending && running == nil && Double(sinceLastPartial) >= interval * rate) else { return [] }
         sinceLastPartial = 0
         // A regular partial's text is replaced by the next one: no second, full-window pass for a
         // loop there, which would only put the stream behind the speaker. The closing partial,
@@ -192,25 +241,66 @@ private struct StreamState {
         let closingPass = config.closingPartialSilenceSeconds.map { silence >= $0 * rate } ?? false
         var options = streamer.options
         if !closingPass { options.retriesLoops = false }
+        if config.closingPartialSilenceSeconds != nil, !closingPass {
+            // Live: the pass runs alongside the audio, so the detector keeps listening and the
+            // closing partial, when it is due, need not wait for a guess it makes stale.
+            startPass(options: options)
+            return []
+        }
+        // The closing partial transcribes all the speech: a regular pass still running is stale.
+        stopPass()
         let clock = ContinuousClock()
         let started = clock.now
         let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: options)
-        let elapsed = started.duration(to: clock.now).components
-        lastPassSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        lastPassSeconds = Self.seconds(started.duration(to: clock.now))
         if closingPass { closing = transcript }
+        return heard(transcript, samples: utterance.count, at: audioSeconds)
+    }
+
+    /// Starts a regular partial pass on the utterance so far, reporting to the inbox.
+    private mutating func startPass(options: TranscriptionOptions) {
+        passes += 1
+        let id = passes, audio = PCMAudio(samples: utterance), transcriber = streamer.transcriber, post = post
+        let task = Task {
+            let clock = ContinuousClock()
+            let started = clock.now
+            let result: Result<Transcript, any Error>
+            do { result = .success(try await transcriber.transcribe(audio, options: options)) } catch { result = .failure(error) }
+            post.yield(.pass(id: id, result: result, seconds: Self.seconds(started.duration(to: clock.now))))
+        }
+        running = (id, task, utterance.count, audioSeconds)
+    }
+
+    /// Stops the regular partial pass that is running, if any; its result will be ignored.
+    mutating func stopPass() {
+        running?.task.cancel()
+        running = nil
+    }
+
+    /// A regular partial pass finished: its partial, unless it was stopped.
+    mutating func passFinished(_ id: Int, result: Result<Transcript, any Error>, seconds: Double) throws -> [SpeechEvent] {
+        guard let running, running.id == id else { return [] }
+        self.running = nil
+        lastPassSeconds = seconds
+        return heard(try result.get(), samples: running.samples, at: running.at)
+    }
+
+    /// The partial for `transcript`, a pass over the utterance's first `samples` samples started
+    /// at stream position `at`; updates which words are stable.
+    private mutating func heard(_ transcript: Transcript, samples: Int, at: Double) -> [SpeechEvent] {
         let words = transcript.text.split(separator: " ").map(String.init)
         var common = 0
         while common < Swift.min(words.count, previousWords.count), words[common] == previousWords[common] { common += 1 }
-        if Double(utterance.count - previousAudio) >= config.stableAfterSeconds * rate {
+        if Double(samples - previousAudio) >= config.stableAfterSeconds * rate {
             stableCount = common
         } else {
             stableCount = Swift.min(stableCount, common)
         }
         previousWords = words
-        previousAudio = utterance.count
+        previousAudio = samples
         if closing != nil { stableCount = words.count }
         guard !transcript.text.isEmpty else { return [] }
-        return [.partial(text: transcript.text, stableWordCount: stableCount, audioSeconds: audioSeconds)]
+        return [.partial(text: transcript.text, stableWordCount: stableCount, audioSeconds: at)]
     }
 
     mutating func finish() async throws -> [SpeechEvent] {
@@ -218,6 +308,7 @@ private struct StreamState {
     }
 
     private mutating func close() async throws -> [SpeechEvent] {
+        stopPass()
         let transcript: Transcript
         if let closing {
             transcript = closing
