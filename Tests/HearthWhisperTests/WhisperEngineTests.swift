@@ -3,6 +3,7 @@ import HearthCore
 import HearthLlama
 import HearthTesting
 @testable import HearthWhisper
+import Synchronization
 import Testing
 
 /// The real tiny.en model and Silero VAD, loaded once for the suite.
@@ -214,6 +215,36 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         #expect(TranscriptNormalizer.normalize(final.text).contains("milk"), "heard: \(final.text)")
     }
 
+    @Test func sourceIsReadOnlyAFewChunksAheadOfASlowPass() async throws {
+        // A file read far faster than it is transcribed (every regular pass held back 2 s): while
+        // a pass runs, the stream reads at most `chunksAhead` chunks past the audio it handled,
+        // instead of copying the whole source into its inbox.
+        let dir = try TemporaryDirectory()
+        let audio = try WAVDecoder.decode(contentsOf: try TestSpeech.synthesize("add milk to the shopping list note", into: dir.url))
+        let samples = audio.samples + [Float](repeating: 0, count: PCMAudio.sampleRate * 6)
+        let source = CountingChunks(chunks: AudioChunks(samples, chunkSize: 1_600))
+        // Chunks read when each held-back pass ends: the stream is waiting on it then.
+        let slow = SlowRegularPasses(engine: try await Speech.engine.value, delay: .seconds(2), probe: { source.pulled })
+        var configuration = StreamingConfiguration()
+        configuration.partialIntervalSeconds = 1 // a few held-back passes, not a dozen
+        let streamer = UtteranceStreamer(transcriber: slow, voiceActivity: try await Speech.vad.value, configuration: configuration)
+        for try await _ in streamer.events(from: source) {}
+        let probed = await slow.probed
+        #expect(!probed.isEmpty)
+        // A pass transcribes the utterance so far, whole chunks from the start of the speech (less
+        // the pre-roll), so the chunks handled when it started are at most its own chunks plus
+        // those before the clip's first sound.
+        let leading = Int((Double(samples.firstIndex { abs($0) >= 0.01 } ?? 0) / 1_600).rounded(.up))
+        let total = (samples.count + 1_599) / 1_600
+        for (read, passSamples) in probed {
+            let handled = passSamples / 1_600 + leading
+            #expect(total > handled + UtteranceStreamer.chunksAhead + 20)
+            // Plus the one chunk the reader holds while it waits.
+            #expect(read <= handled + UtteranceStreamer.chunksAhead + 1, "\(read) chunks read, at most \(handled) handled")
+        }
+        #expect(source.pulled == total)
+    }
+
     @Test func silenceAndQuietNoiseGiveNoUtterance() async throws {
         let streamer = try await Speech.streamer()
         var generator = SplitMix64(seed: 3)
@@ -280,13 +311,18 @@ actor CountingTranscriber: Transcribing {
 actor SlowRegularPasses: Transcribing {
     let engine: WhisperEngine
     let delay: Duration
+    /// Read when each held-back pass ends (before it transcribes), into `probed` with the
+    /// number of samples the pass transcribes.
+    let probe: (@Sendable () -> Int)?
     /// Regular passes started, and those stopped (cancelled) before they finished.
     private(set) var started = 0
     private(set) var stopped = 0
+    private(set) var probed: [(read: Int, samples: Int)] = []
 
-    init(engine: WhisperEngine, delay: Duration) {
+    init(engine: WhisperEngine, delay: Duration, probe: (@Sendable () -> Int)? = nil) {
         self.engine = engine
         self.delay = delay
+        self.probe = probe
     }
 
     func transcribe(_ audio: PCMAudio, options: TranscriptionOptions) async throws(HearthError) -> Transcript {
@@ -298,7 +334,38 @@ actor SlowRegularPasses: Transcribing {
                 stopped += 1
                 throw HearthError(.cancelled, "the pass was stopped")
             }
+            if let probe { probed.append((probe(), audio.samples.count)) }
         }
         return try await engine.transcribe(audio, options: options)
     }
+}
+
+/// Chunks from `chunks`, counting how many were read.
+struct CountingChunks: AsyncSequence, Sendable {
+    typealias Element = [Float]
+
+    final class Counter: Sendable {
+        let value = Mutex(0)
+    }
+
+    let chunks: AudioChunks
+    private let counter = Counter()
+
+    init(chunks: AudioChunks) { self.chunks = chunks }
+
+    /// Chunks read so far.
+    var pulled: Int { counter.value.withLock { $0 } }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: AudioChunks.AsyncIterator
+        let counter: Counter
+
+        mutating func next() async throws -> [Float]? {
+            guard let chunk = try await base.next() else { return nil }
+            counter.value.withLock { $0 += 1 }
+            return chunk
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: chunks.makeAsyncIterator(), counter: counter) }
 }

@@ -91,6 +91,10 @@ public struct UtteranceStreamer: Sendable {
         self.options = options
     }
 
+    /// At most this many chunks are read from the source before the stream has handled them
+    /// (while a pass runs, a file is not read into memory whole).
+    public static let chunksAhead = 16
+
     /// Events for `chunks` (mono 16 kHz samples). Cancelling the consumer stops the work.
     ///
     /// The detector is stateful and reset at the start: run one stream at a time per detector.
@@ -99,11 +103,23 @@ public struct UtteranceStreamer: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 // Audio and the results of partial passes running alongside it arrive in one
-                // inbox, handled in order: the state is only ever touched here.
+                // inbox, handled in order: the state is only ever touched here. The feeder reads
+                // at most `Self.chunksAhead` chunks ahead of the state (one credit back per chunk
+                // handled), so a file read faster than it is transcribed is not copied whole.
                 let (inbox, post) = AsyncStream<StreamInput>.makeStream()
+                let (credits, grant) = AsyncStream<Void>.makeStream()
                 let feeder = Task {
+                    var handled = credits.makeAsyncIterator()
+                    var ahead = 0
                     do {
-                        for try await chunk in chunks { post.yield(.audio(chunk)) }
+                        for try await chunk in chunks {
+                            while ahead >= Self.chunksAhead {
+                                guard await handled.next() != nil else { return }
+                                ahead -= 1
+                            }
+                            post.yield(.audio(chunk))
+                            ahead += 1
+                        }
                         post.yield(.end)
                     } catch {
                         post.yield(.failed(error))
@@ -116,6 +132,7 @@ public struct UtteranceStreamer: Sendable {
                         try Task.checkCancellation()
                         switch input {
                         case .audio(let chunk):
+                            grant.yield()
                             for event in try await state.append(chunk) { continuation.yield(event) }
                         case .pass(let id, let result, let seconds):
                             for event in try state.passFinished(id, result: result, seconds: seconds) { continuation.yield(event) }
@@ -133,6 +150,7 @@ public struct UtteranceStreamer: Sendable {
                 }
                 state.stopPass()
                 feeder.cancel()
+                grant.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
         }
