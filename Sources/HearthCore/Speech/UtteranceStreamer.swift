@@ -265,7 +265,8 @@ private struct StreamState {
             startPass(options: options)
             return []
         }
-        // The closing partial transcribes all the speech: a regular pass still running is stale.
+        // Inline: every pass on a file's audio-time schedule, and the closing partial, which
+        // transcribes all the speech (a regular pass still running then is stale).
         stopPass()
         let clock = ContinuousClock()
         let started = clock.now
