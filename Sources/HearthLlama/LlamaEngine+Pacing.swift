@@ -26,8 +26,7 @@ extension LlamaEngine {
         }
         if directive.delay > .zero {
             pacing.pause(for: directive.delay) { abort.isSet }
-            let (seconds, attoseconds) = directive.delay.components
-            record?.delaySeconds += Double(seconds) + Double(attoseconds) / 1e18
+            record?.delaySeconds += directive.delay.seconds
             record?.delayedTokens += 1
         }
         return !abort.isSet

@@ -47,8 +47,7 @@ public struct FoundationModelsGenerator: TextGenerating {
                     }
                 }
                 var metrics = HearthCore.GenerationMetrics(backend: backendName, model: "SystemLanguageModel.default")
-                let elapsed = (clock.now - start).components
-                metrics.decodeSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                metrics.decodeSeconds = (clock.now - start).seconds
                 metrics.backendReason = Self.availability.reason
                 continuation.yield(.finished(GenerationSummary(finishReason: .endOfGeneration, metrics: metrics, text: sent)))
                 continuation.finish()

@@ -242,8 +242,7 @@ public struct ModelProbe: Sendable {
             timedOut.set()
             kill(pid, SIGKILL)
         }
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: timer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds, execute: timer)
         var tail = Data()
         let reader = errors.fileHandleForReading
         while true {

@@ -79,8 +79,7 @@ public struct SearchIndexBenchmark: Sendable {
             let clock = ContinuousClock()
             let started = clock.now
             do { last = try await index.index(paths: [c.folder.path]) } catch { throw SearchRuntime.hearthError(error) }
-            let (seconds, attoseconds) = (clock.now - started).components
-            let elapsed = Double(seconds) + Double(attoseconds) / 1e18
+            let elapsed = (clock.now - started).seconds
             rates.append(Double(last.tokens) / elapsed)
             progress(String(format: "hearth: run %d/%d, %d files, %d chunks, %d tokens in %.1f s = %.0f tok/s",
                             repetition, c.repetitions, last.filesDone, last.chunks, last.tokens, elapsed, rates.last ?? 0))

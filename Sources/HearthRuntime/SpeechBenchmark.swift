@@ -138,7 +138,3 @@ public struct SpeechBenchmark: Sendable {
         return clips
     }
 }
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

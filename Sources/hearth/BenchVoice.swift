@@ -70,7 +70,7 @@ struct BenchVoice: AsyncParsableCommand {
                 let (reference, zone) = try example.clock(index)
                 let start = ContinuousClock.now
                 let understanding = try await voice.parser.understand(example.utterance, reference: reference, timeZone: zone)
-                let seconds = (ContinuousClock.now - start).secondsValue
+                let seconds = (ContinuousClock.now - start).seconds
                 if pass == 0 && index == 0 { first = seconds }
                 if pass > 0 {
                     timings.append(seconds)
@@ -178,11 +178,11 @@ struct BenchVoice: AsyncParsableCommand {
         for try await event in speech.streamer(configuration: configuration).events(from: chunks) {
             // Every partial is read, as `hearth listen --command` reads them.
             if case .partial(let text, _, let position) = event {
-                lastPartial = (begin.duration(to: clock.now).secondsValue - position, 0)
+                lastPartial = (begin.duration(to: clock.now).seconds - position, 0)
                 if !noEarly {
                     let started = clock.now
                     try await early.hear(TranscriptNormalizer.normalize(text))
-                    lastPartial.heard = started.duration(to: clock.now).secondsValue
+                    lastPartial.heard = started.duration(to: clock.now).seconds
                 }
             }
             guard case .final(let transcript, let at) = event else { continue }
@@ -190,14 +190,14 @@ struct BenchVoice: AsyncParsableCommand {
             let understanding = try await early.finish(TranscriptNormalizer.normalize(transcript.text), asrConfidence: nil,
                                                        reference: reference, timeZone: zone)
             run.reused += early.reusedPartials
-            let decided = begin.duration(to: clock.now).secondsValue
+            let decided = begin.duration(to: clock.now).seconds
             run.latencies.append(max(0, decided - at))
             run.fromLastWord.append(max(0, decided - lastWord))
             run.closedAfterLastWord.append(at - lastWord)
             if understanding.intent == example.intent { run.right += 1 }
             printStderr(String(format: "%@ → %@ (%@): transcript %.0f ms + understanding %.0f ms after the utterance closed (last partial %.0f ms behind its audio, read in %.0f ms)",
                                example.utterance, transcript.text, understanding.intent,
-                               max(0, begin.duration(to: heard).secondsValue - at) * 1000, heard.duration(to: clock.now).secondsValue * 1000,
+                               max(0, begin.duration(to: heard).seconds - at) * 1000, heard.duration(to: clock.now).seconds * 1000,
                                lastPartial.late * 1000, lastPartial.heard * 1000))
             return
         }

@@ -205,7 +205,7 @@ final class ProgressBar: @unchecked Sendable {
         }
         lastDraw = now
         drawn = true
-        let elapsed = Double((now - start).components.seconds) + Double((now - start).components.attoseconds) / 1e18
+        let elapsed = (now - start).seconds
         let rate = elapsed > 0 ? Double(progress.bytesDone) / elapsed : 0
         var line = "\r\(phase) \(Models.mib(Int(progress.bytesDone)))"
         if let total = progress.bytesTotal, total > 0 {

@@ -77,19 +77,18 @@ extension SearchBench {
         let base = Array(all.dropLast(held)), queryVectors = Array(all.suffix(held))
         print("base: \(base.count) real vectors, \(held) held out as queries")
         let clock = ContinuousClock()
-        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 
         let before = ProcessMemory.residentBytes()
         var synthesized: [[Float]] = []
         let synthesis = clock.measure { synthesized = Self.synthesize(count: chunks, from: base, seed: 42) }
-        print(String(format: "synthesized %d vectors in %.1f s", chunks, seconds(synthesis)))
+        print(String(format: "synthesized %d vectors in %.1f s", chunks, synthesis.seconds))
         var exact = VectorIndex(dimensions: dimensions)
         for (i, v) in synthesized.enumerated() { exact.add(id: Int64(i), vector: v) }
         var truth: [Set<Int64>] = []
         var exactTimes: [Double] = []
         for q in queryVectors {
             var hits: [(id: Int64, score: Float)] = []
-            exactTimes.append(seconds(clock.measure { hits = exact.search(q, k: 10) }) * 1000)
+            exactTimes.append(clock.measure { hits = exact.search(q, k: 10) }.seconds * 1000)
             truth.append(Set(hits.map(\.id)))
         }
         exactTimes.sort()
@@ -101,7 +100,7 @@ extension SearchBench {
             var loaded: HNSWIndex?
             let reading = try clock.measure { loaded = try HNSWIndex.read(from: file) }
             hnsw = loaded!
-            print(String(format: "reopened %@ (%d vectors) in %.1f s, no rebuild", file.lastPathComponent, hnsw.count, seconds(reading)))
+            print(String(format: "reopened %@ (%d vectors) in %.1f s, no rebuild", file.lastPathComponent, hnsw.count, reading.seconds))
         } else {
             hnsw = HNSWIndex(dimensions: dimensions, maxNeighbours: neighboursPerNode, constructionBreadth: constructionBreadth)
             hnsw.reserveCapacity(chunks)
@@ -114,13 +113,13 @@ extension SearchBench {
             }
             hnsw = built
             FileHandle.standardError.write(Data("\n".utf8))
-            print(String(format: "HNSW built: %d vectors, M %d, efConstruction %d, in %.1f s", hnsw.count, neighboursPerNode, constructionBreadth, seconds(building)))
+            print(String(format: "HNSW built: %d vectors, M %d, efConstruction %d, in %.1f s", hnsw.count, neighboursPerNode, constructionBreadth, building.seconds))
             let writing = try clock.measure { try hnsw.write(to: file) }
             var loaded: HNSWIndex?
             let reading = try clock.measure { loaded = try HNSWIndex.read(from: file) }
             hnsw = loaded!
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-            print(String(format: "persisted to %@ (%.0f MB) in %.1f s; reopened in %.1f s without a rebuild", file.path, Double(size ?? 0) / 1e6, seconds(writing), seconds(reading)))
+            print(String(format: "persisted to %@ (%.0f MB) in %.1f s; reopened in %.1f s without a rebuild", file.path, Double(size ?? 0) / 1e6, writing.seconds, reading.seconds))
         }
         synthesized = []
         for breadth in searchBreadths {
@@ -129,7 +128,7 @@ extension SearchBench {
             var found = 0
             for (q, expected) in zip(queryVectors, truth) {
                 var hits: [(id: Int64, score: Float)] = []
-                times.append(seconds(clock.measure { hits = hnsw.search(q, k: 10) }) * 1000)
+                times.append(clock.measure { hits = hnsw.search(q, k: 10) }.seconds * 1000)
                 found += hits.filter { expected.contains($0.id) }.count
             }
             times.sort()

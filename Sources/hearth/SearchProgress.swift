@@ -24,8 +24,7 @@ final class IndexProgressBar: Sendable {
     }
 
     @Sendable func update(_ state: IndexProgress) {
-        let (seconds, attoseconds) = (ContinuousClock.now - start).components
-        let line = Self.line(state, elapsed: Double(seconds) + Double(attoseconds) / 1e18)
+        let line = Self.line(state, elapsed: (ContinuousClock.now - start).seconds)
         FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
     }
 

@@ -72,10 +72,10 @@ struct Soak: AsyncParsableCommand {
             let request = GenerationRequest(prompt: .chat([.user(prompts[samples.count % prompts.count])]), options: options)
             let summary = try await chain.complete(request)
             let elapsed = (clock.now - answerStart)
-            let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let wall = elapsed.seconds
             let state = governor.state
             let sample = Sample(
-                elapsedSeconds: (clock.now - start).secondsValue, tokens: summary.metrics.completionTokens,
+                elapsedSeconds: (clock.now - start).seconds, tokens: summary.metrics.completionTokens,
                 tokensPerSecond: Double(summary.metrics.completionTokens) / max(wall, 1e-9),
                 decodeTokensPerSecond: summary.metrics.decodeTokensPerSecond,
                 tier: (summary.governance?.tier ?? state.tier).rawValue, delaySeconds: summary.governance?.delaySeconds ?? 0,
@@ -96,12 +96,5 @@ struct Soak: AsyncParsableCommand {
             let rate = rows.reduce(0) { $0 + $1.tokensPerSecond } / Double(rows.count)
             Terminal.write(String(format: "  %-8@  %3d answers  %6d tokens  mean %.1f tok/s\n", tier.rawValue, rows.count, tokens, rate))
         }
-    }
-}
-
-extension Duration {
-    var secondsValue: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

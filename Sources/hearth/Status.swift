@@ -95,8 +95,7 @@ struct Status: AsyncParsableCommand {
     }
 
     static func duration(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let ms = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        let ms = duration.seconds * 1000
         return ms >= 1000 ? String(format: "%g s", ms / 1000) : String(format: "%g ms", ms)
     }
 }

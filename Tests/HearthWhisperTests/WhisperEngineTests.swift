@@ -200,7 +200,7 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         for try await event in streamer.events(from: AudioChunks(samples, chunkSize: 1_600, clock: clock)) {
             if case .final(let transcript, let at) = event {
                 let wall = start.duration(to: clock.now)
-                final = (transcript.text, Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18, at)
+                final = (transcript.text, wall.seconds, at)
             }
         }
         guard let final else {

@@ -211,10 +211,6 @@ private struct StreamState {
 
     var audioSeconds: Double { Double(received) / rate }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
-
     mutating func append(_ chunk: [Float]) async throws -> [SpeechEvent] {
         received += chunk.count
         utterance += chunk
@@ -271,7 +267,7 @@ private struct StreamState {
         let clock = ContinuousClock()
         let started = clock.now
         let transcript = try await streamer.transcriber.transcribe(PCMAudio(samples: utterance), options: options)
-        lastPassSeconds = Self.seconds(started.duration(to: clock.now))
+        lastPassSeconds = started.duration(to: clock.now).seconds
         if closingPass { closing = transcript }
         return heard(transcript, samples: utterance.count, at: audioSeconds)
     }
@@ -285,7 +281,7 @@ private struct StreamState {
             let started = clock.now
             let result: Result<Transcript, any Error>
             do { result = .success(try await transcriber.transcribe(audio, options: options)) } catch { result = .failure(error) }
-            post.yield(.pass(id: id, result: result, seconds: Self.seconds(started.duration(to: clock.now))))
+            post.yield(.pass(id: id, result: result, seconds: started.duration(to: clock.now).seconds))
         }
         running = (id, task, utterance.count, audioSeconds)
     }

@@ -116,10 +116,10 @@ public enum TimeCorpusEvaluation {
             let resolver = TimeResolver(reference: reference, timeZone: utc, conventions: itemConventions)
             let clock = ContinuousClock()
             var raw = TimeValue.unresolved(reason: "")
-            report.resolveSeconds += Self.seconds(clock.measure { raw = resolver.value(of: item.text) })
+            report.resolveSeconds += clock.measure { raw = resolver.value(of: item.text) }.seconds
             let resolvedValue: TimeValue? = if case .unresolved = raw { nil } else { raw }
             var extraction = TimeExtraction(mentions: [], leftover: "")
-            report.extractSeconds += Self.seconds(clock.measure { extraction = resolver.extract(from: item.text) })
+            report.extractSeconds += clock.measure { extraction = resolver.extract(from: item.text) }.seconds
             let extractedValue = extraction.combinedValue(resolver)
             let resolvedOK = expected.matches(resolvedValue, calendar: calendar)
             let extractedOK = expected.matches(extractedValue, calendar: calendar)
@@ -131,10 +131,6 @@ public enum TimeCorpusEvaluation {
             }
         }
         return report
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     static func describe(_ value: TimeValue?, _ calendar: Calendar) -> String {
