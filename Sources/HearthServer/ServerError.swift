@@ -206,3 +206,23 @@ extension Request {
         return "\(bytes) bytes"
     }
 }
+
+/// Any key of a JSON object, to list the keys a body holds.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Refuses a JSON object with a key `Keys` does not name: on Hearth's own routes a misspelt
+    /// key ("timezon", "slot", "undo_id") would otherwise be dropped and the request run with the
+    /// default in its place (the server's time zone, no edit, the latest action undone).
+    func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, in what: String) throws {
+        let known = Keys.allCases.map(\.stringValue)
+        let unknown = try container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !known.contains($0) }
+        guard let first = unknown.sorted().first else { return }
+        throw ServerError(.badRequest, "unknown key '\(first)' in \(what); the keys are \(known.joined(separator: ", "))", parameter: first)
+    }
+}

@@ -20,6 +20,15 @@ struct VoiceRoutes: RouteGroup {
     struct EditBody: Decodable {
         var intent: String?
         var slots: [String: String]?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case intent, slots }
+
+        init(from decoder: any Decoder) throws {
+            try decoder.refuseUnknownKeys(CodingKeys.self, in: "the edit")
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            intent = try container.decodeIfPresent(String.self, forKey: .intent)
+            slots = try container.decodeIfPresent([String: String].self, forKey: .slots)
+        }
     }
 
     struct CommandBody: Decodable {
@@ -31,15 +40,34 @@ struct VoiceRoutes: RouteGroup {
         /// The recogniser's confidence when the client transcribed the text itself.
         var asrConfidence: Double?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case text, now, timezone
             case asrConfidence = "asr_confidence"
+        }
+
+        init(from decoder: any Decoder) throws {
+            try decoder.refuseUnknownKeys(CodingKeys.self, in: "a voice command")
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            text = try container.decodeIfPresent(String.self, forKey: .text)
+            now = try container.decodeIfPresent(String.self, forKey: .now)
+            timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
+            asrConfidence = try container.decodeIfPresent(Double.self, forKey: .asrConfidence)
         }
     }
 
     struct UndoBody: Decodable {
         var id: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case id }
+
+        init(from decoder: any Decoder) throws {
+            try decoder.refuseUnknownKeys(CodingKeys.self, in: "an undo")
+            id = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .id)
+        }
     }
+
+    /// The query parameters a WAV upload takes (the JSON body's `now` and `timezone`).
+    static let audioParameters = ["now", "timezone"]
 
     func register(on router: Router<ServerContext>, _ environment: RouteEnvironment) {
         let limit = environment.maxBodyBytes
@@ -53,6 +81,9 @@ struct VoiceRoutes: RouteGroup {
             let outcome: VoiceService.Outcome
             do {
                 if Self.isWAV(type) {
+                    if let unknown = request.uri.queryParameters.map({ String($0.key) }).first(where: { !Self.audioParameters.contains($0) }) {
+                        throw ServerError(.badRequest, "unknown query parameter '\(unknown)' for a WAV upload; the parameters are now, timezone", parameter: unknown)
+                    }
                     let (reference, zone) = try Self.reference(now: request.uri.queryParameters.get("now"),
                                                                timezone: request.uri.queryParameters.get("timezone"))
                     let buffer = try await request.collectBody(limit: limit * Self.audioLimitFactor)
@@ -85,7 +116,12 @@ struct VoiceRoutes: RouteGroup {
                 let buffer = try await request.collectBody(limit: limit)
                 var edit: VoiceService.Edit?
                 if buffer.readableBytes > 0 {
-                    guard let body = try? JSONDecoder().decode(EditBody.self, from: Data(buffer.readableBytesView)) else {
+                    let body: EditBody
+                    do {
+                        body = try JSONDecoder().decode(EditBody.self, from: Data(buffer.readableBytesView))
+                    } catch let error as ServerError {
+                        throw error
+                    } catch {
                         throw ServerError(.badRequest, "the edit is not JSON of the form {\"intent\": \"...\", \"slots\": {\"title\": \"...\"}}")
                     }
                     edit = VoiceService.Edit(intent: body.intent, slots: body.slots ?? [:])

@@ -126,6 +126,10 @@ struct VoiceRoutesTests {
         // A slot edited on the card: the message body.
         let email = try await Self.command(server, "send an email to John saying I will be late")
         let emailID = try #require(email.json["pending_id"] as? String, "\(email.text)")
+        // A misspelt key is refused, not confirmed without the edit.
+        let misspelt = try await server.request("api/voice/confirm/\(emailID)", method: "POST", json: ["slot": ["email_body": "I will be very late"]])
+        #expect(misspelt.status == 400 && misspelt.errorMessage.contains("unknown key 'slot' in the edit"), "\(misspelt.text)")
+        #expect(home.files("outbox").isEmpty)
         let bad = try await server.request("api/voice/confirm/\(emailID)", method: "POST", json: ["slots": ["title": "not an email slot"]])
         #expect(bad.status == 400, "\(bad.text)")
         #expect(bad.errorMessage.contains("no slot title"))
@@ -196,6 +200,13 @@ struct VoiceRoutesTests {
         expectError(try await server.request("api/voice/command", method: "POST", rawBody: Data("{not json".utf8)), 400, "not JSON")
         expectError(try await server.request("api/voice/command", method: "POST", json: ["text": "remind me", "timezone": "Mars/Olympus"]), 400, "unknown time zone")
         expectError(try await server.request("api/voice/command", method: "POST", json: ["text": "remind me", "now": "tomorrow"]), 400, "ISO 8601")
+        // A misspelt key is refused rather than dropped (here the zone would silently be the server's).
+        let typo = try await server.request("api/voice/command", method: "POST", json: ["text": "remind me at 9", "timezon": "Asia/Tokyo"])
+        expectError(typo, 400, "unknown key 'timezon' in a voice command; the keys are text, now, timezone, asr_confidence")
+        #expect((typo.json["error"] as? [String: Any])?["param"] as? String == "timezon", "\(typo.text)")
+        expectError(try await server.request(audio: Data("RIFF".utf8), query: "timezon=Asia/Tokyo"), 400, "unknown query parameter 'timezon'")
+        expectError(try await server.request("api/voice/undo", method: "POST", json: ["undo_id": "42"]), 400, "unknown key 'undo_id' in an undo")
+        expectError(try await server.request("api/voice/command", method: "POST", rawBody: Data("[\"remind me\"]".utf8)), 400, "not valid")
         expectError(try await server.request(audio: Data("this is not audio at all".utf8)), 400, "not a usable WAV file")
         expectError(try await server.request(audio: Data()), 400, "empty")
         let silence = WAVDecoder.encode([Float](repeating: 0, count: 16_000))
