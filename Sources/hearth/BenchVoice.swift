@@ -35,7 +35,7 @@ struct BenchVoice: AsyncParsableCommand {
             help: "With --spoken: seconds of silence before the closing partial (several values: each command is streamed once per value, in turn, and the differences are paired; default: the live setting).")
     var closingSilence: [Double] = []
 
-    @OptionGroup var modelOptions: ModelOptions
+    @OptionGroup var modelOptions: VoiceModelOptions
 
     func validate() throws {
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
@@ -47,7 +47,7 @@ struct BenchVoice: AsyncParsableCommand {
     func run() async throws {
         let examples = try VoiceEvalSupport.examples(file, split: split, limit: limit)
         let paths = HearthPaths.standard()
-        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
+        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
         let threads = modelOptions.threads ?? ProcessInfo.processInfo.activeProcessorCount
         // llama.cpp's own decode speed on this model, now, on these threads.
         var reference = Benchmark.Configuration(model: model, threads: threads,

@@ -33,12 +33,12 @@ struct Eval: AsyncParsableCommand {
         @Option(help: "Write every decision (utterance, intent, gate, confidence, right or not) to this file as JSON lines.")
         var decisions: String?
 
-        @OptionGroup var modelOptions: ModelOptions
+        @OptionGroup var modelOptions: VoiceModelOptions
 
         func run() async throws {
             let examples = try VoiceEvalSupport.examples(file, split: split, limit: limit)
             let paths = HearthPaths.standard()
-            let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
+            let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
             var configuration = VoiceConfiguration()
             if let promptExamples { configuration.promptExamples = promptExamples }
             let voice = try await VoiceRuntime.load(paths: paths, model: model, configuration: configuration, llama: modelOptions.configuration())
@@ -163,7 +163,7 @@ struct Calibrate: AsyncParsableCommand {
     @Option(help: "Write every dev decision (utterance, intent, gate, confidence, right or not) to this file as JSON lines.")
     var decisions: String?
 
-    @OptionGroup var modelOptions: ModelOptions
+    @OptionGroup var modelOptions: VoiceModelOptions
 
     func validate() throws {
         if split == "test" { throw ValidationError("never calibrate on the test split; use dev") }
@@ -174,7 +174,7 @@ struct Calibrate: AsyncParsableCommand {
         let dev = try VoiceEvalSupport.examples(file, split: split, limit: nil)
         let trainExamples = try train.map { try VoiceEvalSupport.examples($0, split: "train", limit: nil) } ?? LabelledExample.bundled()
         let paths = HearthPaths.standard()
-        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
+        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
         let schema = try IntentSchema.bundled()
         let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration(),
                                                 voiceModel: .untrained(intents: schema.intents))

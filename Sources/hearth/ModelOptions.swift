@@ -2,9 +2,30 @@ import ArgumentParser
 import Foundation
 import HearthRuntime
 
+/// The model a command loads when `--model` is not given, named in its help.
+protocol DefaultModel {
+    static var name: String { get }
+}
+
+/// The chat model (`run`, `chat`, `serve`, `bench`…).
+enum ChatModel: DefaultModel {
+    static var name: String { ModelLocator.defaultModelName }
+}
+
+/// The intent model of voice commands (`command`, `eval nlu`, `calibrate`, `bench-voice`).
+enum IntentModel: DefaultModel {
+    static var name: String { VoiceRuntime.defaultModelName }
+}
+
 /// Options shared by every command that loads a model.
-struct ModelOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "A pack id (see `hearth models list`), an installed file name or a GGUF path (default: smollm2-135m).")
+typealias ModelOptions = ModelChoice<ChatModel>
+
+/// The same options for the commands that load the intent model.
+typealias VoiceModelOptions = ModelChoice<IntentModel>
+
+/// `--model`, `--ctx` and `--threads`, with `Default` as the model when none is named.
+struct ModelChoice<Default: DefaultModel>: ParsableArguments {
+    @Option(name: .shortAndLong, help: "A pack id (see `hearth models list`), an installed file name or a GGUF path (default: \(Default.name)).")
     var model: String?
 
     @Option(name: .customLong("ctx"), help: "Context window in tokens (default: the model's, at most 4096).")
@@ -19,7 +40,7 @@ struct ModelOptions: ParsableArguments {
     }
 
     func modelURL() throws(HearthError) -> URL {
-        try ModelLocator(paths: .standard()).locate(model)
+        try ModelLocator(paths: .standard()).locate(model ?? Default.name)
     }
 
     func configuration(verbose: Bool = false) -> LlamaConfiguration {
@@ -41,7 +62,7 @@ struct ModelOptions: ParsableArguments {
 
     /// Loads the named model (a pack id, a file name or a path) after the fit check.
     func load(verbose: Bool = false) async throws -> LlamaEngine {
-        try await residency(verbose: verbose).load(model)
+        try await residency(verbose: verbose).load(model ?? Default.name)
     }
 }
 

@@ -24,7 +24,7 @@ struct VoiceCommand: AsyncParsableCommand {
     @Option(help: "The time zone, e.g. Europe/Berlin (default: this machine's).")
     var timezone: String?
 
-    @OptionGroup var modelOptions: ModelOptions
+    @OptionGroup var modelOptions: VoiceModelOptions
 
     func validate() throws {
         if words.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("the command is empty") }
@@ -34,7 +34,7 @@ struct VoiceCommand: AsyncParsableCommand {
     func run() async throws {
         let (reference, zone) = try VoiceOptions.reference(now: now, timezone: timezone)
         let paths = HearthPaths.standard()
-        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? VoiceRuntime.defaultModelName)
+        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
         let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration())
         let understanding = try await voice.parser.understand(words.joined(separator: " "), asrConfidence: asrConfidence,
                                                               reference: reference, timeZone: zone)

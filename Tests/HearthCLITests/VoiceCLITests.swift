@@ -63,6 +63,23 @@ import Testing
         #expect(calibrate.stderr.contains("never calibrate on the test split"))
     }
 
+    /// Each command's help names the model it loads without `--model`: the intent model for the
+    /// voice commands, the chat model for the rest.
+    @Test func helpNamesTheModelEachCommandLoads() throws {
+        let home = try TemporaryDirectory()
+        func help(_ command: [String]) throws -> String {
+            let output = try Self.run(command + ["--help"], home: home.url)
+            #expect(output.status == 0)
+            return output.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        for command in [["command"], ["eval", "nlu"], ["calibrate"], ["bench-voice"]] {
+            #expect(try help(command).contains("(default: qwen2.5-coder-0.5b)"), "\(command)")
+        }
+        for command in [["run"], ["chat"], ["serve"]] {
+            #expect(try help(command).contains("(default: smollm2-135m)"), "\(command)")
+        }
+    }
+
     @Test func evalTimeScoresACorpusFile() throws {
         let home = try TemporaryDirectory()
         let corpus = try home.file("corpus.jsonl", contents: Data("""
