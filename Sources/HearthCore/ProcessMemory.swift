@@ -31,7 +31,7 @@ public enum ProcessMemory {
         var line = [CChar](repeating: 0, count: 256)
         guard fgets(&line, Int32(line.count), file) != nil else { return peakResidentBytes() }
         // "size resident shared text lib data dt", in pages.
-        let fields = String(cString: line).split(separator: " ")
+        let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
         guard fields.count > 1, let resident = Int(fields[1]) else { return peakResidentBytes() }
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
         #else

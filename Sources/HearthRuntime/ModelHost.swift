@@ -148,7 +148,7 @@ public actor ModelHost {
             let url = configuration.paths.models.appendingPathComponent(file)
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             let id = Self.modelID(forFile: file)
-            return InstalledModel(id: id, file: file, sizeBytes: size ?? 0, resident: id == residentModel)
+            return InstalledModel(id: id, file: file, sizeBytes: size, resident: id == residentModel)
         }
     }
 
@@ -204,7 +204,7 @@ public actor ModelHost {
                 continuation.finish(throwing: error)
             }
             await self.residency.endLease()
-            await self.release(exclusive: false)
+            self.release(exclusive: false)
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream

@@ -41,7 +41,7 @@ public actor SearchService {
 
     /// A service on the data folder of `host` (`host.configuration.paths`).
     public init(host: ModelHost, threads: Int = 2) {
-        self.resolvePaths = { await host.configuration.paths }
+        self.resolvePaths = { host.configuration.paths }
         self.threads = threads
     }
 

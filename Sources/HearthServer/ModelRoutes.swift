@@ -25,7 +25,7 @@ struct ModelRoutes: RouteGroup {
             return JSON.response([
                 "models": catalogue.entries.map(Self.json),
                 "resident": catalogue.resident,
-                "available_memory_bytes": catalogue.availableMemoryBytes ?? NSNull(),
+                "available_memory_bytes": catalogue.availableMemoryBytes as Any? ?? NSNull(),
             ])
         }
 

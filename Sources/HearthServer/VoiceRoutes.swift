@@ -128,7 +128,7 @@ struct VoiceRoutes: RouteGroup {
                 }
                 let (pending, action) = try await voice.confirm(id, edit: edit)
                 return JSON.response(["id": pending.id, "status": "done", "description": pending.description,
-                                      "action": Self.json(action), "undo_id": action.id ?? NSNull()])
+                                      "action": Self.json(action), "undo_id": action.id as Any? ?? NSNull()])
             } catch {
                 return Self.error(error)
             }

@@ -21,7 +21,7 @@ extension SearchBench {
         let distinct = Array(Set(texts)).sorted()
         let step = max(1, distinct.count / max(1, maxChunks))
         texts = Array(stride(from: 0, to: distinct.count, by: step).map { distinct[$0] }.prefix(maxChunks))
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         guard let handle = FileHandle(forWritingAtPath: output) else { throw HearthError(.io, "cannot write \(output)") }
         defer { try? handle.close() }
         var done = 0
@@ -119,7 +119,7 @@ extension SearchBench {
             let reading = try clock.measure { loaded = try HNSWIndex.read(from: file) }
             hnsw = loaded!
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-            print(String(format: "persisted to %@ (%.0f MB) in %.1f s; reopened in %.1f s without a rebuild", file.path, Double(size ?? 0) / 1e6, writing.seconds, reading.seconds))
+            print(String(format: "persisted to %@ (%.0f MB) in %.1f s; reopened in %.1f s without a rebuild", file.path, Double(size) / 1e6, writing.seconds, reading.seconds))
         }
         synthesized = []
         for breadth in searchBreadths {
