@@ -82,7 +82,7 @@ struct VoiceRoutes: RouteGroup {
             do {
                 if Self.isWAV(type) {
                     if let unknown = request.uri.queryParameters.map({ String($0.key) }).first(where: { !Self.audioParameters.contains($0) }) {
-                        throw ServerError(.badRequest, "unknown query parameter '\(unknown)' for a WAV upload; the parameters are now, timezone", parameter: unknown)
+                        throw ServerError(.badRequest, "unknown query parameter '\(unknown)' for a WAV upload; the parameters are \(Self.audioParameters.joined(separator: ", "))", parameter: unknown)
                     }
                     let (reference, zone) = try Self.reference(now: request.uri.queryParameters.get("now"),
                                                                timezone: request.uri.queryParameters.get("timezone"))

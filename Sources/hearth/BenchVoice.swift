@@ -47,7 +47,7 @@ struct BenchVoice: AsyncParsableCommand {
     func run() async throws {
         let examples = try VoiceEvalSupport.examples(file, split: split, limit: limit)
         let paths = HearthPaths.standard()
-        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
+        let model = try modelOptions.modelURL()
         let threads = modelOptions.threads ?? ProcessInfo.processInfo.activeProcessorCount
         // llama.cpp's own decode speed on this model, now, on these threads.
         var reference = Benchmark.Configuration(model: model, threads: threads,

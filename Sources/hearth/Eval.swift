@@ -38,7 +38,7 @@ struct Eval: AsyncParsableCommand {
         func run() async throws {
             let examples = try VoiceEvalSupport.examples(file, split: split, limit: limit)
             let paths = HearthPaths.standard()
-            let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
+            let model = try modelOptions.modelURL()
             var configuration = VoiceConfiguration()
             if let promptExamples { configuration.promptExamples = promptExamples }
             let voice = try await VoiceRuntime.load(paths: paths, model: model, configuration: configuration, llama: modelOptions.configuration())
@@ -174,7 +174,7 @@ struct Calibrate: AsyncParsableCommand {
         let dev = try VoiceEvalSupport.examples(file, split: split, limit: nil)
         let trainExamples = try train.map { try VoiceEvalSupport.examples($0, split: "train", limit: nil) } ?? LabelledExample.bundled()
         let paths = HearthPaths.standard()
-        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
+        let model = try modelOptions.modelURL()
         let schema = try IntentSchema.bundled()
         let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration(),
                                                 voiceModel: .untrained(intents: schema.intents))

@@ -34,7 +34,7 @@ struct VoiceCommand: AsyncParsableCommand {
     func run() async throws {
         let (reference, zone) = try VoiceOptions.reference(now: now, timezone: timezone)
         let paths = HearthPaths.standard()
-        let model = try ModelLocator(paths: paths).locate(modelOptions.model ?? IntentModel.name)
+        let model = try modelOptions.modelURL()
         let voice = try await VoiceRuntime.load(paths: paths, model: model, llama: modelOptions.configuration())
         let understanding = try await voice.parser.understand(words.joined(separator: " "), asrConfidence: asrConfidence,
                                                               reference: reference, timeZone: zone)
