@@ -113,11 +113,16 @@ public struct LabelRequest: Sendable, Hashable {
     public var messages: [ChatMessage]
     /// The candidate answers; each must start with a token no other label starts with.
     public var labels: [String]
+    /// The assistant's answer so far, after its generation prompt (empty: none); the labels are
+    /// read after it. A few-shot list written as the answer ("… => reminder\n" + command + " =>")
+    /// ends the uncached part with one token instead of the chat template's closing turn.
+    public var answerPrefix: String
 
     /// A request; see the properties for each parameter.
-    public init(messages: [ChatMessage], labels: [String]) {
+    public init(messages: [ChatMessage], labels: [String], answerPrefix: String = "") {
         self.messages = messages
         self.labels = labels
+        self.answerPrefix = answerPrefix
     }
 }
 

@@ -3,8 +3,8 @@ import Foundation
 import HearthCore
 
 extension LlamaEngine: LabelScoring {
-    /// Reads the next-token log probabilities of the labels' first tokens after the prompt and
-    /// the assistant's generation prompt: the uncached part of the prompt is one batch, and no
+    /// Reads the next-token log probabilities of the labels' first tokens after the prompt, the
+    /// assistant's generation prompt and the request's answer prefix: the uncached part of the prompt is one batch, and no
     /// token is sampled. The logits of the last position are read in place (a log-sum-exp over
     /// the vocabulary, then one lookup per label).
     ///
@@ -23,7 +23,10 @@ extension LlamaEngine: LabelScoring {
             }
             firstTokens.append(first)
         }
-        let prompt = try tokens(for: .chat(request.messages))
+        var prompt = try tokens(for: .chat(request.messages))
+        if !request.answerPrefix.isEmpty {
+            prompt += try handles.tokenize(request.answerPrefix, addSpecial: false, parseSpecial: false)
+        }
         guard prompt.count < handles.contextLength else {
             throw HearthError(.contextOverflow, "the prompt is \(prompt.count) tokens; it does not fit the \(handles.contextLength)-token context")
         }

@@ -26,6 +26,7 @@ public struct IntentParser: Sendable {
     ]
     private let scorer: any LabelScoring
     private let fixedMessages: [ChatMessage]
+    private let fixedAnswer: String
     private let matcher: NearestNeighbourMatcher
     private let drafter = SlotDrafter()
 
@@ -56,12 +57,18 @@ public struct IntentParser: Sendable {
         self.configuration = configuration
         self.model = fitted
         matcher = NearestNeighbourMatcher(examples: examples.map { ($0.utterance, $0.intent) })
-        var messages: [ChatMessage] = [.system(Self.systemPrompt(schema))]
-        for example in Self.promptExamples(examples, count: configuration.promptExamples, intents: schema.intents) {
-            messages.append(.user(example.utterance))
-            messages.append(.assistant(Self.labels[example.intent] ?? "other"))
-        }
-        fixedMessages = messages
+        fixedMessages = [.system(Self.systemPrompt(schema)), .user(Self.request)]
+        fixedAnswer = Self.promptExamples(examples, count: configuration.promptExamples, intents: schema.intents)
+            .map { Self.line($0.utterance) + " " + (Self.labels[$0.intent] ?? "other") + "\n" }.joined()
+    }
+
+    /// The user's turn of the fixed prompt; the assistant's answer lists the examples, one per line.
+    static let request = "Label each command, one per line, as: command => label"
+
+    /// A command as the model reads it: one line ending in the separator, so the only new tokens
+    /// after the command are " =>" (the chat template's closing turn would add five).
+    static func line(_ text: String) -> String {
+        String(text.prefix(modelCharacters)).split(whereSeparator: \.isNewline).joined(separator: " ") + " =>"
     }
 
     static func systemPrompt(_ schema: IntentSchema) -> String {
@@ -114,9 +121,8 @@ public struct IntentParser: Sendable {
     ///
     /// - Throws: `HearthError` from the model.
     public func scoreLabels(_ text: String) async throws(HearthError) -> LabelScores {
-        let modelText = String(text.prefix(Self.modelCharacters))
-        return try await scorer.scoreLabels(LabelRequest(messages: fixedMessages + [.user(modelText)],
-                                                         labels: schema.intents.map { Self.labels[$0] ?? $0 }))
+        try await scorer.scoreLabels(LabelRequest(messages: fixedMessages, labels: schema.intents.map { " " + (Self.labels[$0] ?? $0) },
+                                                  answerPrefix: fixedAnswer + Self.line(text)))
     }
 
     /// The stacker's features for a command.

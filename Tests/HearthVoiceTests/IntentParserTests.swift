@@ -47,10 +47,13 @@ import Testing
         let second = try await parser.understand("note that the gate code is 1234", reference: reference, timeZone: zone)
         #expect(second.intent == "create_note")
         #expect(second.slots["title"] == "the gate code is 1234")
-        // Only the new user turn is evaluated: a few tokens, not the system prompt and examples.
+        // Only the new line is evaluated: a few tokens, not the system prompt and examples.
         #expect(second.evaluatedPromptTokens > 0 && second.evaluatedPromptTokens < 30)
         // The raw label scores are a distribution's log probabilities, and labels must differ in their first token.
         let scores = try await parser.scoreLabels("remind me to water the plants")
+        // Exactly the command and the one-token separator: no chat turn is closed after it.
+        let line = try await engine.tokenize("remind me to water the plants =>", parseSpecial: false)
+        #expect(scores.evaluatedPromptTokens == line.count)
         #expect(scores.logProbabilities.count == schema.intents.count)
         #expect(scores.logProbabilities.allSatisfy { $0 < 0 })
         await #expect(throws: HearthError.self) {
