@@ -4,9 +4,9 @@ import HearthCore
 
 extension LlamaEngine: LabelScoring {
     /// Reads the next-token log probabilities of the labels' first tokens after the prompt, the
-    /// assistant's generation prompt and the request's answer prefix: the uncached part of the prompt is one batch, and no
-    /// token is sampled. The logits of the last position are read in place (a log-sum-exp over
-    /// the vocabulary, then one lookup per label).
+    /// assistant's generation prompt and the request's answer prefix: the uncached part of the
+    /// prompt is one batch, and no token is sampled. The logits of the last position are read in
+    /// place (a log-sum-exp over the vocabulary, then one lookup per label).
     ///
     /// - Throws: `.invalidRequest` for an empty label or two labels with the same first token;
     ///   `.contextOverflow` when the prompt does not fit the context.

@@ -61,7 +61,7 @@ public struct NLUReport: Sendable, Hashable, Codable {
     public var sources: [String: SourceScore] = [:]
     /// Seconds per example (the model call).
     public var latencies: [Double] = []
-    /// Prompt tokens evaluated per example (after the first, only the new user turn).
+    /// Prompt tokens evaluated per example (after the first, only the new command line).
     public var evaluatedPromptTokens: [Int] = []
     /// (calibrated confidence, fully correct) per in-domain-intent example.
     public var scores: [Score] = []
