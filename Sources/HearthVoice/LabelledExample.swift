@@ -29,10 +29,15 @@ public struct LabelledExample: Sendable, Hashable, Codable {
     /// For a speech recogniser's transcript: the recogniser's confidence in it (what Hearth's
     /// transcription reports), which the spoken path fuses with the understanding's; nil for text.
     public var asrConfidence: Double?
+    /// True for a set labelled with the intent alone (`scripts/voice/make-spoken-set.py`): its
+    /// empty `slots` mean "not labelled", so it is judged on the intent and its slots are not
+    /// scored.
+    public var intentOnly: Bool?
 
     enum CodingKeys: String, CodingKey {
         case utterance, reference, timezone, intent, slots, output, split, source
         case asrConfidence = "asr_confidence"
+        case intentOnly = "intent_only"
     }
 
     /// `reference` parsed (nil when it is not ISO 8601).

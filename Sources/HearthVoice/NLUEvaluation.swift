@@ -37,6 +37,8 @@ public struct NLUReport: Sendable, Hashable, Codable {
     public var intentCorrect = 0
     /// Understandings that did not fit the schema.
     public var malformed = 0
+    /// Examples labelled with the intent alone: judged on the intent, their slots not scored.
+    public var intentOnly = 0
     /// In-domain examples (gold intent not "none").
     public var inDomain = 0
     /// In-domain examples shown for confirmation.
@@ -133,7 +135,9 @@ public struct NLUReport: Sendable, Hashable, Codable {
         let intentRight = understanding.intent == example.intent
         if intentRight { intentCorrect += 1 }
         var slotsRight = true
-        let predicted = understanding.slots.filter { $0.key != "when_unresolved" }.mapValues(Self.normalise)
+        let labelled = example.intentOnly != true
+        if !labelled { intentOnly += 1 }
+        let predicted = labelled ? understanding.slots.filter { $0.key != "when_unresolved" }.mapValues(Self.normalise) : [:]
         let gold = example.slots.mapValues(Self.normalise)
         for key in Set(predicted.keys).union(gold.keys) {
             var score = slots[key] ?? SlotScore()
@@ -182,8 +186,10 @@ public struct NLUReport: Sendable, Hashable, Codable {
 
     /// The report as text lines.
     public var text: String {
-        var lines = [String(format: "examples %d · intent accuracy %.1f%% · slot P %.1f%% R %.1f%% F1 %.1f%% · malformed %d",
-                            examples, intentAccuracy * 100, overall.precision * 100, overall.recall * 100, overall.f1 * 100, malformed),
+        let slotScore = intentOnly == examples ? "slots not labelled"
+            : String(format: "slot P %.1f%% R %.1f%% F1 %.1f%%", overall.precision * 100, overall.recall * 100, overall.f1 * 100)
+        var lines = [String(format: "examples %d · intent accuracy %.1f%% · %@ · malformed %d", examples, intentAccuracy * 100, slotScore, malformed)
+                        + (intentOnly > 0 ? " · \(intentOnly) labelled with the intent only (slots not scored; right means the intent is right)" : ""),
                      String(format: "in domain %d: auto-run %d, wrong %d (%.1f%% of auto-runs) · confirm %d + ask %d (%.1f%%)",
                             inDomain, autoExecutions, falseAutoExecutions, falseAutoExecutionRate * 100, confirmations, asked, confirmationRate * 100),
                      String(format: "out of domain %d: auto-run %d (%.1f%%), asked %d · ECE %.3f",

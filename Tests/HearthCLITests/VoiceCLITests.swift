@@ -46,6 +46,26 @@ import Testing
         }
     }
 
+    @Test func evalNLUJudgesAnIntentOnlyExampleOnItsIntent() throws {
+        let home = try TemporaryDirectory()
+        let set = try home.file("set.jsonl", contents: Data("""
+        {"utterance": "remind me tomorrow at 7 to call John", "reference": "2026-11-23T10:00:00+01:00", "timezone": "Europe/Berlin", "intent": "add_reminder", "slots": {"title": "call John", "datetime_point": "2026-11-24T07:00:00+01:00"}, "output": "", "split": "test"}
+        {"utterance": "note that the gate code is 1234", "reference": "2026-11-23T10:00:00+01:00", "timezone": "Europe/Berlin", "intent": "create_note", "slots": {}, "output": "", "split": "test", "intent_only": true}
+        {"utterance": "play some jazz", "reference": "2026-11-23T10:00:00+01:00", "timezone": "Europe/Berlin", "intent": "none", "slots": {}, "output": "", "split": "test", "intent_only": true}
+
+        """.utf8))
+        let output = try Self.run(["eval", "nlu", set.path, "--split", "test", "--errors", "--model", TestModels.qwenModel.path], home: home.url)
+        #expect(output.status == 0, "\(output.stderr)")
+        // The labelled reminder's two slots are scored; the note's title, which its line does not
+        // label, is neither a false positive nor a reason to call the note wrong.
+        #expect(output.stdout.contains("examples 3 · intent accuracy 100.0% · slot P 100.0% R 100.0% F1 100.0% · malformed 0 · 2 labelled with the intent only"),
+                "\(output.stdout)")
+        #expect(output.stdout.contains("  title P 100.0%  R 100.0%  F1 100.0%  (tp 1 fp 0 fn 0)"), "\(output.stdout)")
+        #expect(output.stdout.contains("  source unknown    3  intent 100.0%  fully right 100.0%"), "\(output.stdout)")
+        #expect(output.stdout.contains(", wrong 0 (0.0% of auto-runs)"), "\(output.stdout)")
+        #expect(!output.stdout.contains("✗"), "\(output.stdout)")
+    }
+
     @Test func badInputIsOneClearLine() throws {
         let home = try TemporaryDirectory()
         let undo = try Self.run(["undo"], home: home.url)

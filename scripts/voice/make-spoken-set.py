@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes a hand-written `intent | utterance` file as labelled JSON lines for `hearth bench-voice
---spoken` (end of speech → decision and the intent heard; slots are not scored, so they stay empty).
+--spoken` (end of speech → decision and the intent heard) and `hearth eval nlu` (intent, gates).
+They are labelled with the intent only: the slots stay empty, and `intent_only` tells the
+evaluation not to score them.
 
     python3 scripts/voice/make-spoken-set.py scripts/voice/handwritten/spoken-fresh-3.txt \
         Tests/Data/voice/spoken-fresh-3.jsonl
@@ -23,7 +25,7 @@ def main(source, target):
             raise SystemExit(f"{source}:{number}: expected `intent | utterance`")
         rows.append({"utterance": utterance, "reference": REFERENCE, "timezone": ZONE, "intent": intent,
                      "slots": {}, "output": json.dumps({"intent": intent}, separators=(",", ":")),
-                     "source": name, "split": "test"})
+                     "source": name, "split": "test", "intent_only": True})
     with open(target, "w", encoding="utf-8") as out:
         for row in rows:
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
