@@ -188,7 +188,7 @@ public struct NLUReport: Sendable, Hashable, Codable {
     public var text: String {
         let slotScore = intentOnly == examples ? "slots not labelled"
             : String(format: "slot P %.1f%% R %.1f%% F1 %.1f%%", overall.precision * 100, overall.recall * 100, overall.f1 * 100)
-        var lines = [String(format: "examples %d · intent accuracy %.1f%% · %@ · malformed %d", examples, intentAccuracy * 100, slotScore, malformed)
+        var lines = [String(format: "examples %d · intent accuracy %.1f%% · %@ · malformed %d", examples, intentAccuracy * 100, slotScore as NSString, malformed)
                         + (intentOnly > 0 ? " · \(intentOnly) labelled with the intent only (slots not scored; right means the intent is right)" : ""),
                      String(format: "in domain %d: auto-run %d, wrong %d (%.1f%% of auto-runs) · confirm %d + ask %d (%.1f%%)",
                             inDomain, autoExecutions, falseAutoExecutions, falseAutoExecutionRate * 100, confirmations, asked, confirmationRate * 100),
