@@ -135,22 +135,24 @@ public struct NLUReport: Sendable, Hashable, Codable {
         let intentRight = understanding.intent == example.intent
         if intentRight { intentCorrect += 1 }
         var slotsRight = true
-        let labelled = example.intentOnly != true
-        if !labelled { intentOnly += 1 }
-        let predicted = labelled ? understanding.slots.filter { $0.key != "when_unresolved" }.mapValues(Self.normalise) : [:]
-        let gold = example.slots.mapValues(Self.normalise)
-        for key in Set(predicted.keys).union(gold.keys) {
-            var score = slots[key] ?? SlotScore()
-            switch (gold[key], predicted[key]) {
-            case let (g?, p?) where g == p: score.truePositives += 1; overall.truePositives += 1
-            case (_?, _?):
-                score.falsePositives += 1; score.falseNegatives += 1
-                overall.falsePositives += 1; overall.falseNegatives += 1; slotsRight = false
-            case (nil, _?): score.falsePositives += 1; overall.falsePositives += 1; slotsRight = false
-            case (_?, nil): score.falseNegatives += 1; overall.falseNegatives += 1; slotsRight = false
-            default: break
+        if example.intentOnly == true {
+            intentOnly += 1 // judged on the intent: its slots are not labelled, so none is scored
+        } else {
+            let predicted = understanding.slots.filter { $0.key != "when_unresolved" }.mapValues(Self.normalise)
+            let gold = example.slots.mapValues(Self.normalise)
+            for key in Set(predicted.keys).union(gold.keys) {
+                var score = slots[key] ?? SlotScore()
+                switch (gold[key], predicted[key]) {
+                case let (g?, p?) where g == p: score.truePositives += 1; overall.truePositives += 1
+                case (_?, _?):
+                    score.falsePositives += 1; score.falseNegatives += 1
+                    overall.falsePositives += 1; overall.falseNegatives += 1; slotsRight = false
+                case (nil, _?): score.falsePositives += 1; overall.falsePositives += 1; slotsRight = false
+                case (_?, nil): score.falseNegatives += 1; overall.falseNegatives += 1; slotsRight = false
+                default: break
+                }
+                slots[key] = score
             }
-            slots[key] = score
         }
         let correct = intentRight && slotsRight
         if example.intent == "none" {
