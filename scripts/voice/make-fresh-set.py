@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Writes a hand-written, fully labelled fresh set (`intent | utterance | key=value ...`, the format
+of handwritten/dev.txt) as labelled JSON lines of its own, outside the train/dev/test files that
+make-voice-set.py writes: a held-out set for one change, read once.
+
+    python3 scripts/voice/make-fresh-set.py scripts/voice/handwritten/text-fresh-6.txt \
+        Tests/Data/voice/text-fresh-6.jsonl
+
+Gold times come from voicetime.py, as in the main set. A command that is already in the bundled
+train set, dev or test is refused (it would not be fresh).
+"""
+import importlib.util
+import json
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, HERE)
+spec = importlib.util.spec_from_file_location("make_voice_set", os.path.join(HERE, "make-voice-set.py"))
+voiceset = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(voiceset)
+
+EXISTING = [os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
+            os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
+            os.path.join(ROOT, "Tests", "Data", "voice", "nlu-test.jsonl")]
+
+
+def main(source, target):
+    name = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    builder = voiceset.Builder()
+    existing = set()
+    for path in EXISTING:
+        for line in open(path, encoding="utf-8"):
+            existing.add(builder.key(json.loads(line)["utterance"]))
+    commands = [line for line in open(source, encoding="utf-8") if line.strip() and not line.startswith("#")]
+    for line in commands:
+        utterance = line.split("|")[1].strip()
+        if builder.key(utterance) in existing:
+            raise SystemExit(f"{source}: {utterance!r} is already in the labelled set")
+    voiceset.handwritten(builder, random.Random(name), "test", source, "paraphrase")
+    if len(builder.examples) != len(commands):
+        raise SystemExit(f"{source}: {len(commands) - len(builder.examples)} commands were not added")
+    with open(target, "w", encoding="utf-8") as out:
+        for example in builder.examples:
+            example["source"] = name if example["source"] == "paraphrase" else example["source"]
+            out.write(json.dumps(example, ensure_ascii=False) + "\n")
+    print(f"{target}: {len(builder.examples)} commands")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        raise SystemExit(__doc__)
+    main(sys.argv[1], sys.argv[2])
