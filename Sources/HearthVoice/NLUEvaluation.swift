@@ -201,11 +201,11 @@ public struct NLUReport: Sendable, Hashable, Codable {
                             latencyPercentile(0.5) * 1000, latencyPercentile(0.95) * 1000, evaluatedPromptTokens.first ?? 0,
                             Double(evaluatedPromptTokens.dropFirst().reduce(0, +)) / Double(max(1, evaluatedPromptTokens.count - 1)))]
         for (slot, score) in slots.sorted(by: { $0.key < $1.key }) {
-            lines.append(String(format: "  %-15@ P %5.1f%%  R %5.1f%%  F1 %5.1f%%  (tp %d fp %d fn %d)", slot as NSString,
+            lines.append("  " + slot.padded(to: 15) + String(format: " P %5.1f%%  R %5.1f%%  F1 %5.1f%%  (tp %d fp %d fn %d)",
                                 score.precision * 100, score.recall * 100, score.f1 * 100, score.truePositives, score.falsePositives, score.falseNegatives))
         }
         for (name, score) in sources.sorted(by: { $0.key < $1.key }) {
-            lines.append(String(format: "  source %-20@ %4d  intent %5.1f%%  fully right %5.1f%%", name as NSString, score.examples,
+            lines.append("  source " + name.padded(to: 20) + String(format: " %4d  intent %5.1f%%  fully right %5.1f%%", score.examples,
                                 Double(score.intentCorrect) / Double(max(1, score.examples)) * 100,
                                 Double(score.fullyCorrect) / Double(max(1, score.examples)) * 100))
         }

@@ -58,15 +58,20 @@ public struct SlotDrafter: Sendable {
         case "add_reminder", "create_event": return timed(text, intent: intent, resolver: resolver)
         case "create_note":
             var draft = Draft()
-            let title = Self.strip(Self.cutLeadIn(text, carriers: Self.noteCarriers, closers: "that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            let title = Self.strip(Self.cutLeadIn(text, carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             return draft
         case "send_email": return email(text)
         case "read_email":
             var draft = Draft()
-            if !Self.matches(text, #"\b(e-?mails?|mails?|inbox|messages?|wrote|written|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
+            if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
                 draft.mustConfirm = "nothing about mail was said"
+            }
+            // Hearth reads mail; it does not change it. "Mark every email from the school as read"
+            // is not a request to read them, so it is never run without asking.
+            if Self.matches(text, Self.changesMail) {
+                draft.mustConfirm = "Hearth can read mail, but not mark, move or delete it"
             }
             if let from = Self.firstCapture(text, Self.senderPatterns).map({ Self.trimEdges(Self.replace($0, #"(?i)['’]s$"#, with: "")) }),
                !Self.notSenders.contains(from.lowercased()) {
@@ -76,6 +81,9 @@ public struct SlotDrafter: Sendable {
         default: return Draft()
         }
     }
+
+    /// A request to change mail rather than read it: a verb that acts on messages, or "… as read".
+    static let changesMail = #"^(?:(?:please|can you|could you|would you)\s+)?(?:mark|flag|archive|delete|remove|move|forward|unsubscribe from|star)\s+(?:all|every|each|my|the|this|that|these|those|it|them|any|e-?mails?|mails?|messages?)\b|\bas\s+(?:read|unread|spam|junk|important)\b"#
 
     // MARK: Reminders and events
 
@@ -235,7 +243,7 @@ public struct SlotDrafter: Sendable {
     }
 
     static let reminderCarriers = #"remind\w*|remember\w*|forget\w*|forgot|nudge|alert|shout|heads[- ]up|ping|memo"#
-    static let eventCarriers = #"calendar(?: event| entry| item)?|diary|slot"#
+    static let eventCarriers = #"calendar(?: event| entry| item)?|diary|slot|block"#
     static let noteCarriers = #"notes?|memo|jot|jotting|scribble|write|record|remember|capture|keep|log|save|store"#
 
     /// True for a lone part of the day that follows a word that cannot introduce a time.
@@ -317,7 +325,7 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
-        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new|put|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that|called|titled|about))?\b[:,]?\s*"#,
+        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new|put|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about))?\b[:,]?\s*"#,
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,

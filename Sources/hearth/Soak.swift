@@ -82,9 +82,9 @@ struct Soak: AsyncParsableCommand {
                 thermal: state.thermal.state.rawValue, celsius: state.thermal.celsius, backend: summary.metrics.backend
             )
             samples.append(sample)
-            Terminal.write(String(format: "%7.1f  %6d  %6.1f  %12.1f  %-8@  %8.2f  %@\n",
+            Terminal.write(String(format: "%7.1f  %6d  %6.1f  %12.1f  %@  %8.2f  %@\n",
                                   sample.elapsedSeconds, sample.tokens, sample.tokensPerSecond, sample.decodeTokensPerSecond,
-                                  sample.tier, sample.delaySeconds, sample.thermal + (sample.celsius.map { String(format: " %.0f °C", $0) } ?? "")))
+                                  sample.tier.padded(to: 8), sample.delaySeconds, sample.thermal + (sample.celsius.map { String(format: " %.0f °C", $0) } ?? "")))
             sink?.write(Data((try JSONOutput.encode(sample) + "\n").utf8))
         }
         try? sink?.close()
@@ -94,7 +94,7 @@ struct Soak: AsyncParsableCommand {
             guard !rows.isEmpty else { continue }
             let tokens = rows.reduce(0) { $0 + $1.tokens }
             let rate = rows.reduce(0) { $0 + $1.tokensPerSecond } / Double(rows.count)
-            Terminal.write(String(format: "  %-8@  %3d answers  %6d tokens  mean %.1f tok/s\n", tier.rawValue, rows.count, tokens, rate))
+            Terminal.write(String(format: "  %@  %3d answers  %6d tokens  mean %.1f tok/s\n", tier.rawValue.padded(to: 8), rows.count, tokens, rate))
         }
     }
 }

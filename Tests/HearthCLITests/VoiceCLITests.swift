@@ -60,8 +60,8 @@ import Testing
         // label, is neither a false positive nor a reason to call the note wrong.
         #expect(output.stdout.contains("examples 3 · intent accuracy 100.0% · slot P 100.0% R 100.0% F1 100.0% · malformed 0 · 2 labelled with the intent only"),
                 "\(output.stdout)")
-        #expect(output.stdout.contains("  title P 100.0%  R 100.0%  F1 100.0%  (tp 1 fp 0 fn 0)"), "\(output.stdout)")
-        #expect(output.stdout.contains("  source unknown    3  intent 100.0%  fully right 100.0%"), "\(output.stdout)")
+        #expect(output.stdout.contains("  title           P 100.0%  R 100.0%  F1 100.0%  (tp 1 fp 0 fn 0)"), "\(output.stdout)")
+        #expect(output.stdout.contains("  source unknown                 3  intent 100.0%  fully right 100.0%"), "\(output.stdout)")
         #expect(output.stdout.contains(", wrong 0 (0.0% of auto-runs)"), "\(output.stdout)")
         #expect(!output.stdout.contains("✗"), "\(output.stdout)")
     }

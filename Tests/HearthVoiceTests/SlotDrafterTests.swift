@@ -196,6 +196,27 @@ struct SlotDrafterTests {
         #expect(drafter.draft("did Tobias get back to me", intent: "read_email", resolver: resolver).mustConfirm == nil)
     }
 
+    @Test func askingToChangeMailIsNeverRunAsReadingIt() {
+        for text in ["mark every email from the school as read", "archive all emails from the gym", "please delete my messages from Bram",
+                     "move this email to spam"] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // Mark the person is not "mark" the verb.
+        for text in ["is there anything from Mark in my inbox", "has Mark emailed me", "mark's latest email please"] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
+    }
+
+    @Test func aNoteOrABlockNamesWhatFollows() {
+        #expect(drafter.draft("create a note with the text bring extension lead to the fair", intent: "create_note",
+                              resolver: resolver).slots["title"] == "bring extension lead to the fair")
+        #expect(drafter.draft("new note that reads the spare key is with Lotte", intent: "create_note",
+                              resolver: resolver).slots["title"] == "the spare key is with Lotte")
+        let block = drafter.draft("book a three hour block tomorrow at 9 am for the garden clearance", intent: "create_event", resolver: resolver)
+        #expect(block.slots["title"] == "the garden clearance")
+        #expect(block.slots["duration_min"] == "180")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
