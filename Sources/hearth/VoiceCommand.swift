@@ -93,7 +93,7 @@ enum VoiceFlow {
         }
         if let entry = try voice.runner.execute(understanding, now: now) {
             for file in entry.createdFiles { print("done: \(file)") }
-            print("(hearth undo reverts it)")
+            print("(hearth undo reverts it; its id is \(entry.id.uuidString.lowercased()))")
         }
     }
 
@@ -109,18 +109,44 @@ enum VoiceFlow {
 
 /// `hearth undo [N]`.
 struct Undo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Revert the last executed voice command(s).")
+    static let configuration = CommandConfiguration(
+        abstract: "Revert the last executed voice command(s), or one by its id.",
+        discussion: "`hearth undo --list` shows the recent actions with their ids; `hearth undo --id ID` reverts that one.")
 
     @Argument(help: "How many actions to undo, newest first.")
-    var count: Int = 1
+    var count: Int?
+
+    @Option(help: "Undo this action (an id from --list, or the undo_id the server answered).")
+    var id: String?
+
+    @Flag(help: "List the recent actions (newest first) with their ids; undo nothing.")
+    var list = false
 
     func validate() throws {
-        if count < 1 { throw ValidationError("the count must be at least 1") }
+        if let count, count < 1 { throw ValidationError("the count must be at least 1") }
+        if list, count != nil || id != nil { throw ValidationError("--list undoes nothing; give it no count and no --id") }
+        if let id {
+            if count != nil { throw ValidationError("give either a count or --id, not both") }
+            if UUID(uuidString: id) == nil { throw ValidationError("--id must be an action id, as hearth undo --list shows them") }
+        }
     }
 
     func run() async throws {
-        let entries = try VoiceRuntime.runner(.standard()).undo(count)
-        for entry in entries { print("undone: \(entry.summary)") }
+        let runner = try VoiceRuntime.runner(.standard())
+        if list {
+            let entries = try runner.journal.history(20)
+            if entries.isEmpty { print("no actions yet") }
+            let dates = ISO8601DateFormatter()
+            for entry in entries {
+                print("\(entry.id.uuidString.lowercased())  \(dates.string(from: entry.date))  \(entry.summary)\(entry.undone ? "  (undone)" : "")")
+            }
+            return
+        }
+        if let id, let uuid = UUID(uuidString: id) {
+            print("undone: \(try runner.undo(id: uuid).summary)")
+            return
+        }
+        for entry in try runner.undo(count ?? 1) { print("undone: \(entry.summary)") }
     }
 }
 

@@ -35,10 +35,20 @@ import Testing
         let files = (try? FileManager.default.contentsOfDirectory(atPath: calendar.path)) ?? []
         if output.stdout.contains("· execute") {
             #expect(files.count == 1)
-            let undo = try Self.run(["undo"], home: home.url)
+            // The id printed after the action is the one --list shows and --id reverts.
+            let id = try #require(output.stdout.firstMatch(of: /its id is ([0-9a-f-]{36})/)?.1).description
+            let listed = try Self.run(["undo", "--list"], home: home.url)
+            #expect(listed.status == 0)
+            #expect(listed.stdout.hasPrefix(id + "  2026-11-23T09:00:00Z  reminder \"call John\""), "\(listed.stdout)")
+            let undo = try Self.run(["undo", "--id", id], home: home.url)
             #expect(undo.status == 0)
             #expect(undo.stdout.contains("undone: reminder"))
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: calendar.path)) ?? []).isEmpty)
+            #expect(try Self.run(["undo", "--list"], home: home.url).stdout.contains("(undone)"))
+            let again = try Self.run(["undo", "--id", id], home: home.url)
+            #expect(again.status != 0)
+            #expect(again.stderr == "hearth: error: the action \(id) was already undone\n")
+            #expect(try Self.run(["undo"], home: home.url).stderr == "hearth: error: there is nothing to undo\n")
         } else {
             // Not confident enough: stdin is not a terminal, so nothing is confirmed and nothing written.
             #expect(output.stdout.contains("nothing was done"))
@@ -71,6 +81,13 @@ import Testing
         let undo = try Self.run(["undo"], home: home.url)
         #expect(undo.status != 0)
         #expect(undo.stderr == "hearth: error: there is nothing to undo\n")
+        let unknown = try Self.run(["undo", "--id", "1b4e28ba-2fa1-11d2-883f-0016d3cca427"], home: home.url)
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr == "hearth: error: no action 1b4e28ba-2fa1-11d2-883f-0016d3cca427 in the journal\n")
+        let malformed = try Self.run(["undo", "--id", "yesterday"], home: home.url)
+        #expect(malformed.status != 0)
+        #expect(malformed.stderr.contains("--id must be an action id"))
+        #expect(try Self.run(["undo", "--list"], home: home.url).stdout == "no actions yet\n")
         let eval = try Self.run(["eval", "nlu", home.url.appendingPathComponent("missing.jsonl").path], home: home.url)
         #expect(eval.status != 0)
         #expect(eval.stderr.hasPrefix("hearth: error: cannot read"))
