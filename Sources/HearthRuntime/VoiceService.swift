@@ -274,6 +274,9 @@ public actor VoiceService {
             if configuration.alwaysConfirm.contains(understanding.intent) {
                 return (.confirm, "\(understanding.intent) always asks first (confidence \(confidence))")
             }
+            if let reason = understanding.heldBack, understanding.confidence >= configuration.autoExecuteThreshold {
+                return (.confirm, "confidence \(confidence), but \(reason): confirm the filled form")
+            }
             return (.confirm, "confidence \(confidence) is below \(auto): confirm the filled form")
         case .ask:
             if understanding.intent == "none" {
@@ -282,6 +285,7 @@ public actor VoiceService {
             }
             return (.confirm, "confidence \(confidence) is below \(ask): confirm, or say it again (it may be one of the alternatives)")
         case .rephrase:
+            if let reason = understanding.heldBack { return (.reject, "\(reason); please rephrase") }
             return (.reject, "this is not something Hearth can do (reminders, events, notes, email); please rephrase")
         }
     }

@@ -173,8 +173,9 @@ public struct IntentParser: Sendable {
         understanding.gate = configuration.gate(intent: intent, confidence: understanding.confidence)
         // A draft that lacks what its action needs, or whose time cannot be placed or is in
         // doubt for a reason the drafter names, never runs without asking.
-        if understanding.gate == .execute, draft.missingRequired || draft.unresolvedTime != nil || draft.mustConfirm != nil || draft.bareTitle {
+        if understanding.gate == .execute, let reason = Self.holdBack(draft) {
             understanding.gate = .confirm
+            understanding.heldBack = reason
         }
         understanding.alternatives = zip(schema.intents, probabilities)
             .filter { $0.0 != intent && $0.0 != "none" && $0.1 >= 0.02 }
@@ -184,9 +185,30 @@ public struct IntentParser: Sendable {
             understanding.fromSafetyNet = true
             understanding.gate = .ask
         }
-        understanding.raw = Self.json(intent: intent, slots: understanding.slots)
-        understanding.malformed = (try? schema.validateUnderstood(intent: intent, slots: understanding.slots)) == nil
+        // A request to change or remove what is there ("move my 3 pm meeting to 4", "clear my
+        // calendar", "mark every email as read") is not one to add or read something, whatever
+        // the scores say: Hearth says so.
+        if intent != "none", SlotDrafter.asksToChange(text) {
+            understanding.intent = "none"
+            understanding.slots = [:]
+            understanding.timeExpression = nil
+            understanding.gate = .rephrase
+            understanding.fromSafetyNet = false
+            understanding.alternatives = []
+            understanding.heldBack = "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"
+        }
+        understanding.raw = Self.json(intent: understanding.intent, slots: understanding.slots)
+        understanding.malformed = (try? schema.validateUnderstood(intent: understanding.intent, slots: understanding.slots)) == nil
         return understanding
+    }
+
+    /// Why a draft must not run without asking, or nil when nothing in it holds it back.
+    static func holdBack(_ draft: SlotDrafter.Draft) -> String? {
+        if let reason = draft.mustConfirm { return reason }
+        if let reason = draft.unresolvedTime { return reason }
+        if draft.missingRequired { return "a part the action needs was not said" }
+        if draft.bareTitle { return "no words like \"remind\", \"calendar\" or \"note\" were said around the title" }
+        return nil
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities).

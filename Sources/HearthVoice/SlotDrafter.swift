@@ -82,6 +82,14 @@ public struct SlotDrafter: Sendable {
         }
     }
 
+    /// True when the command asks to move, change or remove something already there ("move my
+    /// 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar", "mark every
+    /// email from the school as read") rather than to add or read something: no labelled command
+    /// that adds or reads something opens this way.
+    public static func asksToChange(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each)\b"#)
+    }
+
     /// A request to change mail rather than read it: a verb that acts on messages, or "… as read".
     static let changesMail = #"^(?:(?:please|can you|could you|would you)\s+)?(?:mark|flag|archive|delete|remove|move|forward|unsubscribe from|star)\s+(?:all|every|each|my|the|this|that|these|those|it|them|any|e-?mails?|mails?|messages?)\b|\bas\s+(?:read|unread|spam|junk|important)\b"#
 
@@ -193,6 +201,11 @@ public struct SlotDrafter: Sendable {
         let said = names.indices.filter { matches(expression, "\\b" + names[$0] + "\\b") }
         if said.count == 1, calendar.component(.weekday, from: start) != said[0] + 1 {
             draft.mustConfirm = "\(names[said[0]]) was said, but \(expression) is not one"
+        } else if said.count == 1, start > resolver.reference.addingTimeInterval(31 * 86_400),
+                  !matches(expression, #"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(year|month)\b|\d{1,2}/\d{1,2}"#) {
+            // "tuesday the 26th" when this month's 26th is a thursday: the next 26th that is a
+            // tuesday is months away, and the weekday was more likely misremembered.
+            draft.mustConfirm = "\(expression) falls more than a month ahead; check the date"
         }
     }
 

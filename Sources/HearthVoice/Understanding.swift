@@ -32,6 +32,10 @@ public struct Understanding: Sendable, Hashable, Codable {
     public var evaluatedPromptTokens: Int = 0
     /// Every intent's probability (the stacker's, before calibration).
     public var intentProbabilities: [String: Double] = [:]
+    /// Why the gate is stricter than the confidence alone would make it, when it is: what the
+    /// draft lacks or doubts ("the time could not be placed"), or why the command is not one
+    /// Hearth can run ("Hearth can add events, not move, change or delete them").
+    public var heldBack: String?
 
     /// An understanding; each parameter is the property of the same name.
     public init(intent: String, slots: [String: String], raw: String, timeExpression: String?, rawConfidence: Double,

@@ -50,6 +50,7 @@ enum VoiceFlow {
         print("understood: \(understanding.summary)")
         print(String(format: "confidence %.2f (NLU %.2f) · %@%@", understanding.confidence, understanding.nluConfidence,
                      understanding.gate.rawValue, understanding.fromSafetyNet ? " · \"none\" was only just ahead" : ""))
+        if let reason = understanding.heldBack, understanding.gate == .confirm { print("asking because \(reason)") }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -80,6 +81,7 @@ enum VoiceFlow {
             print("not sure. did you mean: " + described.enumerated().map { "\($0 + 1)) \($1.lowercased())" }.joined(separator: ", ") + "?")
             print(interactive ? "please say it again with the details (what, when, who)." : "(stdin is not a terminal: nothing was done)")
         case .rephrase:
+            if let reason = understanding.heldBack { print("\(reason).") }
             print("I can set reminders, add events, take notes and read or send email; please rephrase.")
         }
     }

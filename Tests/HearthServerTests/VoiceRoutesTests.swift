@@ -164,6 +164,14 @@ struct VoiceRoutesTests {
         #expect(reply.json["pending_id"] == nil)
         #expect(reply.json["undo_id"] == nil)
         #expect(!FileManager.default.fileExists(atPath: home.voice.appendingPathComponent("journal.jsonl").path))
+        // Changing what is there is not adding something: rejected, and the reason says why.
+        for text in ["move my 3 pm meeting to 4", "mark every email from the school as read"] {
+            let change = try await Self.command(server, text)
+            #expect(change.json["intent"] as? String == "none", "\(text): \(change.text)")
+            #expect(change.json["gate"] as? String == "reject", "\(text)")
+            #expect((change.json["reason"] as? String)?.contains("not move, change or delete") == true, "\(change.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.voice.appendingPathComponent("journal.jsonl").path))
     }
 
     @Test func aSpokenCommandIsTranscribedAndUnderstood() async throws {

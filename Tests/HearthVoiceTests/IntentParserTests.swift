@@ -69,6 +69,23 @@ import Testing
         }
     }
 
+    @Test func aRequestToChangeWhatIsThereIsNotOneToAddIt() async throws {
+        for text in ["move my 3 pm meeting to 4", "clear my calendar for next week", "cancel the reminder for tomorrow"] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "none", "\(text)")
+            #expect(understanding.gate == .rephrase, "\(text)")
+            #expect(understanding.slots.isEmpty && !understanding.malformed)
+            #expect(understanding.heldBack?.contains("not move, change or delete") == true)
+        }
+        // What holds a confident draft back is said: "tuesday the 26th" is in January (this
+        // month's 26th is a thursday).
+        let held = try await parser().understand("remind me on tuesday the 26th to call the bank", reference: reference, timeZone: zone)
+        #expect(held.intent == "add_reminder")
+        #expect(held.slots["datetime_point"] == "2027-01-26T09:00:00+01:00")
+        #expect(held.gate == .confirm)
+        #expect(held.heldBack?.contains("more than a month ahead") == true, "\(held.heldBack ?? "nil")")
+    }
+
     @Test func sendEmailAlwaysConfirmsAndSpokenAddressesAreJoined() async throws {
         let understanding = try await parser().understand("send an email to lisa dot wong at gmail dot com saying see you tomorrow",
                                                           reference: reference, timeZone: zone)

@@ -180,6 +180,14 @@ struct SlotDrafterTests {
         #expect(clash.mustConfirm?.contains("wednesday") == true)
         let plain = drafter.draft("remind me on wednesday at 5 to call the bank", intent: "add_reminder", resolver: resolver)
         #expect(plain.mustConfirm == nil && plain.slots["datetime_point"] == "2026-11-25T17:00:00+01:00")
+        // A weekday and a day that only meet months ahead: the weekday was likely misremembered.
+        let far = drafter.draft("remind me on friday the 2nd to call the bank", intent: "add_reminder", resolver: resolver)
+        #expect(far.slots["datetime_point"] == "2027-04-02T09:00:00+02:00")
+        #expect(far.mustConfirm?.contains("more than a month ahead") == true)
+        for text in ["remind me on friday the 27th to call the bank", "remind me on friday december 18th to call the bank",
+                     "remind me next friday to call the bank"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
     }
 
     @Test func aTitleThatIsAllThatWasSaidIsMarked() {
