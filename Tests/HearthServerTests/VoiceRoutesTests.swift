@@ -174,6 +174,19 @@ struct VoiceRoutesTests {
         #expect(!FileManager.default.fileExists(atPath: home.voice.appendingPathComponent("journal.jsonl").path))
     }
 
+    @Test func aConfidentCommandHeldForConfirmationSaysWhy() async throws {
+        let home = try VoiceTestHome()
+        let server = try await TestServer.start(paths: home.paths)
+        // On Monday 23 November, the next 26th that is a tuesday is in January.
+        let reply = try await Self.command(server, "remind me on tuesday the 26th to call the bank")
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(reply.json["gate"] as? String == "confirm", "\(reply.text)")
+        let reason = try #require(reply.json["reason"] as? String)
+        #expect(reason.contains(", but ") && reason.contains("more than a month ahead"), "\(reason)")
+        #expect(!reason.contains("is below"), "\(reason)")
+        #expect(reply.json["pending_id"] is String)
+    }
+
     @Test func aSpokenCommandIsTranscribedAndUnderstood() async throws {
         let home = try VoiceTestHome()
         let server = try await TestServer.start(paths: home.paths)
