@@ -68,9 +68,10 @@ public struct SlotDrafter: Sendable {
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
                 draft.mustConfirm = "nothing about mail was said"
             }
-            // Hearth reads mail; it does not change it. "Mark every email from the school as read"
-            // is not a request to read them, so it is never run without asking.
-            if Self.matches(text, Self.changesMail) {
+            // Hearth reads mail; it does not change it. A request that opens with such a verb is
+            // refused whole (`asksToChange`); one that says it later ("the school's emails, mark
+            // them as read") is never run as reading them.
+            if Self.matches(text, #"\bas\s+(?:read|unread|spam|junk|important)\b"#) {
                 draft.mustConfirm = "Hearth can read mail, but not mark, move or delete it"
             }
             if let from = Self.firstCapture(text, Self.senderPatterns).map({ Self.trimEdges(Self.replace($0, #"(?i)['’]s$"#, with: "")) }),
@@ -84,14 +85,15 @@ public struct SlotDrafter: Sendable {
 
     /// True when the command asks to move, change or remove something already there ("move my
     /// 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar", "mark every
-    /// email from the school as read") rather than to add or read something: no labelled command
-    /// that adds or reads something opens this way.
+    /// email from the school as read") rather than to add or read something: it opens with such a
+    /// verb, names a calendar, note or mail item, and asks for nothing new ("move the car at 8,
+    /// remind me" and "cancel the newspaper, set a reminder for the 1st" are tasks). No labelled command that adds or reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
-        matches(tidy(text), #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each)\b"#)
+        let text = tidy(text)
+        return matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
+            && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|bookings?|reservations?)\b"#)
+            && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
-
-    /// A request to change mail rather than read it: a verb that acts on messages, or "… as read".
-    static let changesMail = #"^(?:(?:please|can you|could you|would you)\s+)?(?:mark|flag|archive|delete|remove|move|forward|unsubscribe from|star)\s+(?:all|every|each|my|the|this|that|these|those|it|them|any|e-?mails?|mails?|messages?)\b|\bas\s+(?:read|unread|spam|junk|important)\b"#
 
     // MARK: Reminders and events
 
