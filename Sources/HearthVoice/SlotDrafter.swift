@@ -207,7 +207,7 @@ public struct SlotDrafter: Sendable {
                   !matches(expression, #"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(year|month)\b|\d{1,2}/\d{1,2}"#) {
             // "tuesday the 26th" when this month's 26th is a thursday: the next 26th that is a
             // tuesday is months away, and the weekday was more likely misremembered.
-            draft.mustConfirm = "\(expression) falls more than a month ahead; check the date"
+            draft.mustConfirm = "\(expression) falls more than a month ahead (is the date right?)"
         }
     }
 
