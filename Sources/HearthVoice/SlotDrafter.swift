@@ -87,7 +87,8 @@ public struct SlotDrafter: Sendable {
     /// 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar", "mark every
     /// email from the school as read") rather than to add or read something: it opens with such a
     /// verb, names a calendar, note or mail item, and asks for nothing new ("move the car at 8,
-    /// remind me" and "cancel the newspaper, set a reminder for the 1st" are tasks). No labelled command that adds or reads something is taken.
+    /// remind me" and "cancel the newspaper, set a reminder for the 1st" are tasks). No labelled
+    /// command that adds or reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
         return matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
