@@ -187,8 +187,8 @@ public struct IntentParser: Sendable {
         }
         // A request to change or remove what is there ("move my 3 pm meeting to 4", "clear my
         // calendar", "mark every email as read") is not one to add or read something, whatever
-        // the scores say: Hearth says so.
-        if intent != "none", SlotDrafter.asksToChange(text) {
+        // the scores say: Hearth says so (and says why when the scores found none too).
+        if SlotDrafter.asksToChange(text) {
             understanding.intent = "none"
             understanding.slots = [:]
             understanding.timeExpression = nil

@@ -70,7 +70,8 @@ import Testing
     }
 
     @Test func aRequestToChangeWhatIsThereIsNotOneToAddIt() async throws {
-        for text in ["move my 3 pm meeting to 4", "clear my calendar for next week", "cancel the reminder for tomorrow"] {
+        for text in ["move my 3 pm meeting to 4", "clear my calendar for next week", "cancel the reminder for tomorrow",
+                     "cancel my dentist appointment on friday"] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "none", "\(text)")
             #expect(understanding.gate == .rephrase, "\(text)")
