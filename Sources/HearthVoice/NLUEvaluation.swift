@@ -303,11 +303,14 @@ extension IntentParser {
             probe.record(item.example, understanding)
             right.append(probe.errors.isEmpty)
         }
+        // The calibration learns from what reaches the gates: a command given a runnable intent
+        // and not refused before any confidence is read (a request to change what is there).
+        let calibrates = devItems.indices.map { chosenIntents[$0] != "none" && !SlotDrafter.asksToChange(devItems[$0].example.utterance) }
         // Out-of-fold calibration on dev, then the report with both out of fold.
         var report = NLUReport()
         var placeholder = model
         for fold in 0..<max(1, folds) {
-            let rest = devItems.indices.filter { foldOf[$0] != fold && chosenIntents[$0] != "none" }
+            let rest = devItems.indices.filter { foldOf[$0] != fold && calibrates[$0] }
             let calibration = LogisticRegression.fit(rest.map { (inputs[$0], right[$0] ? 1 : 0) }, classes: 1)
             placeholder.confidence = calibration
             for index in devItems.indices where foldOf[index] == fold {
@@ -324,10 +327,10 @@ extension IntentParser {
             }
         }
         let stacker = LogisticRegression.fit(samples(scored[...]), classes: intents.count)
-        let calibrationSet = devItems.indices.filter { chosenIntents[$0] != "none" }
+        let calibrationSet = devItems.indices.filter { calibrates[$0] }
         let calibration = LogisticRegression.fit(calibrationSet.map { (inputs[$0], right[$0] ? 1 : 0) }, classes: 1)
         let fitted = VoiceModel(intents: intents, featureNames: IntentFeatures.names(intents: intents), stacker: stacker, confidence: calibration,
-                                fittedOn: "stacker: \(train.count) train + \(dev.count) dev examples; calibration: the \(calibrationSet.count) dev examples given a runnable intent, out of fold (\(folds) folds)",
+                                fittedOn: "stacker: \(train.count) train + \(dev.count) dev examples; calibration: the \(calibrationSet.count) dev examples given a runnable intent and not refused as a change, out of fold (\(folds) folds)",
                                 expectedCalibrationError: report.expectedCalibrationError)
         return (fitted, report)
     }

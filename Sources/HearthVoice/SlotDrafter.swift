@@ -252,8 +252,12 @@ public struct SlotDrafter: Sendable {
     /// in the first eight words the text is returned as is.
     static func cutLeadIn(_ text: String, carriers: String, closers: String = "to|that|about|of") -> String {
         let lead = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b(?:\s+[^\s:,]+){0,3}?"#
-        // A colon or comma closes a lead-in before any word does ("memo to future me: …").
-        if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?.first ?? nil { return rest }
+        // A colon or comma closes a lead-in before any word does ("memo to future me: …"), unless
+        // what follows is only the request ("I always forget the recycling, remind me").
+        if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?.first ?? nil,
+           !matches(rest, #"^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please)?[.!]?$"#) {
+            return rest
+        }
         if let rest = captures(text, lead + #"\s+(?:"# + closers + #")\s+(.+)$"#)?.first ?? nil { return rest }
         return text
     }
@@ -295,6 +299,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:i would like|i'd like|i want) to be reminded\b\s*"#,
         #"^(?:make sure|ensure|see that)(?: that)? i(?: (?:don't|do not|dont) forget)?\b\s*"#,
         #"^(?:don't|do not) let me forget\b\s*"#,
+        #"^i (?:always|keep|often|usually|tend to|never|sometimes) (?:forget(?:ting)?|remember(?:ing)?)\b(?:\s+(?:to|about))?\s*"#,
         #"^(?:i need to|i have to|i've got to|i must|i gotta|i should) remember\b\s*"#,
         #"^remember(?: for me)?\b[:,]?\s*"#,
         #"^(?:that|to|about|of|for)\b\s+"#,

@@ -234,6 +234,18 @@ struct SlotDrafterTests {
         #expect(block.slots["duration_min"] == "180")
     }
 
+    @Test func aRequestAfterTheCommaIsNotTheTitle() {
+        // "… , remind me" is the request, not what to be reminded of; the lead-in before it is.
+        let bins = drafter.draft("I always forget the bins, remind me at 7 pm", intent: "add_reminder", resolver: resolver)
+        #expect(bins.slots["title"] == "the bins")
+        #expect(bins.slots["datetime_point"] != nil)
+        #expect(drafter.draft("I keep forgetting my gym pass, could you remind me tomorrow", intent: "add_reminder",
+                              resolver: resolver).slots["title"] == "my gym pass")
+        // A comma before a request that goes on still closes the lead-in.
+        #expect(drafter.draft("I keep forgetting this, remind me at 6 to water the ferns", intent: "add_reminder",
+                              resolver: resolver).slots["title"] == "water the ferns")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
