@@ -67,6 +67,9 @@ public struct SlotDrafter: Sendable {
             var draft = Draft()
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
                 draft.mustConfirm = "nothing about mail was said"
+            } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
+                // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
+                draft.mustConfirm = "it opens as a message to someone, not a request to read mail"
             }
             // Hearth reads mail; it does not change it. A request that opens with such a verb is
             // refused whole (`asksToChange`); one that says it later ("the school's emails, mark
@@ -92,7 +95,7 @@ public struct SlotDrafter: Sendable {
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
         return matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
-            && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|bookings?|reservations?)\b"#)
+            && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
 
@@ -104,7 +107,13 @@ public struct SlotDrafter: Sendable {
         // noun names the thing; it is hidden from the resolver so that it does not join the time.
         let (shielded, names) = Self.shieldPartsOfNames(text)
         var extraction = resolver.extract(from: shielded)
-        let kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
+        var kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
+        // "the Christmas market on december 12th": a holiday before a noun names the thing when
+        // another time is said.
+        if kept.count > 1 {
+            let named = kept.filter { !Self.isHolidayInName($0, in: shielded) }
+            if !named.isEmpty { kept = named }
+        }
         if kept.count != extraction.mentions.count {
             extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range)))
         }
@@ -272,6 +281,20 @@ public struct SlotDrafter: Sendable {
         let before = text[..<mention.range.lowerBound].split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() }
         return before.map(namesAThing(after:)) ?? false
     }
+
+    /// True for a holiday said right before a noun ("Christmas market", "Halloween party"), not
+    /// before a word that goes on with the time ("Christmas eve", "Christmas at 6").
+    static func isHolidayInName(_ mention: TimeMention, in text: String) -> Bool {
+        let said = mention.text.lowercased()
+        guard holidayWords.contains(said.hasPrefix("the ") ? String(said.dropFirst(4)) : said) else { return false }
+        guard let next = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).first.map({ $0.lowercased() }),
+              next.first?.isLetter == true else { return false }
+        return !afterHolidays.contains(next)
+    }
+
+    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hanukkah", "diwali"]
+    static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
+                                             "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 
     /// True when `before` (lowercased) is a word after which a part of the day names a thing
     /// ("team" dinner) rather than a time ("tomorrow" evening, "at" night, "friday" night).

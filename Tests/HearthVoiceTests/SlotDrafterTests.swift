@@ -246,6 +246,22 @@ struct SlotDrafterTests {
                               resolver: resolver).slots["title"] == "water the ferns")
     }
 
+    @Test func aHolidayBeforeANounNamesTheThing() {
+        let market = drafter.draft("add the Easter fair on april 2nd at 11 am", intent: "create_event", resolver: resolver)
+        #expect(market.slots["title"] == "the Easter fair")
+        #expect(market.slots["datetime_point"]?.hasPrefix("2027-04-02T11:00") == true)
+        // Alone, or before more time words, it is still the day.
+        #expect(drafter.draft("remind me on christmas eve to wrap the presents", intent: "add_reminder",
+                              resolver: resolver).slots["datetime_point"]?.contains("-12-24T") == true)
+    }
+
+    @Test func aMessageToSomeoneIsNotReadAsMail() {
+        #expect(drafter.draft("email Ottilie: the form is in your inbox", intent: "read_email", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("email from Ottilie, read it to me", intent: "read_email", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("check my inbox", intent: "read_email", resolver: resolver).mustConfirm == nil)
+        #expect(SlotDrafter.asksToChange("reschedule my call with Ottilie to monday"))
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
