@@ -186,11 +186,19 @@ public struct SlotDrafter: Sendable {
         let leftover = Self.dropCorrection(extraction.leftover)
         let title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
-            : Self.strip(Self.cutLeadIn(Self.strip(leftover, prefixes: [], suffixes: Self.eventSuffixes), carriers: Self.eventCarriers, closers: "for"),
-                         prefixes: Self.eventPrefixes, suffixes: Self.eventSuffixes)
+            : Self.eventTitle(leftover)
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)
         return draft
+    }
+
+    /// An event's name: what is left without carrier phrases and verbs. After "calendar:" the
+    /// name follows as said, verb and all ("calendar: book launch at the library").
+    static func eventTitle(_ leftover: String) -> String {
+        let said = strip(leftover, prefixes: [], suffixes: eventSuffixes)
+        let cut = cutLeadIn(said, carriers: eventCarriers, closers: "for")
+        let afterColon = cut != said && said.hasSuffix(cut) && said.dropLast(cut.count).trimmingCharacters(in: .whitespaces).hasSuffix(":")
+        return strip(cut, prefixes: afterColon ? Array(eventPrefixes.prefix(2)) : eventPrefixes, suffixes: eventSuffixes)
     }
 
     static func wordCount(_ text: String) -> Int { text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).count }

@@ -255,6 +255,13 @@ struct SlotDrafterTests {
                               resolver: resolver).slots["datetime_point"]?.contains("-12-24T") == true)
     }
 
+    @Test func afterACalendarColonTheNameIsAsSaid() {
+        #expect(drafter.draft("calendar: plan the garden with Ottilie on friday at 10", intent: "create_event",
+                              resolver: resolver).slots["title"] == "plan the garden with Ottilie")
+        #expect(drafter.draft("book the plumber on friday at 10", intent: "create_event", resolver: resolver).slots["title"] == "the plumber")
+        #expect(drafter.draft("new event: choir, thursday at 7 pm", intent: "create_event", resolver: resolver).slots["title"] == "choir")
+    }
+
     @Test func aMessageToSomeoneIsNotReadAsMail() {
         #expect(drafter.draft("email Ottilie: the form is in your inbox", intent: "read_email", resolver: resolver).mustConfirm != nil)
         #expect(drafter.draft("email from Ottilie, read it to me", intent: "read_email", resolver: resolver).mustConfirm == nil)
