@@ -272,7 +272,7 @@ public struct SlotDrafter: Sendable {
         // A colon or comma closes a lead-in before any word does ("memo to future me: …"), unless
         // what follows is only the request ("I always forget the recycling, remind me").
         if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?.first ?? nil,
-           !matches(rest, #"^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please)?[.!]?$"#) {
+           !matches(rest, "^" + askToRemind + "[.!]?$") {
             return rest
         }
         if let rest = captures(text, lead + #"\s+(?:"# + closers + #")\s+(.+)$"#)?.first ?? nil { return rest }
@@ -336,8 +336,10 @@ public struct SlotDrafter: Sendable {
         #"^(?:that|to|about|of|for)\b\s+"#,
         #"^(?:i need to|i have to|i've got to|i must|i gotta|i should)\s+"#,
     ]
+    /// The request itself at the end of a reminder ("…, could you remind me please").
+    static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) me(?: about it| of it| to do it| please)?"#
     static let reminderSuffixes = [
-        #"[,\s]*\b(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) me(?: about it| of it| to do it| please)?$"#,
+        #"[,\s]*\b"# + askToRemind + "$",
         #"[,\s]*\b(?:set a|add a|as a) reminder(?: please)?$"#,
         #"[,\s]*\bplease$"#,
         #"[,\s]+say$"#,
