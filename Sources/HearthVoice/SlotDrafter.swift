@@ -300,7 +300,9 @@ public struct SlotDrafter: Sendable {
         return !afterHolidays.contains(next)
     }
 
-    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hanukkah", "diwali"]
+    /// Holidays that name things ("Christmas market"), each one of `TimeLexicon.holidays` (a word
+    /// the resolver does not know is never a mention).
+    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter"]
     static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
                                              "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 
