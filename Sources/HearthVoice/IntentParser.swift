@@ -168,7 +168,8 @@ public struct IntentParser: Sendable {
                                           alternatives: [], fromSafetyNet: false, malformed: false, seconds: 0)
         if draft.unresolvedTime != nil, let words = draft.timeExpression { understanding.slots["when_unresolved"] = words }
         understanding.intentProbabilities = Dictionary(uniqueKeysWithValues: zip(schema.intents, probabilities))
-        understanding.nluConfidence = model.confidence(text: text, probabilities: probabilities, chosen: chosen, draft: draft, labelMass: labelMass)
+        understanding.nluConfidence = model.confidence(text: text, probabilities: probabilities, chosen: chosen, draft: draft, labelMass: labelMass,
+                                                       spoken: asrConfidence != nil)
         understanding.confidence = configuration.fuse(nlu: understanding.nluConfidence, asr: asrConfidence)
         understanding.gate = configuration.gate(intent: intent, confidence: understanding.confidence)
         // A draft that lacks what its action needs, or whose time cannot be placed or is in

@@ -294,7 +294,8 @@ extension IntentParser {
             drafts.append(draft)
             chosenIntents.append(intents[chosen])
             inputs.append(VoiceModel.confidenceInputs(text: item.example.utterance, probabilities: probabilities[index], intents: intents,
-                                                      chosen: chosen, draft: draft, labelMass: item.features.labelMass))
+                                                      chosen: chosen, draft: draft, labelMass: item.features.labelMass,
+                                                      spoken: item.example.asrConfidence != nil))
             var understanding = Understanding(intent: intents[chosen], slots: draft.slots, raw: "", timeExpression: nil, rawConfidence: 0,
                                               nluConfidence: 0, confidence: 0, gate: .rephrase, alternatives: [], fromSafetyNet: false,
                                               malformed: false, seconds: 0)

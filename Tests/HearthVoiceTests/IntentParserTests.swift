@@ -39,6 +39,20 @@ import Testing
         #expect(understanding.slots["duration_min"] == "120")
     }
 
+    @Test func aTranscriptIsTrustedLessThanTheSameWordsTyped() async throws {
+        // The calibration knows whether the words came from the recogniser: the same command,
+        // understood the same way, is less certain as a transcript, even before the recogniser's
+        // own confidence is fused in.
+        let parser = try await parser()
+        let text = "remind me tomorrow at 8 am to water the plants"
+        let typed = try await parser.understand(text, reference: reference, timeZone: zone)
+        let heard = try await parser.understand(text, asrConfidence: 0.99, reference: reference, timeZone: zone)
+        #expect(typed.intent == "add_reminder" && heard.intent == typed.intent && heard.slots == typed.slots)
+        #expect(heard.nluConfidence < typed.nluConfidence)
+        #expect(typed.gate == .execute)
+        #expect(typed.confidence == typed.nluConfidence)
+    }
+
     @Test func theModelIsReadOnceAndTheFixedPromptIsReused() async throws {
         let engine = try await Self.engine.value
         let parser = try await parser()
