@@ -184,9 +184,11 @@ public struct SlotDrafter: Sendable {
         }
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
         let leftover = Self.dropCorrection(extraction.leftover)
-        let title = intent == "add_reminder"
+        var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
             : Self.eventTitle(leftover)
+        // "an hour of piano practice": the length said before the name leaves its "of" behind.
+        if extraction.duration != nil, title.lowercased().hasPrefix("of ") { title = String(title.dropFirst(3)) }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)
         return draft

@@ -255,6 +255,17 @@ struct SlotDrafterTests {
                               resolver: resolver).slots["datetime_point"]?.contains("-12-24T") == true)
     }
 
+    @Test func aLengthSaidBeforeTheNameLeavesNoOf() {
+        let practice = drafter.draft("add two hours of choir practice on saturday at 10 am", intent: "create_event", resolver: resolver)
+        #expect(practice.slots["title"] == "choir practice")
+        #expect(practice.slots["duration_min"] == "120")
+        #expect(drafter.draft("schedule half an hour of stretching tomorrow at 7 am", intent: "create_event",
+                              resolver: resolver).slots["title"] == "stretching")
+        // Without a length, "of" stays where it was said.
+        #expect(drafter.draft("add the feast of St John on friday at 6 pm", intent: "create_event",
+                              resolver: resolver).slots["title"] == "the feast of St John")
+    }
+
     @Test func afterACalendarColonTheNameIsAsSaid() {
         #expect(drafter.draft("calendar: plan the garden with Ottilie on friday at 10", intent: "create_event",
                               resolver: resolver).slots["title"] == "plan the garden with Ottilie")
