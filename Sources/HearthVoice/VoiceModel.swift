@@ -24,7 +24,7 @@ public struct IntentFeatures: Sendable, Hashable, Codable {
     /// Keyword cues per intent (general English; the stacker weighs them).
     static let cues: [String: String] = [
         "add_reminder": #"\b(remind|reminder|reminded|forget|remember to|ping me|nudge me|make sure i|don't let me)\b"#,
-        "create_event": #"\b(calendar|event|schedule|appointment|meeting|book|diary|agenda|block|hold|set up|pencil)\b|^(please\s+)?(add|put|create)\s+(a|an|the|my)\s"#,
+        "create_event": #"\b(calendar|event|schedule|appointment|meeting|book|diary|agenda|block|hold|set up|pencil)\b|^(please\s+)?(add|put|create)\s+(?!(to|in|down|this|that|it)\b|\d)"#,
         "create_note": #"\b(note|notes|jot|memo|write (this|that|it|something) down|write down)\b"#,
         "send_email": #"\b(email|e-mail|mail|send|tell|write to|drop \S+ a line|message)\b|@"#,
         "read_email": #"\b(inbox|unread|read|check|any|anything|new|latest|from)\b|\b(did|has|have|what did)\b.{1,60}\b(e-?mail(ed)?|send|sent|write|wrote|written|reply|replied|answer(ed)?|get back|got back)\b"#,
