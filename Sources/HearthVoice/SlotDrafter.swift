@@ -494,7 +494,9 @@ public struct SlotDrafter: Sendable {
         return nil
     }
 
-    static let sender = #"((?:the\s+)?\#(one))"#
+    /// A sender: a name or an address, or "the" and one word, with a word that makes it an
+    /// organisation kept after it ("the electricity company", "the water board").
+    static let sender = #"((?:the\s+\#(one)(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(one)))"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one"]

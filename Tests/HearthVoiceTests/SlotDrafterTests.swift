@@ -204,6 +204,14 @@ struct SlotDrafterTests {
         #expect(drafter.draft("did Tobias get back to me", intent: "read_email", resolver: resolver).mustConfirm == nil)
     }
 
+    @Test func anOrganisationSendsUnderItsWholeName() {
+        #expect(drafter.draft("show me emails from the electricity company", intent: "read_email",
+                              resolver: resolver).slots["email_from"] == "the electricity company")
+        #expect(drafter.draft("has the water board replied", intent: "read_email", resolver: resolver).slots["email_from"] == "the water board")
+        #expect(drafter.draft("any emails from the school today", intent: "read_email", resolver: resolver).slots["email_from"] == "the school")
+        #expect(drafter.draft("anything from Lucian this week", intent: "read_email", resolver: resolver).slots["email_from"] == "Lucian")
+    }
+
     @Test func askingToChangeWhatIsThereIsTold() {
         for text in ["move my 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar for next week",
                      "mark every email from the school as read", "archive all emails from the gym", "please delete my messages from Bram",
