@@ -191,11 +191,11 @@ public struct VoiceModel: Sendable, Hashable, Codable {
     /// filler word, and whether it runs on past sentence punctuation), whether the command came from
     /// the speech recogniser, and the intent.
     ///
-    /// The last but one matters: a transcript is often misheard in ways the other inputs cannot
-    /// see, so one calibration over both kinds trusted transcripts too far and typed commands not
-    /// far enough (on dev, transcripts that reached 0.91 were right 74 % of the time, typed ones
-    /// 99.7 %). With it, each kind is calibrated on its own reliability; a transcript's confidence
-    /// is then still fused with the recogniser's own (``VoiceConfiguration/fuse(nlu:asr:)``).
+    /// Whether the command was heard matters: a transcript is often misheard in ways the other
+    /// inputs cannot see, so one calibration over both kinds trusted transcripts too far and typed
+    /// commands not far enough (on dev, transcripts that reached 0.91 were right 74% of the time,
+    /// typed ones 99.7%). With it, each kind is calibrated on its own reliability; a transcript's
+    /// confidence is then still fused with the recogniser's own (``VoiceConfiguration/fuse(nlu:asr:)``).
     public static func confidenceInputs(text: String, probabilities: [Double], intents: [String], chosen: Int, draft: SlotDrafter.Draft,
                                         labelMass: Double, spoken: Bool) -> [Double] {
         let sorted = probabilities.sorted(by: >)
