@@ -172,8 +172,11 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         #expect(final.text == closing)
         #expect(stable == closing.split(separator: " ").count)
         let partials = events.filter { if case .partial = $0 { true } else { false } }.count
-        // Every pass that was not stopped gave a partial.
-        #expect(await counting.calls - counting.stopped == partials)
+        // Every pass that was not stopped gave a partial, except perhaps one: a regular pass that
+        // finished just as the closing partial stopped it (its result is then ignored, but
+        // whisper.cpp never saw the stop). One pass runs at a time, so there is at most one.
+        let unstopped = await counting.calls - counting.stopped
+        #expect(unstopped == partials || unstopped == partials + 1, "\(unstopped) passes not stopped, \(partials) partials")
         // Only the closing pass, which became the final, may decode a loop again; the regular
         // partials before it may not.
         let retries = await counting.retriesLoops
