@@ -378,6 +378,9 @@ public struct SlotDrafter: Sendable {
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,
+        // "the electrician is coming on the 4th", "we've got the gas engineer coming round": the
+        // visitor is the event.
+        #"\s+(?:(?:is|are)\s+)?coming(?:\s+(?:round|over|in|by))?$"#,
     ]
     static let notePrefixes = [
         #"^\#(fillers)\b[,\s]*"#,

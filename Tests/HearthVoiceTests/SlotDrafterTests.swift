@@ -274,6 +274,16 @@ struct SlotDrafterTests {
                               resolver: resolver).slots["title"] == "the feast of St John")
     }
 
+    @Test func aVisitorComingIsTheEvent() {
+        #expect(drafter.draft("the piano tuner is coming on the 4th at 8:30 am, put it in my calendar", intent: "create_event",
+                              resolver: resolver).slots["title"] == "the piano tuner")
+        #expect(drafter.draft("we've got the gas engineer coming round on friday at 9 am", intent: "create_event",
+                              resolver: resolver).slots["title"] == "the gas engineer")
+        // Not inside a name.
+        #expect(drafter.draft("add the coming out party on friday at 8 pm", intent: "create_event",
+                              resolver: resolver).slots["title"] == "the coming out party")
+    }
+
     @Test func afterACalendarColonTheNameIsAsSaid() {
         #expect(drafter.draft("calendar: plan the garden with Ottilie on friday at 10", intent: "create_event",
                               resolver: resolver).slots["title"] == "plan the garden with Ottilie")
