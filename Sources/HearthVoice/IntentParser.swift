@@ -187,16 +187,17 @@ public struct IntentParser: Sendable {
             understanding.gate = .ask
         }
         // A request to change or remove what is there ("move my 3 pm meeting to 4", "clear my
-        // calendar", "mark every email as read") is not one to add or read something, whatever
-        // the scores say: Hearth says so (and says why when the scores found none too).
-        if SlotDrafter.asksToChange(text) {
+        // calendar", "mark every email as read") or a question about it ("what's on my calendar
+        // tomorrow") is not one to add or read something, whatever the scores say: Hearth says so
+        // (and says why when the scores found none too).
+        if let refusal = SlotDrafter.refusal(text) {
             understanding.intent = "none"
             understanding.slots = [:]
             understanding.timeExpression = nil
             understanding.gate = .rephrase
             understanding.fromSafetyNet = false
             understanding.alternatives = []
-            understanding.heldBack = "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"
+            understanding.heldBack = refusal
         }
         understanding.raw = Self.json(intent: understanding.intent, slots: understanding.slots)
         understanding.malformed = (try? schema.validateUnderstood(intent: understanding.intent, slots: understanding.slots)) == nil

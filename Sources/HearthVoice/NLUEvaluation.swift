@@ -305,8 +305,9 @@ extension IntentParser {
             right.append(probe.errors.isEmpty)
         }
         // The calibration learns from what reaches the gates: a command given a runnable intent
-        // and not refused before any confidence is read (a request to change what is there).
-        let calibrates = devItems.indices.map { chosenIntents[$0] != "none" && !SlotDrafter.asksToChange(devItems[$0].example.utterance) }
+        // and not refused before any confidence is read (a request to change what is there, or a
+        // question about it).
+        let calibrates = devItems.indices.map { chosenIntents[$0] != "none" && SlotDrafter.refusal(devItems[$0].example.utterance) == nil }
         // Out-of-fold calibration on dev, then the report with both out of fold.
         var report = NLUReport()
         var placeholder = model
@@ -331,7 +332,7 @@ extension IntentParser {
         let calibrationSet = devItems.indices.filter { calibrates[$0] }
         let calibration = LogisticRegression.fit(calibrationSet.map { (inputs[$0], right[$0] ? 1 : 0) }, classes: 1)
         let fitted = VoiceModel(intents: intents, featureNames: IntentFeatures.names(intents: intents), stacker: stacker, confidence: calibration,
-                                fittedOn: "stacker: \(train.count) train + \(dev.count) dev examples; calibration: the \(calibrationSet.count) dev examples given a runnable intent and not refused as a change, out of fold (\(folds) folds)",
+                                fittedOn: "stacker: \(train.count) train + \(dev.count) dev examples; calibration: the \(calibrationSet.count) dev examples given a runnable intent and not refused (a change to or a question about what is there), out of fold (\(folds) folds)",
                                 expectedCalibrationError: report.expectedCalibrationError)
         return (fitted, report)
     }

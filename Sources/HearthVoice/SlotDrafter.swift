@@ -99,6 +99,32 @@ public struct SlotDrafter: Sendable {
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
 
+    /// True when the command asks what is already in the calendar, reminders or notes ("what's
+    /// on my calendar tomorrow", "when is my dentist appointment", "do I have anything on friday
+    /// morning", "what did I note about the boiler"), which Hearth cannot look up yet: it opens as
+    /// a question, names one of those things, and asks for nothing to be added, sent or read from
+    /// mail ("when is my dentist appointment, remind me the day before" and "did Noor reply to my
+    /// email" are not taken). No labelled command that adds or reads something is taken.
+    public static func asksWhatIsThere(_ text: String) -> Bool {
+        let text = tidy(text)
+        return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you tell me|could you tell me|tell me)\s+)?(?:what|what's|whats|when|when's|where|where's|which|who|how many|how much|how long|do|does|did|have|has|am|is|are|was|were|any|anything)\b(?!\s+(?:about|chance)\b)"#)
+            && matches(text, #"\b(?:calendar|diary|schedule|agenda|meetings?|appointments?|events?|reminders?|notes?|noted|plans|free|busy|booked|(?:anything|something|much|what)\s+on)\b"#)
+            && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
+    }
+
+    /// Why Hearth will not take the command as any of its actions, whatever the scores say: it
+    /// asks to change what is there (`asksToChange`) or what is there (`asksWhatIsThere`). Nil
+    /// for every other command.
+    public static func refusal(_ text: String) -> String? {
+        if asksToChange(text) {
+            return "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"
+        }
+        if asksWhatIsThere(text) {
+            return "Hearth can add reminders, events and notes and read or send email, but not yet look up what your calendar, reminders or notes hold"
+        }
+        return nil
+    }
+
     // MARK: Reminders and events
 
     func timed(_ text: String, intent: String, resolver: TimeResolver) -> Draft {

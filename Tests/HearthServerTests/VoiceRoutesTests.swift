@@ -171,6 +171,11 @@ struct VoiceRoutesTests {
             #expect(change.json["gate"] as? String == "reject", "\(text)")
             #expect((change.json["reason"] as? String)?.contains("not move, change or delete") == true, "\(change.text)")
         }
+        // Neither is asking what is there: rejected, with its own reason.
+        let question = try await Self.command(server, "do I have anything on tomorrow morning")
+        #expect(question.json["intent"] as? String == "none", "\(question.text)")
+        #expect(question.json["gate"] as? String == "reject", "\(question.text)")
+        #expect((question.json["reason"] as? String)?.contains("not yet look up what your calendar") == true, "\(question.text)")
         #expect(!FileManager.default.fileExists(atPath: home.voice.appendingPathComponent("journal.jsonl").path))
     }
 

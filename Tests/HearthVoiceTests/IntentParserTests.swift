@@ -92,6 +92,12 @@ import Testing
             #expect(understanding.slots.isEmpty && !understanding.malformed)
             #expect(understanding.heldBack?.contains("not move, change or delete") == true)
         }
+        // Nor is a question about what is there, whichever action its words resemble.
+        for text in ["what's on my calendar on friday", "do I have anything on tomorrow morning", "when is my dentist appointment"] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "none" && understanding.gate == .rephrase, "\(text)")
+            #expect(understanding.heldBack?.contains("not yet look up") == true, "\(text)")
+        }
         // What holds a confident draft back is said: "tuesday the 26th" is in January (this
         // month's 26th is a thursday).
         let held = try await parser().understand("remind me on tuesday the 26th to call the bank", reference: reference, timeZone: zone)

@@ -232,6 +232,24 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func askingWhatIsThereIsTold() {
+        for text in ["what's on my calendar tomorrow afternoon", "when is my next meeting", "do I have anything on friday morning",
+                     "how many reminders have I got this week", "what did I note about the boiler", "am I free on thursday at 3",
+                     "what's on my schedule today", "is there a meeting tomorrow"] {
+            #expect(SlotDrafter.asksWhatIsThere(text), "\(text)")
+            #expect(SlotDrafter.refusal(text)?.contains("not yet look up") == true, "\(text)")
+        }
+        // Questions about mail are read; a question that also asks for something is a command.
+        for text in ["did Noor reply to my email", "have I got any new messages", "when is my dentist appointment, remind me the day before",
+                     "what about lunch with Noor on friday at 1", "can you tell me to schedule the boiler service",
+                     "do put the school play in my calendar for thursday", "is it ok to add choir on tuesday at 7",
+                     "note that the meeting room code is 4411", "remind me what's on my calendar at 8 am"] {
+            #expect(!SlotDrafter.asksWhatIsThere(text), "\(text)")
+        }
+        #expect(SlotDrafter.refusal("remind me to call Noor at 5") == nil)
+        #expect(SlotDrafter.refusal("cancel the reminder for tomorrow")?.contains("not move, change or delete") == true)
+    }
+
     @Test func aNoteOrABlockNamesWhatFollows() {
         #expect(drafter.draft("create a note with the text bring extension lead to the fair", intent: "create_note",
                               resolver: resolver).slots["title"] == "bring extension lead to the fair")
