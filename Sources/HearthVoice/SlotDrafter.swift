@@ -337,8 +337,13 @@ public struct SlotDrafter: Sendable {
     /// True when `before` (lowercased) is a word after which a part of the day names a thing
     /// ("team" dinner) rather than a time ("tomorrow" evening, "at" night, "friday" night).
     static func namesAThing(after before: String) -> Bool {
-        before.last?.isLetter == true && !beforeTimes.contains(before) && !before.hasSuffix("day")
+        before.last?.isLetter == true && !beforeTimes.contains(before) && !days.contains(before)
     }
+
+    /// Days after which a part of the day is a time ("friday night", "today at lunch"); other
+    /// words ending in "day" name a thing ("birthday dinner", "holiday lunch").
+    static let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
+                                    "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "today", "yesterday", "weekday", "weekdays"]
 
     /// "call the bank, no wait" and "next month, no wait," leave their correction words behind; a
     /// word broken off ("a standup every... sorry, just tomorrow", "a recurring... no, just a yoga
@@ -404,9 +409,9 @@ public struct SlotDrafter: Sendable {
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,
-        // "the electrician is coming on the 4th", "we've got the gas engineer coming round": the
-        // visitor is the event.
-        #"\s+(?:(?:is|are)\s+)?coming(?:\s+(?:round|over|in|by))?$"#,
+        // "the electrician is coming on the 4th", "we've got the gas engineer coming round", "the
+        // window fitters arrive on the 9th": the visitor is the event.
+        #"\s+(?:(?:is|are|will be)\s+)?(?:coming|arriving|arrives?|visiting|(?:popping|dropping|stopping)\s+(?:round|over|in|by))(?:\s+(?:round|over|in|by))?$"#,
     ]
     static let notePrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
@@ -523,9 +528,16 @@ public struct SlotDrafter: Sendable {
         return nil
     }
 
-    /// A sender: a name or an address, or "the" and one word, with a word that makes it an
-    /// organisation kept after it ("the electricity company", "the water board").
-    static let sender = #"((?:the\s+\#(one)(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(one)))"#
+    /// A sender: a name or an address, or "the" and one or two words ("the school", "the housing
+    /// association": a second word that says when, where or what about is not part of it), with
+    /// a word that makes it an organisation kept after that ("the gas board office").
+    static let sender = #"((?:the\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(one)))"#
+    /// Words that end a sender named with "the" rather than continue it ("the school today",
+    /// "the bank about the loan", "the gym this week", "the council in my inbox").
+    static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|"#
+        + #"about|regarding|re|in|on|at|to|for|with|and|or|but|by|of|from|into|please|then|who|which|ever|so|"#
+        + #"sent|send|said|say|wrote|write|replied|reply|emailed|mailed|messaged|answered|got|get|has|have|had|is|was|did|do|"#
+        + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one"]

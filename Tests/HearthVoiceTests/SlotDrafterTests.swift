@@ -210,6 +210,13 @@ struct SlotDrafterTests {
         #expect(drafter.draft("has the water board replied", intent: "read_email", resolver: resolver).slots["email_from"] == "the water board")
         #expect(drafter.draft("any emails from the school today", intent: "read_email", resolver: resolver).slots["email_from"] == "the school")
         #expect(drafter.draft("anything from Lucian this week", intent: "read_email", resolver: resolver).slots["email_from"] == "Lucian")
+        // "The" and two words, unless the second says when or what about.
+        for (text, sender) in [("anything from the residents association", "the residents association"),
+                               ("any emails from the bank about the loan", "the bank"), ("anything from the gym this week", "the gym"),
+                               ("read me the email from the parish council", "the parish council"),
+                               ("has the tennis club replied", "the tennis club"), ("did the school email me", "the school")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == sender, "\(text)")
+        }
     }
 
     @Test func askingToChangeWhatIsThereIsTold() {
@@ -296,8 +303,18 @@ struct SlotDrafterTests {
     @Test func aVisitorComingIsTheEvent() {
         #expect(eventTitle("the piano tuner is coming on the 4th at 8:30 am, put it in my calendar") == "the piano tuner")
         #expect(eventTitle("we've got the gas engineer coming round on friday at 9 am") == "the gas engineer")
+        #expect(eventTitle("the window cleaners arrive on friday at 9 am, put it in my calendar") == "the window cleaners")
+        #expect(eventTitle("Granny is arriving on saturday at noon") == "Granny")
+        #expect(eventTitle("the removals men are popping round on monday at 4 pm") == "the removals men")
         // Not inside a name.
         #expect(eventTitle("add the coming out party on friday at 8 pm") == "the coming out party")
+    }
+
+    @Test func aMealAfterABirthdayNamesTheThing() {
+        #expect(eventTitle("schedule a birthday dinner on saturday at 7:30 pm") == "a birthday dinner")
+        #expect(eventTitle("add the holiday lunch on friday at 1 pm") == "the holiday lunch")
+        // After a day it is the time.
+        #expect(eventTitle("add poker with Ilse on friday night") == "poker with Ilse")
     }
 
     @Test func afterACalendarColonTheNameIsAsSaid() {
