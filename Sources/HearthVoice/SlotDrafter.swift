@@ -217,8 +217,38 @@ public struct SlotDrafter: Sendable {
         if extraction.duration != nil, title.lowercased().hasPrefix("of ") { title = String(title.dropFirst(3)) }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)
+        if draft.mustConfirm == nil, let edge = Self.cutEdge(title, intent: intent) {
+            draft.mustConfirm = "the name \"\(title)\" may be cut in the wrong place (it \(edge))"
+        }
         return draft
     }
+
+    /// Where a reminder's or event's name looks cut in the wrong place, or nil: it opens with a
+    /// word that continues something before it ("of piano practice", "by the vet"), or ends with
+    /// one that leads into something after it ("the kitchen fitter in", "pottery class, that"),
+    /// or, for an event, with the verb of a visitor or a start ("the window fitters arrive", "the
+    /// electrician is coming"). A reminder's task may end in a particle ("take the washing in",
+    /// "ring Anselm back") or a verb ("remember the plumber is coming"). On dev this holds back 2
+    /// of 592 right names and 4 of 56 wrong ones.
+    public static func cutEdge(_ title: String, intent: String) -> String? {
+        let words = title.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        guard let first = words.first, let last = words.last else { return nil }
+        if cutOpeners.contains(first) { return "opens with \"\(first)\"" }
+        if cutEnders.contains(last) || (intent == "create_event" && (particles.contains(last) || visitorVerbs.contains(last))) {
+            return "ends with \"\(last)\""
+        }
+        return nil
+    }
+
+    static let cutOpeners: Set<String> = ["of", "for", "to", "with", "at", "on", "in", "about", "from", "by", "into", "onto", "as", "than", "is",
+                                          "are", "was", "were", "be", "been", "which", "who"]
+    static let cutEnders: Set<String> = ["a", "an", "the", "of", "for", "to", "with", "at", "from", "and", "or", "but", "is", "are", "was", "were",
+                                         "be", "will", "would", "can", "could", "should", "my", "your", "his", "her", "our", "their", "this",
+                                         "that", "some", "it", "there", "then", "please", "again", "also", "too", "into", "onto", "than", "as"]
+    static let particles: Set<String> = ["in", "on", "off", "out", "up", "back", "over", "down", "by", "around", "through", "away", "about", "along"]
+    static let visitorVerbs: Set<String> = ["coming", "come", "comes", "arrive", "arrives", "arriving", "visiting", "starts", "start", "begins",
+                                            "begin", "ends", "finishes", "opens", "closes", "happens", "goes", "going", "leaves", "leaving", "due",
+                                            "booked"]
 
     /// An event's name: what is left without carrier phrases and verbs. After "calendar:" the
     /// name follows as said, verb and all ("calendar: book launch at the library").

@@ -310,6 +310,21 @@ struct SlotDrafterTests {
         #expect(eventTitle("add the coming out party on friday at 8 pm") == "the coming out party")
     }
 
+    @Test func aNameThatLooksCutIsConfirmed() {
+        let cut = drafter.draft("the decorators start on the 9th at 8 am, put it in my calendar", intent: "create_event", resolver: resolver)
+        #expect(cut.slots["title"] == "the decorators start")
+        #expect(cut.mustConfirm?.contains("cut in the wrong place") == true, "\(cut.mustConfirm ?? "nil")")
+        #expect(SlotDrafter.cutEdge("of piano practice", intent: "create_event") == "opens with \"of\"")
+        #expect(SlotDrafter.cutEdge("the kitchen fitter in", intent: "create_event") == "ends with \"in\"")
+        #expect(SlotDrafter.cutEdge("pottery class, that", intent: "create_event") == "ends with \"that\"")
+        // A task may end in a particle or a verb; a name in a hyphenated word.
+        for (title, intent) in [("take the washing in", "add_reminder"), ("ring Anselm back", "add_reminder"),
+                                ("the plumber is coming", "add_reminder"), ("a dentist check-up", "create_event"), ("lunch with Zenobia", "create_event")] {
+            #expect(SlotDrafter.cutEdge(title, intent: intent) == nil, "\(title)")
+        }
+        #expect(drafter.draft("remind me to take the washing in at 4 pm", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+    }
+
     @Test func aMealAfterABirthdayNamesTheThing() {
         #expect(eventTitle("schedule a birthday dinner on saturday at 7:30 pm") == "a birthday dinner")
         #expect(eventTitle("add the holiday lunch on friday at 1 pm") == "the holiday lunch")
