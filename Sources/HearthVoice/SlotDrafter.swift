@@ -423,7 +423,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
         #"^(?:schedule|add|put|book|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
-        #"^(?:i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
+        #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing)|i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
     static let eventSuffixes = [
@@ -635,7 +635,7 @@ public struct SlotDrafter: Sendable {
         }
         current = replace(current, #"(?i)^(?:later|later today)\s+(?:to\s+)?"#, with: "")
         current = replace(current, #"(?i)\s+later$"#, with: "")
-        return trimEdges(replace(current, #"(?i)\s+(?:to|for|at|on|from|by|and|then)$"#, with: ""))
+        return trimEdges(replace(current, #"(?i)\s+(?:to|for|at|from|by|and|then)$"#, with: ""))
     }
 
     /// Without spaces and punctuation at the edges (an apostrophe at the end stays: "parents'").

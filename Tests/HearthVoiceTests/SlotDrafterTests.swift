@@ -325,6 +325,16 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me to take the washing in at 4 pm", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
     }
 
+    @Test func aTaskKeepsItsLastOn() {
+        for (text, task) in [("remind me at 9 pm to put the dishwasher on", "put the dishwasher on"),
+                             ("remind me to put the heating on at 6 am", "put the heating on"),
+                             ("remind me to call Cosimo on friday", "call Cosimo")] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).slots["title"] == task, "\(text)")
+        }
+        #expect(eventTitle("we're having a barbecue on saturday at 4 pm, add it to the calendar") == "a barbecue")
+        #expect(eventTitle("I'm hosting book club on thursday at 7 pm") == "book club")
+    }
+
     @Test func aMealAfterABirthdayNamesTheThing() {
         #expect(eventTitle("schedule a birthday dinner on saturday at 7:30 pm") == "a birthday dinner")
         #expect(eventTitle("add the holiday lunch on friday at 1 pm") == "the holiday lunch")
