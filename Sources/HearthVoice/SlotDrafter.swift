@@ -77,9 +77,14 @@ public struct SlotDrafter: Sendable {
             if Self.matches(text, #"\bas\s+(?:read|unread|spam|junk|important)\b"#) {
                 draft.mustConfirm = "Hearth can read mail, but not mark, move or delete it"
             }
-            if let from = Self.firstCapture(text, Self.senderPatterns).map({ Self.trimEdges(Self.replace($0, #"(?i)['’]s$"#, with: "")) }),
-               !Self.notSenders.contains(from.lowercased()) {
-                draft.slots["email_from"] = from
+            if var from = Self.firstCapture(text, Self.senderPatterns), !Self.notSenders.contains(from.lowercased()) {
+                // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
+                if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(),
+                   let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*)"#)?.first ?? nil,
+                   !Self.matches(next, "^(?:" + Self.notInSender + "|i)$") {
+                    from += " " + next
+                }
+                draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
             }
             return draft
         default: return Draft()
@@ -213,8 +218,14 @@ public struct SlotDrafter: Sendable {
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
             : Self.eventTitle(leftover)
-        // "an hour of piano practice": the length said before the name leaves its "of" behind.
-        if extraction.duration != nil, title.lowercased().hasPrefix("of ") { title = String(title.dropFirst(3)) }
+        // "an hour of piano practice", "an hour with the tax adviser": the length said before the
+        // name leaves its "of" or "with" behind.
+        if extraction.duration != nil, let rest = Self.captures(title, #"(?i)^(?:of|with)\s+(.+)$"#)?.first ?? nil { title = rest }
+        // "put a wash on tonight": the task's "on" is not the time's.
+        if !title.isEmpty, Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+on\s+(?:tonight|today|tomorrow|this|later)\b"#),
+           draft.timeExpression.map({ Self.matches($0, #"^on\s"#) }) == true {
+            title += " on"
+        }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)
         if draft.mustConfirm == nil, let edge = Self.cutEdge(title, intent: intent) {
@@ -416,7 +427,7 @@ public struct SlotDrafter: Sendable {
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
-        #"^(?:book|fit|squeeze|pencil|get)\s+(?:me|us)\s+in\s+(?:for\s+)?"#,
+        #"^(?:book|fit|squeeze|pencil|get|add|slot)\s+(?:(?:me|us)\s+)?in\s+(?:for\s+)?(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b)"#,
         #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment(?!\s+with\b)|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
         #"^(?:(?:put|add|create|make|new|book)\s+)?(?:(?:in|on|to|into)\s+)?(?:the\s+|my\s+)?calendar(?: entry| event| item)?(?: please)?\b[:,]?\s*"#,
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
@@ -440,8 +451,12 @@ public struct SlotDrafter: Sendable {
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,
         // "the electrician is coming on the 4th", "we've got the gas engineer coming round", "the
-        // window fitters arrive on the 9th": the visitor is the event.
-        #"\s+(?:(?:is|are|will be)\s+)?(?:coming|arriving|arrives?|visiting|(?:popping|dropping|stopping)\s+(?:round|over|in|by))(?:\s+(?:round|over|in|by))?$"#,
+        // window fitters arrive on the 9th", "the decorators start on monday", "the MOT is booked
+        // for the 5th": the visitor or the thing booked is the event.
+        #"\s+(?:(?:is|are|will be)\s+)?(?:coming|comes|arriving|arrives?|visiting|visits|starting|starts|(?:popping|dropping|stopping)\s+(?:round|over|in|by))(?:\s+(?:round|over|in|by))?$"#,
+        #"\s+(?:is|are|will be)\s+(?:due|booked|booked in)$"#,
+        // "the decorators start on monday": after a plural, the plain verb.
+        #"(?<=\ws)\s+(?:(?:will|are)\s+)?(?:start|come|visit)$"#,
     ]
     static let notePrefixes = [
         #"^\#(fillers)\b[,\s]*"#,

@@ -6,7 +6,8 @@ make-voice-set.py writes: a held-out set for one change, read once.
     python3 scripts/voice/make-fresh-set.py scripts/voice/handwritten/text-fresh-6.txt \
         Tests/Data/voice/text-fresh-6.jsonl
 
-Gold times come from voicetime.py, as in the main set. A command that is already in the bundled
+A third argument names the split written (default test; `dev` for a set developed on, such as
+handwritten/drafter-boundaries.txt). Gold times come from voicetime.py, as in the main set. A command that is already in the bundled
 train set, dev or test is refused (it would not be fresh).
 """
 import importlib.util
@@ -27,7 +28,7 @@ EXISTING = [os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examp
             os.path.join(ROOT, "Tests", "Data", "voice", "nlu-test.jsonl")]
 
 
-def main(source, target):
+def main(source, target, split="test"):
     name = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     builder = voiceset.Builder()
     existing = set()
@@ -39,7 +40,7 @@ def main(source, target):
         utterance = line.split("|")[1].strip()
         if builder.key(utterance) in existing:
             raise SystemExit(f"{source}: {utterance!r} is already in the labelled set")
-    voiceset.handwritten(builder, random.Random(name), "test", source, "paraphrase")
+    voiceset.handwritten(builder, random.Random(name), split, source, "paraphrase")
     if len(builder.examples) != len(commands):
         raise SystemExit(f"{source}: {len(commands) - len(builder.examples)} commands were not added")
     with open(target, "w", encoding="utf-8") as out:
@@ -50,6 +51,6 @@ def main(source, target):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4):
         raise SystemExit(__doc__)
-    main(sys.argv[1], sys.argv[2])
+    main(*sys.argv[1:])
