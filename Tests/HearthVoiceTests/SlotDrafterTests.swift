@@ -357,6 +357,10 @@ struct SlotDrafterTests {
         #expect(drafter.draft("anything from British Gas", intent: "read_email", resolver: resolver).slots["email_from"] == "British Gas")
         #expect(drafter.draft("emails from Anna Lee's team", intent: "read_email", resolver: resolver).slots["email_from"] == "Anna Lee")
         #expect(drafter.draft("any emails from Anna Today", intent: "read_email", resolver: resolver).slots["email_from"] == "Anna")
+        #expect(drafter.draft("did Domitilla's mum email me", intent: "read_email", resolver: resolver).slots["email_from"] == "Domitilla's mum")
+        #expect(drafter.draft("read me Conrad's last email", intent: "read_email", resolver: resolver).slots["email_from"] == "Conrad")
+        #expect(eventTitle("put down a run with Conrad for sunday at 8 am") == "a run with Conrad")
+        #expect(eventTitle("next thursday at 7 pm is the book club, put it in") == "the book club")
     }
 
     @Test func aTaskKeepsItsLastOn() {
