@@ -299,6 +299,7 @@ public struct SlotDrafter: Sendable {
     }
 
     static let dayParts: Set<String> = ["night", "dinner", "lunch", "breakfast", "brunch", "evening", "morning", "afternoon", "supper"]
+    static let meals: Set<String> = ["dinner", "lunch", "breakfast", "brunch", "supper"]
     static let beforeTimes: Set<String> = ["in", "the", "at", "this", "for", "by", "tomorrow", "today", "every", "before", "after", "until",
                                            "till", "on", "tonight", "from", "to", "and", "each", "next", "last", "around", "about"]
 
@@ -311,10 +312,13 @@ public struct SlotDrafter: Sendable {
     static func shieldPartsOfNames(_ text: String) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
+        // "friends over for dinner on saturday at 7 pm": with a clock time said, a meal someone
+        // comes for is part of the name.
+        let clockSaid = matches(text, #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#)
         for (index, word) in text.split(separator: " ").enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before = out.last?.lowercased(),
-               namesAThing(after: before) || before.hasSuffix("s'"), !before.hasPrefix(shield) {
+               namesAThing(after: before) || before.hasSuffix("s'") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
             } else {

@@ -376,6 +376,9 @@ struct SlotDrafterTests {
     @Test func aMealAfterABirthdayNamesTheThing() {
         #expect(eventTitle("schedule a birthday dinner on saturday at 7:30 pm") == "a birthday dinner")
         #expect(eventTitle("add the holiday lunch on friday at 1 pm") == "the holiday lunch")
+        // With a clock time said, a meal someone comes for is in the name.
+        #expect(eventTitle("we've got friends over for dinner on saturday at 7 pm, add it") == "friends over for dinner")
+        #expect(drafter.draft("remind me to get wine for dinner at 6 pm", intent: "add_reminder", resolver: resolver).slots["title"] == "get wine for dinner")
         // After a day it is the time.
         #expect(eventTitle("add poker with Ilse on friday night") == "poker with Ilse")
     }
