@@ -117,15 +117,30 @@ public struct SlotDrafter: Sendable {
             && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
     }
 
+    /// True when the command asks a question about mail that reading it aloud does not answer:
+    /// how many, how often, when or who most ("how many emails are in my inbox", "when did Marit
+    /// last email me", "who sent me the most emails this year"). Requests to read ("any emails
+    /// from Noor", "did Noor reply to my email") are not taken; no labelled request to read mail
+    /// is.
+    public static func countsMail(_ text: String) -> Bool {
+        let text = tidy(text)
+        return matches(text, #"^(?:(?:hey|ok|okay|so|and|please)\s+)?(?:how many|how much|how often|when did|when was|when's|who(?:\s+\w+){0,3}\s+(?:the\s+)?most)\b"#)
+            && matches(text, #"\b(?:e-?mails?|e-?mailed|mail|inbox|messages?)\b"#)
+    }
+
     /// Why Hearth will not take the command as any of its actions, whatever the scores say: it
-    /// asks to change what is there (`asksToChange`) or what is there (`asksWhatIsThere`). Nil
-    /// for every other command.
+    /// asks to change what is there (`asksToChange`), what is there (`asksWhatIsThere`) or a
+    /// question about mail that reading it does not answer (`countsMail`). Nil for every other
+    /// command.
     public static func refusal(_ text: String) -> String? {
         if asksToChange(text) {
             return "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"
         }
         if asksWhatIsThere(text) {
             return "Hearth can add reminders, events and notes and read or send email, but not yet look up what your calendar, reminders or notes hold"
+        }
+        if countsMail(text) {
+            return "Hearth can read your mail to you, but not yet count it or say when or who most"
         }
         return nil
     }

@@ -98,6 +98,9 @@ import Testing
             #expect(understanding.intent == "none" && understanding.gate == .rephrase, "\(text)")
             #expect(understanding.heldBack?.contains("not yet look up") == true, "\(text)")
         }
+        let counting = try await parser().understand("how many emails are in my inbox", reference: reference, timeZone: zone)
+        #expect(counting.intent == "none" && counting.gate == .rephrase)
+        #expect(counting.heldBack?.contains("not yet count it") == true)
         // What holds a confident draft back is said: "tuesday the 26th" is in January (this
         // month's 26th is a thursday).
         let held = try await parser().understand("remind me on tuesday the 26th to call the bank", reference: reference, timeZone: zone)

@@ -253,6 +253,13 @@ struct SlotDrafterTests {
                      "note that the meeting room code is 4411", "remind me what's on my calendar at 8 am"] {
             #expect(!SlotDrafter.asksWhatIsThere(text), "\(text)")
         }
+        // A question about mail that reading it does not answer.
+        for text in ["how many emails are in my inbox", "when did Marit last email me", "who sent me the most emails this year"] {
+            #expect(SlotDrafter.refusal(text)?.contains("not yet count it") == true, "\(text)")
+        }
+        for text in ["any emails from Noor", "did Noor reply to my email", "have I got any new mail", "who emailed me today"] {
+            #expect(!SlotDrafter.countsMail(text), "\(text)")
+        }
         #expect(SlotDrafter.refusal("remind me to call Noor at 5") == nil)
         #expect(SlotDrafter.refusal("cancel the reminder for tomorrow")?.contains("not move, change or delete") == true)
     }
