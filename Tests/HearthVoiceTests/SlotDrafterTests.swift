@@ -338,7 +338,7 @@ struct SlotDrafterTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Data/voice/drafter-boundaries.jsonl").standardizedFileURL
         let examples = try LabelledExample.load(url)
-        #expect(examples.count >= 90)
+        #expect(examples.count >= 150)
         for (index, example) in examples.enumerated() {
             let (reference, zone) = try example.clock(index)
             let draft = drafter.draft(example.utterance, intent: example.intent, resolver: TimeResolver(reference: reference, timeZone: zone))
