@@ -126,6 +126,14 @@ public struct NLUReport: Sendable, Hashable, Codable {
         return words.joined(separator: " ")
     }
 
+    /// Adds one example and the drafter's slots for its labelled intent, as `hearth eval slots`
+    /// scores the drafter alone (no model; the gate is `confirm` at confidence 1).
+    public mutating func record(_ example: LabelledExample, draft: SlotDrafter.Draft) {
+        record(example, Understanding(intent: example.intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
+                                      rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: .confirm, alternatives: [],
+                                      fromSafetyNet: false, malformed: false, seconds: 0))
+    }
+
     /// Adds one example and what was understood.
     public mutating func record(_ example: LabelledExample, _ understanding: Understanding) {
         examples += 1

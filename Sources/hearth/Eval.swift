@@ -73,10 +73,7 @@ struct Eval: AsyncParsableCommand {
             for (index, example) in examples.enumerated() {
                 let (reference, zone) = try example.clock(index)
                 let draft = SlotDrafter().draft(example.utterance, intent: example.intent, resolver: TimeResolver(reference: reference, timeZone: zone))
-                let understanding = Understanding(intent: example.intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
-                                                  rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: .confirm, alternatives: [],
-                                                  fromSafetyNet: false, malformed: false, seconds: 0)
-                report.record(example, understanding)
+                report.record(example, draft: draft)
             }
             print(report.text)
             if errors { for line in report.errors { print("  ✗ \(line)") } }

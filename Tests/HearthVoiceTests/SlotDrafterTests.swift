@@ -342,11 +342,8 @@ struct SlotDrafterTests {
         for (index, example) in examples.enumerated() {
             let (reference, zone) = try example.clock(index)
             let draft = drafter.draft(example.utterance, intent: example.intent, resolver: TimeResolver(reference: reference, timeZone: zone))
-            let understanding = Understanding(intent: example.intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
-                                              rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: .confirm, alternatives: [],
-                                              fromSafetyNet: false, malformed: false, seconds: 0)
             var report = NLUReport()
-            report.record(example, understanding)
+            report.record(example, draft: draft)
             #expect(report.errors.isEmpty, "\(report.errors)")
         }
     }
