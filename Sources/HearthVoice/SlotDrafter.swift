@@ -94,13 +94,19 @@ public struct SlotDrafter: Sendable {
     /// True when the command asks to move, change or remove something already there ("move my
     /// 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar", "mark every
     /// email from the school as read") rather than to add or read something: it opens with such a
-    /// verb, names a calendar, note or mail item, and asks for nothing new ("move the car at 8,
+    /// verb, names a calendar, note or mail item or a new time for it ("move the sprint review to
+    /// monday", "push choir practice back an hour"), and asks for nothing new ("move the car at 8,
     /// remind me" and "cancel the newspaper, set a reminder for the 1st" are tasks). No labelled
     /// command that adds or reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
-        return matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
+        let changesAnItem = matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
+        // "move X to monday", "push X back an hour": a move to another time names no item to say
+        // what it moves ("move the car to the garage at 8" names a place, not a time).
+        let movesInTime = matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
+            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after)\b"#)
+        return (changesAnItem || movesInTime)
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
 

@@ -222,14 +222,17 @@ struct SlotDrafterTests {
     @Test func askingToChangeWhatIsThereIsTold() {
         for text in ["move my 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar for next week",
                      "mark every email from the school as read", "archive all emails from the gym", "please delete my messages from Bram",
-                     "move this email to spam", "unsubscribe from all emails from the garden centre", "reschedule my dentist appointment"] {
+                     "move this email to spam", "unsubscribe from all emails from the garden centre", "reschedule my dentist appointment",
+                     "move the sprint review to monday", "push choir practice back to 8", "push the quarterly review back an hour",
+                     "move brunch with Rosamund to noon", "postpone the team lunch to next week"] {
             #expect(SlotDrafter.asksToChange(text), "\(text)")
         }
         // Mark the person is not "mark" the verb, and adding or reading is not changing.
         for text in ["is there anything from Mark in my inbox", "has Mark emailed me", "mark's latest email please",
                      "remind me to cancel the gym trial", "move the car tomorrow at 8, remind me", "note that the clear glass goes in the blue bin",
                      "Mark email happy birthday", "cancel the gym trial on friday", "change the sheets on sunday", "clear the gutters on saturday",
-                     "cancel the newspaper, set a reminder for the 1st"] {
+                     "cancel the newspaper, set a reminder for the 1st", "move the car to the garage at 8",
+                     "bring the bins in at 7 tonight", "push the pram to the park tomorrow"] {
             #expect(!SlotDrafter.asksToChange(text), "\(text)")
         }
         // Said later in a request to read: never run as reading.
