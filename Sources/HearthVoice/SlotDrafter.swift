@@ -615,11 +615,14 @@ public struct SlotDrafter: Sendable {
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one"]
+    /// A word said between a sender and what they did ("did Borys ever reply", "has Noor finally
+    /// written back").
+    static let senderAdverb = #"(?:\s+(?:ever|already|finally|actually|even|just|still|really|not|never))?"#
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
-        #"(?i)\bdid\s+"# + sender + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back)"#,
-        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
-        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
+        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back)"#,
+        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
+        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "the last email Nadia sent", "the message Luca wrote me".
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
