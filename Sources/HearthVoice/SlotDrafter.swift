@@ -86,6 +86,11 @@ public struct SlotDrafter: Sendable {
                 }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
             }
+            // "did Borys ever reply to my email": a name said but not taken as the sender may be
+            // who the mail is from, so all mail is not read without asking.
+            if draft.slots["email_from"] == nil, draft.mustConfirm == nil, let name = Self.capitalisedName(text) {
+                draft.mustConfirm = "\"\(name)\" may be who the mail is from"
+            }
             return draft
         default: return Draft()
         }
@@ -408,6 +413,20 @@ public struct SlotDrafter: Sendable {
 
     /// Days after which a part of the day is a time ("friday night", "today at lunch"); other
     /// words ending in "day" name a thing ("birthday dinner", "holiday lunch").
+    /// The first word after the first that is capitalised and not "I", a day or a month, or nil.
+    static func capitalisedName(_ text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: #"(?<=\s)\p{Lu}[\p{L}'’-]*"#) else { return nil }
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let word = String(text[range])
+            if !unnamed.contains(replace(word.lowercased(), #"['’].*$"#, with: "")) { return word }
+        }
+        return nil
+    }
+
+    /// Capitalised words that name nobody: "I", days, months.
+    static let unnamed: Set<String> = days.union(["i", "january", "february", "march", "april", "may", "june", "july", "august",
+                                                "september", "october", "november", "december", "ok", "okay"])
     static let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
                                     "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "today", "yesterday", "weekday", "weekdays"]
 

@@ -219,6 +219,16 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aNameNotTakenAsTheSenderIsAskedAbout() {
+        #expect(drafter.draft("did Borys ever reply to my email", intent: "read_email", resolver: resolver).slots["email_from"] == "Borys")
+        let held = drafter.draft("read me the emails about the Henderson project", intent: "read_email", resolver: resolver)
+        #expect(held.slots["email_from"] == nil)
+        #expect(held.mustConfirm?.contains("\"Henderson\" may be who the mail is from") == true)
+        for text in ["read my emails from Monday", "any emails since I got back", "read me my new mail, OK", "what mail came in on Friday"] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
+    }
+
     @Test func askingToChangeWhatIsThereIsTold() {
         for text in ["move my 3 pm meeting to 4", "cancel the reminder for tomorrow", "clear my calendar for next week",
                      "mark every email from the school as read", "archive all emails from the gym", "please delete my messages from Bram",
