@@ -61,6 +61,9 @@ public struct SlotDrafter: Sendable {
             let title = Self.strip(Self.cutLeadIn(text, carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
+            if let edge = Self.cutEdge(title, intent: intent) {
+                draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
+            }
             return draft
         case "send_email": return email(text)
         case "read_email":
@@ -270,7 +273,9 @@ public struct SlotDrafter: Sendable {
     public static func cutEdge(_ title: String, intent: String) -> String? {
         let words = title.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
         guard let first = words.first, let last = words.last else { return nil }
-        if cutOpeners.contains(first) { return "opens with \"\(first)\"" }
+        if cutOpeners.contains(first) || (intent == "create_note" && noteLeadIns.contains(first)) { return "opens with \"\(first)\"" }
+        // A note may end with any word ("the light switch is on").
+        if intent == "create_note" { return nil }
         if cutEnders.contains(last) || (intent == "create_event" && (particles.contains(last) || visitorVerbs.contains(last))) {
             return "ends with \"\(last)\""
         }
@@ -282,6 +287,8 @@ public struct SlotDrafter: Sendable {
     static let cutEnders: Set<String> = ["a", "an", "the", "of", "for", "to", "with", "at", "from", "and", "or", "but", "is", "are", "was", "were",
                                          "be", "will", "would", "can", "could", "should", "my", "your", "his", "her", "our", "their", "this",
                                          "that", "some", "it", "there", "then", "please", "again", "also", "too", "into", "onto", "than", "as"]
+    /// Words that lead into what a note says ("put a note in saying …").
+    static let noteLeadIns: Set<String> = ["saying", "says", "reading", "reads", "down"]
     static let particles: Set<String> = ["in", "on", "off", "out", "up", "back", "over", "down", "by", "around", "through", "away", "about", "along"]
     static let visitorVerbs: Set<String> = ["coming", "come", "comes", "arrive", "arrives", "arriving", "visiting", "starts", "start", "begins",
                                             "begin", "ends", "finishes", "opens", "closes", "happens", "goes", "going", "leaves", "leaving", "due",
@@ -479,7 +486,8 @@ public struct SlotDrafter: Sendable {
         #"^(?:(?:put|add|create|make|new|book)\s+)?(?:(?:in|on|to|into)\s+)?(?:the\s+|my\s+)?calendar(?: entry| event| item)?(?: please)?\b[:,]?\s*"#,
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
-        #"^(?:schedule|add|put|book|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
+        // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
+        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
         #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing)|i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
@@ -509,7 +517,7 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
-        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new|put|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about))?\b[:,]?\s*"#,
+        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about))?\b[:,]?\s*"#,
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,

@@ -343,6 +343,10 @@ struct SlotDrafterTests {
             #expect(SlotDrafter.cutEdge(title, intent: intent) == nil, "\(title)")
         }
         #expect(drafter.draft("remind me to take the washing in at 4 pm", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        // A note is held when it opens like a lead-in, never for how it ends.
+        #expect(SlotDrafter.cutEdge("saying the van is in bay 4", intent: "create_note") == "opens with \"saying\"")
+        #expect(SlotDrafter.cutEdge("the light switch is on", intent: "create_note") == nil)
+        #expect(drafter.draft("pop a note in that the van is in bay 4", intent: "create_note", resolver: resolver).mustConfirm == nil)
     }
 
     /// The boundary set (Tests/Data/voice/drafter-boundaries.jsonl, developed on, not held out):
