@@ -508,8 +508,9 @@ public struct SlotDrafter: Sendable {
         // "the electrician is coming on the 4th", "we've got the gas engineer coming round", "the
         // window fitters arrive on the 9th", "the decorators start on monday", "the MOT is booked
         // for the 5th": the visitor or the thing booked is the event.
-        #"\s+(?:(?:is|are|will be)\s+)?(?:coming|comes|arriving|arrives?|visiting|visits|starting|starts|(?:popping|dropping|stopping)\s+(?:round|over|in|by))(?:\s+(?:round|over|in|by))?$"#,
-        #"\s+(?:is|are|will be)\s+(?:due|booked|booked in)$"#,
+        // "the plumber's coming": "is" said short.
+        #"(?:['’](?:s|re|ll be))?\s+(?:(?:is|are|will be)\s+)?(?:coming|comes|arriving|arrives?|visiting|visits|starting|starts|(?:popping|dropping|stopping)\s+(?:round|over|in|by))(?:\s+(?:round|over|in|by))?$"#,
+        #"(?:\s+(?:is|are|will be)|['’](?:s|re|ll be))\s+(?:due|booked|booked in)$"#,
         // "the decorators start on monday": after a plural, the plain verb.
         #"(?<=\ws)\s+(?:(?:will|are)\s+)?(?:start|come|visit)$"#,
     ]

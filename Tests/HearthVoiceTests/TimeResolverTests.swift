@@ -199,6 +199,14 @@ import Testing
         #expect(try start("5 hours before next noon") == "2026-11-23T07:00:00+01:00")
     }
 
+    @Test func comingOnADayIsNotThisComingDay() throws {
+        // "coming on friday" is someone coming; "this coming friday" and "coming friday" are the day.
+        #expect(resolver.extract(from: "the plumber's coming on friday at 10 am").mentions.map(\.text) == ["on friday at 10 am"])
+        #expect(resolver.extract(from: "the plumber's coming on friday at 10 am").leftover == "the plumber's coming")
+        #expect(try start("this coming friday") == "2026-11-27T09:00:00+01:00")
+        #expect(try start("coming friday") == "2026-11-27T09:00:00+01:00")
+    }
+
     @Test func durationsAreNotPoints() {
         for (text, minutes) in [("for two hours", 120), ("for an hour", 60), ("for 90 minutes", 90), ("an hour and a half", 90),
                                 ("half an hour", 30), ("1 hour and 42 minutes", 102)] {
