@@ -68,7 +68,7 @@ public struct SlotDrafter: Sendable {
         case "send_email": return email(text)
         case "read_email":
             var draft = Draft()
-            if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
+            if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
                 draft.mustConfirm = "nothing about mail was said"
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
@@ -254,6 +254,13 @@ public struct SlotDrafter: Sendable {
         if !title.isEmpty, Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+on\s+(?:tonight|today|tomorrow|this|later)\b"#),
            draft.timeExpression.map({ Self.matches($0, #"^on\s"#) }) == true {
             title += " on"
+        }
+        // "put coffee with Otto in for tomorrow at 10": the "in" is the putting's, not the name's.
+        if intent == "create_event", Self.matches(text, #"^(?:\#(Self.politeAsk)\s+)?(?:put|pop|pencil|book|get|fit|squeeze|stick)\b"#),
+           draft.timeExpression.map({ Self.matches($0, #"^for\s"#) }) == true,
+           let kept = Self.captures(title, #"(?i)^(.+?)\s+in$"#)?.first ?? nil,
+           Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+for\b"#) {
+            title = kept
         }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)

@@ -221,6 +221,9 @@ struct SlotDrafterTests {
 
     @Test func aNameNotTakenAsTheSenderIsAskedAbout() {
         #expect(drafter.draft("did Borys ever reply to my email", intent: "read_email", resolver: resolver).slots["email_from"] == "Borys")
+        let back = drafter.draft("did Leontyne write back", intent: "read_email", resolver: resolver)
+        #expect(back.slots["email_from"] == "Leontyne")
+        #expect(back.mustConfirm == nil)
         let held = drafter.draft("read me the emails about the Henderson project", intent: "read_email", resolver: resolver)
         #expect(held.slots["email_from"] == nil)
         #expect(held.mustConfirm?.contains("\"Henderson\" may be who the mail is from") == true)
