@@ -80,7 +80,9 @@ public struct SlotDrafter: Sendable {
             if Self.matches(text, #"\bas\s+(?:read|unread|spam|junk|important)\b"#) {
                 draft.mustConfirm = "Hearth can read mail, but not mark, move or delete it"
             }
-            if var from = Self.firstCapture(text, Self.senderPatterns), !Self.notSenders.contains(from.lowercased()) {
+            // "everything in my inbox from today": a time is not a sender.
+            if var from = Self.firstCapture(text, Self.senderPatterns), !Self.notSenders.contains(from.lowercased()),
+               !Self.matches(from, "^" + Self.notInSender + "$") {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
                 if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(),
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*)"#)?.first ?? nil,
@@ -108,7 +110,7 @@ public struct SlotDrafter: Sendable {
     /// command that adds or reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
-        let changesAnItem = matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
+        let changesAnItem = matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
