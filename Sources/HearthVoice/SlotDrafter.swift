@@ -683,10 +683,11 @@ public struct SlotDrafter: Sendable {
         return text
     }
 
-    /// "lisa dot wong at gmail dot com" → "lisa.wong@gmail.com" (also "dash", "underscore").
+    /// "lisa dot wong at gmail dot com" → "lisa.wong@gmail.com" (also "dash", "underscore"); the
+    /// domain ends in a common generic ending or any two-letter country's ("sapo dot pt").
     public static func joinSpokenAddresses(_ text: String) -> String {
         let separator = #"(?:\s+(?:dot|dash|hyphen|underscore)\s+|\s*[._-]\s*)"#
-        let pattern = #"(?i)\b([\p{L}0-9]+(?:"# + separator + #"[\p{L}0-9]+)*)\s+at\s+([\p{L}0-9]+(?:(?:\s+(?:dot|dash|hyphen)\s+|[.-])[\p{L}0-9]+)*(?:\s+dot\s+|\.)(?:com|org|net|edu|gov|io|co|uk|de|fr|au|ca|us|info|me|dev|app|nl|es|it|ch|se|no|jp|in))\b"#
+        let pattern = #"(?i)\b([\p{L}0-9]+(?:"# + separator + #"[\p{L}0-9]+)*)\s+at\s+([\p{L}0-9]+(?:(?:\s+(?:dot|dash|hyphen)\s+|[.-])[\p{L}0-9]+)*(?:\s+dot\s+|\.)(?:com|org|net|edu|gov|info|dev|app|mail|online|email|[a-z]{2}))\b"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         var result = text
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {

@@ -105,6 +105,8 @@ struct SlotDrafterTests {
         #expect(contract.slots["email_to"] == "Leila" && contract.slots["email_body"] == "I've sent the contract")
         let farm = drafter.draft("email eggs at greenfield dash farm dot com saying the delivery is late", intent: "send_email", resolver: resolver)
         #expect(farm.slots["email_to"] == "eggs@greenfield-farm.com" && farm.slots["email_body"] == "the delivery is late")
+        let portugal = drafter.draft("email ines dot rocha at sapo dot pt saying see you on wednesday", intent: "send_email", resolver: resolver)
+        #expect(portugal.slots["email_to"] == "ines.rocha@sapo.pt" && portugal.slots["email_body"] == "see you on wednesday")
     }
 
     @Test func readEmailFindsTheSender() {
