@@ -110,11 +110,12 @@ public struct SlotDrafter: Sendable {
     /// command that adds or reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
-        let changesAnItem = matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
+        let polite = #"^(?:(?:please|can you|could you|would you)\s+)?"#
+        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
-        let movesInTime = matches(text, #"^(?:(?:please|can you|could you|would you)\s+)?(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
+        let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
             && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after)\b"#)
         return (changesAnItem || movesInTime)
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
@@ -434,8 +435,6 @@ public struct SlotDrafter: Sendable {
         before.last?.isLetter == true && !beforeTimes.contains(before) && !days.contains(before)
     }
 
-    /// Days after which a part of the day is a time ("friday night", "today at lunch"); other
-    /// words ending in "day" name a thing ("birthday dinner", "holiday lunch").
     /// The first word after the first that is capitalised and not "I", a day or a month, or nil.
     static func capitalisedName(_ text: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: #"(?<=\s)\p{Lu}[\p{L}'’-]*"#) else { return nil }
@@ -450,6 +449,8 @@ public struct SlotDrafter: Sendable {
     /// Capitalised words that name nobody: "I", days, months.
     static let unnamed: Set<String> = days.union(["i", "january", "february", "march", "april", "may", "june", "july", "august",
                                                 "september", "october", "november", "december", "ok", "okay"])
+    /// Days after which a part of the day is a time ("friday night", "today at lunch"); other
+    /// words ending in "day" name a thing ("birthday dinner", "holiday lunch").
     static let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
                                     "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "today", "yesterday", "weekday", "weekdays"]
 

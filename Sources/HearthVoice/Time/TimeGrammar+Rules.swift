@@ -131,7 +131,8 @@ extension TimeGrammar {
         },
         rule("this/next/last weekday", [.optional(["the", "on"]), .word(["this", "next", "last", "past", "previous", "prior", "coming", "upcoming", "following"]),
                                         .time(weekdayOnly)]) { p in
-            // The weekday itself, not "on friday": "the plumber's coming on friday" says when he comes.
+            // After "coming", the weekday itself, not "on friday": "the plumber's coming on friday"
+            // says when he comes.
             guard case .weekday(let w, _)? = p[2].time?.date, p[2].node?.depth == 1 || !["coming", "upcoming"].contains(p[1].text), let mode = weekdayMode(p[1].text) else { return nil }
             return time(.weekday(w, mode))
         },
