@@ -248,20 +248,26 @@ extension IntentParser {
     /// what a model that never saw those commands would do. The shipped stacker is fitted on
     /// train and all of dev, the calibration on all of dev's out-of-fold predictions.
     ///
+    /// Spent held-out sets teach the calibration only: their intents are predicted by the shipped
+    /// stacker (which never sees them), and they join dev's folds for the calibration and the
+    /// report. They are typed commands like the ones Hearth meets; fitted into the stacker too,
+    /// they tilted it towards events on dev's other kinds (reminders said as "alert me…").
+    ///
     /// - Parameters:
     ///   - train: the training split (also the nearest-example neighbours: left out of their own features).
-    ///   - dev: the held-out split the calibration is fitted on.
+    ///   - dev: the held-out split the stacker and the calibration are fitted on.
+    ///   - spent: held-out sets already run once, for the calibration (after dev in the report).
     ///   - folds: dev folds.
     ///   - cache: label log probabilities already read, by utterance (a cache kept between
     ///     fits; the model's are added to it).
     ///   - progress: called with (done, total) while the model reads the examples.
     /// - Returns: The fitted model and the out-of-fold dev report.
     /// - Throws: `HearthError` from the model; `VoiceError.invalidData` for a bad reference time.
-    public func fit(train: [LabelledExample], dev: [LabelledExample], folds: Int = 5, scores cache: inout [String: [Double]],
-                    progress: (Int, Int) -> Void = { _, _ in }) async throws -> (VoiceModel, NLUReport) {
-        let total = train.count + dev.count
+    public func fit(train: [LabelledExample], dev: [LabelledExample], spent: [LabelledExample] = [], folds: Int = 5,
+                    scores cache: inout [String: [Double]], progress: (Int, Int) -> Void = { _, _ in }) async throws -> (VoiceModel, NLUReport) {
+        let total = train.count + dev.count + spent.count
         var scored: [(example: LabelledExample, logProbabilities: [Double], features: IntentFeatures, seconds: Double, evaluated: Int)] = []
-        for (index, example) in (train + dev).enumerated() {
+        for (index, example) in (train + dev + spent).enumerated() {
             let (reference, zone) = try example.clock(index)
             var logProbabilities = cache[example.utterance] ?? []
             var seconds = 0.0, evaluated = 0
@@ -281,14 +287,19 @@ extension IntentParser {
             items.map { ($0.features.values, intents.firstIndex(of: $0.example.intent) ?? intents.count - 1) }
         }
         let trainSamples = samples(scored[..<train.count])
+        let stacked = train.count + dev.count
+        // Dev, then the spent sets: the items the calibration learns from and the report covers.
         let devItems = Array(scored[train.count...])
         let foldOf = devItems.indices.map { $0 % max(1, folds) }
-        // Out-of-fold intents on dev.
-        var probabilities = Array(repeating: [Double](), count: devItems.count)
+        // Out-of-fold intents on dev; the spent sets' from the shipped stacker.
+        let stacker = LogisticRegression.fit(samples(scored[..<stacked]), classes: intents.count)
+        var probabilities = devItems.indices.map { $0 < dev.count ? [Double]() : stacker.probabilities(devItems[$0].features.values) }
         for fold in 0..<max(1, folds) {
-            let rest = devItems.indices.filter { foldOf[$0] != fold }.map { devItems[$0] }
-            let stacker = LogisticRegression.fit(trainSamples + samples(rest[...]), classes: intents.count)
-            for index in devItems.indices where foldOf[index] == fold { probabilities[index] = stacker.probabilities(devItems[index].features.values) }
+            let rest = devItems.indices.filter { $0 < dev.count && foldOf[$0] != fold }.map { devItems[$0] }
+            let foldStacker = LogisticRegression.fit(trainSamples + samples(rest[...]), classes: intents.count)
+            for index in devItems.indices where index < dev.count && foldOf[index] == fold {
+                probabilities[index] = foldStacker.probabilities(devItems[index].features.values)
+            }
         }
         // Drafts for the out-of-fold intents, and whether each understanding is right.
         var inputs: [[Double]] = []
@@ -336,11 +347,11 @@ extension IntentParser {
                 report.record(item.example, understanding)
             }
         }
-        let stacker = LogisticRegression.fit(samples(scored[...]), classes: intents.count)
         let calibrationSet = devItems.indices.filter { calibrates[$0] }
         let calibration = LogisticRegression.fit(calibrationSet.map { (inputs[$0], right[$0] ? 1 : 0) }, classes: 1)
+        let calibratedOn = spent.isEmpty ? "dev examples" : "dev and spent held-out examples (\(spent.count) spent)"
         let fitted = VoiceModel(intents: intents, featureNames: IntentFeatures.names(intents: intents), stacker: stacker, confidence: calibration,
-                                fittedOn: "stacker: \(train.count) train + \(dev.count) dev examples; calibration: the \(calibrationSet.count) dev examples given a runnable intent and not refused (a change to or a question about what is there), out of fold (\(folds) folds)",
+                                fittedOn: "stacker: \(train.count) train + \(dev.count) dev examples; calibration: the \(calibrationSet.count) \(calibratedOn) given a runnable intent and not refused (a change to or a question about what is there), out of fold (\(folds) folds)",
                                 expectedCalibrationError: report.expectedCalibrationError)
         return (fitted, report)
     }

@@ -132,7 +132,8 @@ struct Calibrate: AsyncParsableCommand {
         discussion: """
         Reads the model's label scores for every training and dev example once, prints the dev report with every \
         dev prediction made out of fold (what the gates would do on commands the fit never saw), and writes the \
-        voice model to the data folder (it overrides the bundled one) or to --output.
+        voice model to the data folder (it overrides the bundled one) or to --output. Held-out sets that have \
+        been run once (--spent) join dev for the calibration, not for the stacker.
         """
     )
 
@@ -144,6 +145,10 @@ struct Calibrate: AsyncParsableCommand {
 
     @Option(help: "Training examples (JSONL; default: the bundled set).")
     var train: String?
+
+    @Option(name: .customLong("spent"), parsing: .upToNextOption,
+            help: "Held-out sets already run once (JSONL, any split): a set that has given its one held-out reading teaches the calibration, with dev.")
+    var spent: [String] = []
 
     @Option(help: "Dev folds for the out-of-fold report.")
     var folds: Int = 5
@@ -169,6 +174,7 @@ struct Calibrate: AsyncParsableCommand {
 
     func run() async throws {
         let dev = try VoiceEvalSupport.examples(file, split: split, limit: nil)
+        let spentExamples = try spent.flatMap { try VoiceEvalSupport.examples($0, split: nil, limit: nil) }
         let trainExamples = try train.map { try VoiceEvalSupport.examples($0, split: "train", limit: nil) } ?? LabelledExample.bundled()
         let paths = HearthPaths.standard()
         let model = try modelOptions.modelURL()
@@ -179,8 +185,13 @@ struct Calibrate: AsyncParsableCommand {
         if let scoresCache, let data = FileManager.default.contents(atPath: scoresCache) {
             cache = (try? JSONDecoder().decode([String: [Double]].self, from: data)) ?? [:]
         }
-        let (fitted, report) = try await voice.parser.fit(train: trainExamples, dev: dev, folds: folds, scores: &cache) { done, total in
+        let (refit, report) = try await voice.parser.fit(train: trainExamples, dev: dev, spent: spentExamples, folds: folds, scores: &cache) { done, total in
             if done % 100 == 0 || done == total { printStderr("\(done)/\(total)") }
+        }
+        var fitted = refit
+        if !spent.isEmpty {
+            let names = spent.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            fitted.fittedOn += "; spent held-out sets: \(names.joined(separator: ", "))"
         }
         if let scoresCache { try JSONEncoder().encode(cache).write(to: URL(fileURLWithPath: scoresCache), options: .atomic) }
         let url = output.map { URL(fileURLWithPath: $0) } ?? VoiceRuntime.voiceModelURL(paths)

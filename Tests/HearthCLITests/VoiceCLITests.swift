@@ -76,6 +76,53 @@ import Testing
         #expect(!output.stdout.contains("✗"), "\(output.stdout)")
     }
 
+    /// A held-out set that has given its one reading joins dev for the calibration (`calibrate
+    /// --spent`), whatever split it was written with: its commands are read by the model, reported
+    /// out of fold with dev's, and named in the model's `fittedOn`; the stacker does not learn from it.
+    @Test func calibrateFitsOnSpentHeldOutSets() throws {
+        let home = try TemporaryDirectory()
+        func lines(_ commands: [(String, String, String)], split: String) -> Data {
+            Data(commands.map { utterance, intent, slots in
+                #"{"utterance": "\#(utterance)", "reference": "2026-11-23T10:00:00+01:00", "timezone": "Europe/Berlin", "intent": "\#(intent)", "slots": {\#(slots)}, "output": "", "split": "\#(split)"}"#
+            }.joined(separator: "\n").utf8)
+        }
+        let train = try home.file("train.jsonl", contents: lines([
+            ("remind me to call John", "add_reminder", #""title": "call John""#),
+            ("remind me to water the plants", "add_reminder", #""title": "water the plants""#),
+            ("note that the gate code is 1234", "create_note", #""title": "the gate code is 1234""#),
+            ("make a note: the van is in bay 4", "create_note", #""title": "the van is in bay 4""#),
+            ("any emails from Anna", "read_email", #""email_from": "Anna""#),
+            ("read my new mail", "read_email", ""),
+            ("play some jazz", "none", ""),
+            ("turn the lights off", "none", ""),
+        ], split: "train"))
+        let dev = try home.file("dev.jsonl", contents: lines([
+            ("remind me to buy milk", "add_reminder", #""title": "buy milk""#),
+            ("note that the bins go out on tuesday", "create_note", #""title": "the bins go out on tuesday""#),
+            ("what's the weather like", "none", ""),
+            ("read me my email", "read_email", ""),
+        ], split: "dev"))
+        let spent = try home.file("spent-set.jsonl", contents: lines([
+            ("remind me to ring the garage", "add_reminder", #""title": "ring the garage""#),
+            ("jot down that the key is under the pot", "create_note", #""title": "the key is under the pot""#),
+            ("any mail from Noor", "read_email", #""email_from": "Noor""#),
+        ], split: "test"))
+        let model = home.url.appendingPathComponent("model.json"), decisions = home.url.appendingPathComponent("decisions.jsonl")
+        let output = try Self.run(["calibrate", dev.path, "--spent", spent.path, "--train", train.path, "--folds", "2", "--output", model.path,
+                                   "--decisions", decisions.path, "-t", "2", "--model", TestModels.qwenModel.path], home: home.url)
+        #expect(output.status == 0, "\(output.stderr)")
+        // The stacker learns from train and dev; the calibration from dev and the spent set.
+        #expect(output.stdout.contains("stacker: 8 train + 4 dev examples; calibration: the "), "\(output.stdout)")
+        #expect(output.stdout.contains(" dev and spent held-out examples (3 spent) given a runnable intent"), "\(output.stdout)")
+        #expect(output.stdout.contains("; spent held-out sets: spent-set"), "\(output.stdout)")
+        #expect(output.stdout.contains("examples 7 · "), "\(output.stdout)")
+        let decided = try String(contentsOf: decisions, encoding: .utf8).split(separator: "\n")
+        #expect(decided.count == 7)
+        #expect(decided.contains { $0.contains(#""utterance":"any mail from Noor""#) }, "\(decided)")
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: model)) as? [String: Any])
+        #expect((written["fittedOn"] as? String)?.hasSuffix("; spent held-out sets: spent-set") == true)
+    }
+
     @Test func badInputIsOneClearLine() throws {
         let home = try TemporaryDirectory()
         let undo = try Self.run(["undo"], home: home.url)
