@@ -153,7 +153,7 @@ public struct IntentParser: Sendable {
         let resolver = TimeResolver(reference: reference, timeZone: timeZone)
         let features = features(text, logProbabilities: logProbabilities, resolver: resolver, leavingOut: leavingOut)
         let probabilities = model.intentProbabilities(features)
-        let draft = drafter.draft(text, intent: schema.intents[chosen(probabilities)], resolver: resolver)
+        let draft = drafter.draft(text, intent: schema.intents[chosen(probabilities, text: text)], resolver: resolver)
         return decide(text, probabilities: probabilities, draft: draft, labelMass: features.labelMass, asrConfidence: asrConfidence,
                       reference: reference, timeZone: timeZone)
     }
@@ -161,7 +161,7 @@ public struct IntentParser: Sendable {
     /// The understanding for given intent probabilities and the chosen intent's draft.
     func decide(_ text: String, probabilities: [Double], draft: SlotDrafter.Draft, labelMass: Double, asrConfidence: Double?,
                 reference: Date, timeZone: TimeZone) -> Understanding {
-        let chosen = self.chosen(probabilities)
+        let chosen = self.chosen(probabilities, text: text)
         let intent = schema.intents[chosen]
         var understanding = Understanding(intent: intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
                                           rawConfidence: probabilities[chosen], nluConfidence: 0, confidence: 0, gate: .rephrase,
@@ -213,9 +213,14 @@ public struct IntentParser: Sendable {
         return nil
     }
 
-    /// The most probable intent's index (the last intent, "none", when there are no probabilities).
-    func chosen(_ probabilities: [Double]) -> Int {
-        probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
+    /// The most probable intent's index (the last intent, "none", when there are no probabilities),
+    /// except that "none" for a question whether mail has come (``SlotDrafter/asksForMail(_:)``)
+    /// is reading mail: the calibration, which sees that intent's low probability, decides whether
+    /// to ask.
+    func chosen(_ probabilities: [Double], text: String) -> Int {
+        let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
+        if schema.intents[best] == "none", SlotDrafter.asksForMail(text), let mail = schema.intents.firstIndex(of: "read_email") { return mail }
+        return best
     }
 
     /// The understanding as one JSON object, keys sorted.

@@ -308,7 +308,7 @@ extension IntentParser {
         var chosenIntents: [String] = []
         for (index, item) in devItems.enumerated() {
             let (reference, zone) = try item.example.clock(index)
-            let chosen = probabilities[index].indices.max { probabilities[index][$0] < probabilities[index][$1] } ?? 0
+            let chosen = self.chosen(probabilities[index], text: item.example.utterance)
             let draft = SlotDrafter().draft(item.example.utterance, intent: intents[chosen], resolver: TimeResolver(reference: reference, timeZone: zone))
             drafts.append(draft)
             chosenIntents.append(intents[chosen])

@@ -145,6 +145,34 @@ public struct SlotDrafter: Sendable {
             && matches(text, #"\b(?:e-?mails?|e-?mailed|mail|inbox|messages?)\b"#)
     }
 
+    /// True when the command asks whether mail has come without telling Hearth to read it, often
+    /// without a mail word: "has Amaia replied yet", "has the plumber sent his invoice", "did the
+    /// council reply to my complaint", "anything from the bank today", "is there anything from
+    /// the garage", "what emails did I get this morning". The stacker reads many of these as none
+    /// (they ask rather than tell); a command it gives no runnable intent is read as mail when this
+    /// holds. "has the parcel arrived", "did the kids come home" and "anything from the menu you'd
+    /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
+    /// another intent is.
+    public static func asksForMail(_ text: String) -> Bool {
+        let text = tidy(text)
+        let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
+        let notASender = #"(?!(?:i|you|we|it)\b)"#
+        // "has X replied", "did anything come from X"; not "has the parcel been sent"
+        let hasSent = opening + #"(?:has|have|did)\s+"# + notASender
+            + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from)\b"#
+        // "did X reply", "did X send the photos"
+        let didSend = opening + #"did\s+"# + notASender
+            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back to me|send\s+(?:me|it|the|his|her|their|a|an|over))\b"#
+        // "anything from the bank today", "is there anything from the garage": the whole command,
+        // so that "anything from the menu you'd recommend" is not taken.
+        let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+)?)?from\s+"#
+            + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'.-]+\s*){1,3}"#
+            + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|about\s.+))?$"#
+        // "what emails did I get this morning", "go through today's emails with me"
+        let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
+        return [hasSent, didSend, anythingFrom, whatCame].contains { matches(text, $0) }
+    }
+
     /// Why Hearth will not take the command as any of its actions, whatever the scores say: it
     /// asks to change what is there (`asksToChange`), what is there (`asksWhatIsThere`) or a
     /// question about mail that reading it does not answer (`countsMail`). Nil for every other

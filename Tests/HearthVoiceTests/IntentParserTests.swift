@@ -110,6 +110,19 @@ import Testing
         #expect(held.heldBack?.contains("more than a month ahead") == true, "\(held.heldBack ?? "nil")")
     }
 
+    /// A question whether mail has come, which the stacker alone reads as none, reads the mail it
+    /// asks about; a question about something else that came does not.
+    @Test func askingWhetherSomeoneWroteReadsTheirMail() async throws {
+        for (text, sender) in [("has Amaia replied yet", "Amaia"), ("is there anything from the garage", "the garage")] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "read_email", "\(text)")
+            #expect(understanding.slots["email_from"] == sender, "\(text): \(understanding.slots)")
+            #expect(!understanding.malformed)
+        }
+        let parcel = try await parser().understand("has the parcel arrived", reference: reference, timeZone: zone)
+        #expect(parcel.intent != "read_email" && parcel.gate != .execute)
+    }
+
     @Test func sendEmailAlwaysConfirmsAndSpokenAddressesAreJoined() async throws {
         let understanding = try await parser().understand("send an email to lisa dot wong at gmail dot com saying see you tomorrow",
                                                           reference: reference, timeZone: zone)

@@ -283,6 +283,22 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("cancel the reminder for tomorrow")?.contains("not move, change or delete") == true)
     }
 
+    /// A question whether mail has come is about mail even without a mail word; questions about
+    /// other things that came, or came from somewhere, are not.
+    @Test func askingWhetherMailCameIsAboutMail() {
+        for text in ["has Amaia replied yet", "has the plumber sent his invoice", "did the council reply to my complaint",
+                     "did anything come from Aurelio today", "has anything come in from the letting agent", "anything from the bank this week",
+                     "is there anything from the garage?", "anything from the council about the bins", "has Stavros emailed",
+                     "what emails did I get this morning", "go through today's emails with me", "did Noor send me the photos"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        for text in ["has the parcel arrived", "did the kids come home", "has Anna come back from holiday", "did you send that",
+                     "anything from the menu you'd recommend", "anything from Ikea in the sale", "has it stopped raining",
+                     "did I lock the back door", "remind me to ask if Noor has replied", "has the parcel been sent", "what's on my calendar tomorrow"] {
+            #expect(!SlotDrafter.asksForMail(text), "\(text)")
+        }
+    }
+
     @Test func aNoteOrABlockNamesWhatFollows() {
         #expect(drafter.draft("create a note with the text bring extension lead to the fair", intent: "create_note",
                               resolver: resolver).slots["title"] == "bring extension lead to the fair")
