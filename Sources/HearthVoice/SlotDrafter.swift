@@ -173,10 +173,17 @@ public struct SlotDrafter: Sendable {
         return [hasSent, didSend, anythingFrom, whatCame].contains { matches(text, $0) }
     }
 
+    /// True when the command asks to add to a list ("add eggs to the shopping list", "put
+    /// passport on my packing list"), which Hearth does not keep: it is neither an event nor a
+    /// note. Every labelled command like it is labelled none.
+    public static func asksToKeepAList(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|and|please|can you|could you)\s+)*(?:add|put|stick|pop|write|jot)\b.*\b(?:to|on|onto|in)\s+(?:my|the|our)\s+(?:shopping|grocery|groceries|to-?do|packing|wish|christmas|reading|bucket)\s+list\b"#)
+    }
+
     /// Why Hearth will not take the command as any of its actions, whatever the scores say: it
-    /// asks to change what is there (`asksToChange`), what is there (`asksWhatIsThere`) or a
-    /// question about mail that reading it does not answer (`countsMail`). Nil for every other
-    /// command.
+    /// asks to change what is there (`asksToChange`), what is there (`asksWhatIsThere`), a
+    /// question about mail that reading it does not answer (`countsMail`) or to add to a list
+    /// (`asksToKeepAList`). Nil for every other command.
     public static func refusal(_ text: String) -> String? {
         if asksToChange(text) {
             return "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"
@@ -186,6 +193,9 @@ public struct SlotDrafter: Sendable {
         }
         if countsMail(text) {
             return "Hearth can read your mail to you, but not yet count it or say when or who most"
+        }
+        if asksToKeepAList(text) {
+            return "Hearth can add reminders, events and notes and read or send email, but not keep lists yet"
         }
         return nil
     }
@@ -514,9 +524,12 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*\b"# + askToRemind + "$",
         #"[,\s]*\b(?:set a|add a|as a) reminder(?: please)?$"#,
         #"[,\s]*\bplease$"#,
+        #"\#(thanks)"#,
         #"[,\s]+say$"#,
         #"\#(afterTheName)"#,
     ]
+    /// Thanks said after the request ("…, thanks", "… thank you").
+    static let thanks = #",?\s+(?:thanks|thank you|cheers|ta)(?: (?:very much|so much|a lot))?$"#
     /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
     /// meeting. Please make it…") or a request after a comma (", please add it").
     static let afterTheName = #"(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Prof|Jr|Sr))\.\s+[A-Za-z].*|,\s*please\b.*)$"#
@@ -534,6 +547,8 @@ public struct SlotDrafter: Sendable {
         // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
         #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
+        // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
+        #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,
         #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing)|i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
@@ -541,6 +556,7 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|diary|schedule|agenda))?(?: please| for me)?$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
+        #"\#(thanks)"#,
         #"[,\s]+(?:add\s+)?(?:to\s+)?(?:my\s+|the\s+)?calendar$"#,
         #"[,\s]+(?:add|put)(?: it)?(?: in)?$"#,
         #"[,\s]+(?:i'd |i )?added(?: it)?(?: (?:to|in|on|into) (?:my|the) \S+)?$"#,

@@ -279,6 +279,14 @@ struct SlotDrafterTests {
         for text in ["any emails from Noor", "did Noor reply to my email", "have I got any new mail", "who emailed me today"] {
             #expect(!SlotDrafter.countsMail(text), "\(text)")
         }
+        // A list Hearth does not keep.
+        for text in ["add eggs to the shopping list", "could you put sun cream on my packing list", "add call the bank to my to-do list"] {
+            #expect(SlotDrafter.refusal(text)?.contains("not keep lists") == true, "\(text)")
+        }
+        for text in ["remind me to add eggs to the shopping list", "note that the shopping list is on the fridge",
+                     "add the list deadline to my calendar for friday"] {
+            #expect(!SlotDrafter.asksToKeepAList(text), "\(text)")
+        }
         #expect(SlotDrafter.refusal("remind me to call Noor at 5") == nil)
         #expect(SlotDrafter.refusal("cancel the reminder for tomorrow")?.contains("not move, change or delete") == true)
     }
