@@ -123,12 +123,18 @@ public struct SlotDrafter: Sendable {
 
     /// True when the command asks what is already in the calendar, reminders or notes ("what's
     /// on my calendar tomorrow", "when is my dentist appointment", "do I have anything on friday
-    /// morning", "what did I note about the boiler"), which Hearth cannot look up yet: it opens as
-    /// a question, names one of those things, and asks for nothing to be added, sent or read from
-    /// mail ("when is my dentist appointment, remind me the day before" and "did Noor reply to my
-    /// email" are not taken). No labelled command that adds or reads something is taken.
+    /// morning", "what did I note about the boiler") or asks for it to be read out ("read me the
+    /// note about the loft"), which Hearth cannot look up yet. A question opens as one, names one
+    /// of those things, and asks for nothing to be added, sent or read from mail ("when is my
+    /// dentist appointment, remind me the day before" and "did Noor reply to my email" are not
+    /// taken). No labelled command that adds or reads something is taken.
     public static func asksWhatIsThere(_ text: String) -> Bool {
         let text = tidy(text)
+        // "read me the note about the loft", "read back my reminders": reading out what is there.
+        if matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you)\s+)*read(?:\s+(?:me|out|back|aloud|to me))*\s+(?:my|the|that|this|what|all|today's|yesterday's)\b.*\b(?:notes?|noted|reminders?|calendar|diary|agenda|schedule)\b"#)
+            && !matches(text, #"\b(?:e-?mails?|mail|inbox|messages?)\b"#) {
+            return true
+        }
         return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you tell me|could you tell me|tell me)\s+)?(?:what|what's|whats|when|when's|where|where's|which|who|how many|how much|how long|do|does|did|have|has|am|is|are|was|were|any|anything)\b(?!\s+(?:about|chance)\b)"#)
             && matches(text, #"\b(?:calendar|diary|schedule|agenda|meetings?|appointments?|events?|reminders?|notes?|noted|plans|free|busy|booked|(?:anything|something|much|what)\s+on)\b"#)
             && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)

@@ -261,7 +261,8 @@ struct SlotDrafterTests {
     @Test func askingWhatIsThereIsTold() {
         for text in ["what's on my calendar tomorrow afternoon", "when is my next meeting", "do I have anything on friday morning",
                      "how many reminders have I got this week", "what did I note about the boiler", "am I free on thursday at 3",
-                     "what's on my schedule today", "is there a meeting tomorrow"] {
+                     "what's on my schedule today", "is there a meeting tomorrow", "read me the note about the loft",
+                     "can you read back my reminders for today"] {
             #expect(SlotDrafter.asksWhatIsThere(text), "\(text)")
             #expect(SlotDrafter.refusal(text)?.contains("not yet look up") == true, "\(text)")
         }
@@ -269,7 +270,8 @@ struct SlotDrafterTests {
         for text in ["did Noor reply to my email", "have I got any new messages", "when is my dentist appointment, remind me the day before",
                      "what about lunch with Noor on friday at 1", "can you tell me to schedule the boiler service",
                      "do put the school play in my calendar for thursday", "is it ok to add choir on tuesday at 7",
-                     "note that the meeting room code is 4411", "remind me what's on my calendar at 8 am"] {
+                     "note that the meeting room code is 4411", "remind me what's on my calendar at 8 am",
+                     "read me the email about the calendar invite"] {
             #expect(!SlotDrafter.asksWhatIsThere(text), "\(text)")
         }
         // A question about mail that reading it does not answer.
