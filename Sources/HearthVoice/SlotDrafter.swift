@@ -117,7 +117,9 @@ public struct SlotDrafter: Sendable {
         // what it moves ("move the car to the garage at 8" names a place, not a time).
         let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
             && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after)\b"#)
-        return (changesAnItem || movesInTime)
+        // "archive everything from the estate agent": everything someone sent is their mail.
+        let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
+        return (changesAnItem || movesInTime || changesAllFrom)
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
 

@@ -291,6 +291,8 @@ struct SlotDrafterTests {
         }
         #expect(SlotDrafter.refusal("remind me to call Noor at 5") == nil)
         #expect(SlotDrafter.refusal("cancel the reminder for tomorrow")?.contains("not move, change or delete") == true)
+        #expect(SlotDrafter.refusal("archive everything from the estate agent")?.contains("not move, change or delete") == true)
+        #expect(SlotDrafter.refusal("read everything from the estate agent") == nil)
     }
 
     /// A question whether mail has come is about mail even without a mail word; questions about
