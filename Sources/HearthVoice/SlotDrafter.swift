@@ -116,7 +116,7 @@ public struct SlotDrafter: Sendable {
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
         let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
-            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after)\b"#)
+            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after)\b"#)
         // "archive everything from the estate agent": everything someone sent is their mail.
         let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
         return (changesAnItem || movesInTime || changesAllFrom)
@@ -312,7 +312,9 @@ public struct SlotDrafter: Sendable {
             title = kept
         }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
-        draft.bareTitle = Self.wordCount(title) >= Self.wordCount(leftover)
+        // "Order a taxi for 8 pm": the preposition the time leaves behind is no carrier word.
+        let said = Self.replace(leftover, #"(?i)\s+(?:for|at|on|in|by|from|until|till)[\s,.!?]*$"#, with: "")
+        draft.bareTitle = Self.wordCount(title) >= Self.wordCount(said)
         if draft.mustConfirm == nil, let edge = Self.cutEdge(title, intent: intent) {
             draft.mustConfirm = "the name \"\(title)\" may be cut in the wrong place (it \(edge))"
         }
