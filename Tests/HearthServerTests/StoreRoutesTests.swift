@@ -44,11 +44,13 @@ final class TestDataFolder: Sendable {
     }
 
     /// Runs one SQL query on the database file with the `sqlite3` tool (a second, independent
-    /// reader of the real file) and returns its output.
+    /// reader of the real file) and returns its output. It waits up to 5 s for a lock the server
+    /// holds (the server's own connection waits up to 10 s) instead of failing with "database is
+    /// locked".
     func sql(_ query: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database.path, query]
+        process.arguments = ["-cmd", ".timeout 5000", database.path, query]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
