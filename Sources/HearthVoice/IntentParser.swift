@@ -122,7 +122,20 @@ public struct IntentParser: Sendable {
     /// - Throws: `HearthError` from the model.
     public func scoreLabels(_ text: String) async throws(HearthError) -> LabelScores {
         try await scorer.scoreLabels(LabelRequest(messages: fixedMessages, labels: schema.intents.map { " " + (Self.labels[$0] ?? $0) },
-                                                  answerPrefix: fixedAnswer + Self.line(text)))
+                                                  answerPrefix: fixedAnswer + Self.line(Self.modelText(text))))
+    }
+
+    /// A command as the model and the nearest-neighbour matcher read it: without hesitations and
+    /// words to the listener (``SlotDrafter/withoutAsides(_:toTheListener:)``), and without a
+    /// polite ask before the verb ("could you add Thanasis's christening…" → "add Thanasis's
+    /// christening…", "would you be so kind as to remind me…", "I'd like to schedule…"): the
+    /// prompt's examples say what to do plainly, and a polite opening pulled requests to add
+    /// events towards reminders.
+    public static func modelText(_ text: String) -> String {
+        let plain = SlotDrafter.withoutAsides(text)
+        let ask = #"(?i)^(?:(?:please|kindly)\s+)?(?:(?:(?:can|could|would|will)\s+you(?:\s+(?:please|kindly))?(?:\s+(?:be\s+so\s+kind\s+as\s+to|be\s+a\s+dear\s+and|be\s+kind\s+enough\s+to))?|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+want\s+you\s+to|i\s+need\s+you\s+to|please|kindly)\s+(?=(?:remind|add|put|schedule|book|set|make|create|write|jot|take|note|send|e-?mail|read|check|pop|stick|pencil|save|drop|arrange|plan)\b)|(?:i'd|i\s+would)\s+like\s+to\s+(?=(?:add|schedule|put|create|set\s+up|book)\b))"#
+        let stripped = SlotDrafter.replace(plain, ask, with: "")
+        return stripped.isEmpty ? plain : stripped
     }
 
     /// The stacker's features for a command.
@@ -134,9 +147,10 @@ public struct IntentParser: Sendable {
     ///   - leavingOut: true for a labelled example itself (its own text is not its neighbour).
     public func features(_ text: String, logProbabilities: [Double], resolver: TimeResolver, leavingOut: Bool = false) -> IntentFeatures {
         var similarity: [String: Double] = [:]
-        for (intent, value) in matcher.rank(text, leavingOut: leavingOut ? text : nil) { similarity[intent] = value }
-        return IntentFeatures(text: text, intents: schema.intents, logProbabilities: logProbabilities,
-                              similarity: similarity, extraction: resolver.extract(from: SlotDrafter.joinSpokenAddresses(text)))
+        let plain = Self.modelText(text)
+        for (intent, value) in matcher.rank(plain, leavingOut: leavingOut ? text : nil) { similarity[intent] = value }
+        return IntentFeatures(text: plain, intents: schema.intents, logProbabilities: logProbabilities,
+                              similarity: similarity, extraction: resolver.extract(from: SlotDrafter.joinSpokenAddresses(plain)))
     }
 
     /// Everything after the model call: stacker, slots, confidence, gate, alternatives.
@@ -214,12 +228,13 @@ public struct IntentParser: Sendable {
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),
-    /// except that "none" for a question whether mail has come (``SlotDrafter/asksForMail(_:)``)
-    /// is reading mail: the calibration, which sees that intent's low probability, decides whether
-    /// to ask.
+    /// except that "none" or sending mail for a question whether mail has come
+    /// (``SlotDrafter/asksForMail(_:)``: "did the airline send an email about the flight") is
+    /// reading mail: the calibration, which sees that intent's probability, decides whether to ask.
     func chosen(_ probabilities: [Double], text: String) -> Int {
         let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
-        if schema.intents[best] == "none", SlotDrafter.asksForMail(text), let mail = schema.intents.firstIndex(of: "read_email") { return mail }
+        if ["none", "send_email"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
+           let mail = schema.intents.firstIndex(of: "read_email") { return mail }
         return best
     }
 

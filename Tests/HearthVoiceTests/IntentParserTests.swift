@@ -123,6 +123,30 @@ import Testing
         #expect(parcel.intent != "read_email" && parcel.gate != .execute)
     }
 
+    /// A question whether someone sent mail is about reading it, even when the scores lean to
+    /// sending ("did the airline send an email about the flight").
+    @Test func askingWhetherMailWasSentReadsIt() async throws {
+        let understanding = try await parser().understand("did the airline send an email about the flight", reference: reference, timeZone: zone)
+        #expect(understanding.intent == "read_email")
+        #expect(understanding.slots["email_from"] == "the airline", "\(understanding.slots)")
+    }
+
+    /// A polite ask, a hesitation or a word to the listener is not what the command asks for: the
+    /// model reads the command without them, and the slots are cut without them.
+    @Test func politeAndHesitantCommandsAreUnderstoodAsPlainOnes() async throws {
+        #expect(IntentParser.modelText("could you add Thanasis's christening on sunday at 11 am") == "add Thanasis's christening on sunday at 11 am")
+        #expect(IntentParser.modelText("would you be so kind as to remind me at 11 to ring Mildred") == "remind me at 11 to ring Mildred")
+        #expect(IntentParser.modelText("um, can you tell me a joke") == "can you tell me a joke")
+        let parser = try await parser()
+        let event = try await parser.understand("could you add Thanasis's christening on sunday at 11 am", reference: reference, timeZone: zone)
+        #expect(event.intent == "create_event")
+        #expect(event.slots["title"] == "Thanasis's christening", "\(event.slots)")
+        let reminder = try await parser.understand("remind me at noon, dear, to have my soup", reference: reference, timeZone: zone)
+        #expect(reminder.intent == "add_reminder")
+        #expect(reminder.slots["title"] == "have my soup", "\(reminder.slots)")
+        #expect(!reminder.malformed)
+    }
+
     @Test func sendEmailAlwaysConfirmsAndSpokenAddressesAreJoined() async throws {
         let understanding = try await parser().understand("send an email to lisa dot wong at gmail dot com saying see you tomorrow",
                                                           reference: reference, timeZone: zone)

@@ -382,7 +382,8 @@ struct SlotDrafterTests {
         }
         #expect(drafter.draft("remind me to take the washing in at 4 pm", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
         #expect(SlotDrafter.cutEdge("pay the car tax, I keep forgetting", intent: "add_reminder") == "runs on past a comma into \"I keep forgetting\"")
-        #expect(SlotDrafter.cutEdge("presents, a scarf for Bronwen and a book for Demelza", intent: "add_reminder") == nil)
+        // A list after a comma is no aside, but a reminder's name with a comma in it is rare enough to ask about.
+        #expect(SlotDrafter.cutEdge("presents, a scarf for Bronwen and a book for Demelza", intent: "add_reminder") == "runs on past a comma")
         // A note is held when it opens like a lead-in, never for how it ends.
         #expect(SlotDrafter.cutEdge("saying the van is in bay 4", intent: "create_note") == "opens with \"saying\"")
         #expect(SlotDrafter.cutEdge("the light switch is on", intent: "create_note") == nil)
@@ -455,6 +456,85 @@ struct SlotDrafterTests {
         #expect(drafter.draft("email from Ottilie, read it to me", intent: "read_email", resolver: resolver).mustConfirm == nil)
         #expect(drafter.draft("check my inbox", intent: "read_email", resolver: resolver).mustConfirm == nil)
         #expect(SlotDrafter.asksToChange("reschedule my call with Ottilie to monday"))
+    }
+
+    @Test func hesitationsAndWordsToTheListenerAreNotPartOfTheSlots() {
+        let cases: [(String, String, String, String?)] = [
+            ("remind me at noon, dear, to have my soup", "add_reminder", "have my soup", "2026-11-23T12:00:00+01:00"),
+            ("remind me in 20 minutes, would you, to turn the bath off", "add_reminder", "turn the bath off", "2026-11-23T10:20:00+01:00"),
+            ("remind me tomorrow at, uh, 7:20 to wake up Reto", "add_reminder", "wake up Reto", "2026-11-24T07:20:00+01:00"),
+            ("schedule, um, a review with Jurgen on friday at 3 pm", "create_event", "a review with Jurgen", "2026-11-27T15:00:00+01:00"),
+            ("jot down, dear, that the pension comes on a thursday", "create_note", "the pension comes on a thursday", nil),
+            ("save a note, would you: the back door key is on the hook", "create_note", "the back door key is on the hook", nil),
+        ]
+        for (text, intent, title, time) in cases {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_point"] == time, "\(text)")
+            #expect(draft.mustConfirm == nil, "\(text)")
+        }
+        let event = drafter.draft("schedule a call with Alvaro tomorrow at 4 pm for, um, half an hour", intent: "create_event", resolver: resolver)
+        #expect(event.slots["title"] == "a call with Alvaro")
+        #expect(event.slots["duration_min"] == "30")
+        // A message keeps a word to its reader; only the hesitation goes.
+        let mail = drafter.draft("send Jaime an email saying, um, thanks for the lift, dear, see you", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_body"] == "thanks for the lift, dear, see you")
+        #expect(SlotDrafter.withoutAsides("take Mum to the ER at 3") == "take Mum to the ER at 3")
+    }
+
+    @Test func aClockTimeSaidAgainReplacesTheFirst() {
+        let cases: [(String, String, String, String)] = [
+            ("remind me at 5, no, 6 pm to pick up Heike from the station", "add_reminder", "pick up Heike from the station", "2026-11-23T18:00:00+01:00"),
+            ("remind me on sunday at 10, sorry, 11 am to call Leonie", "add_reminder", "call Leonie", "2026-11-29T11:00:00+01:00"),
+            ("add lunch with Heike at the Italian on tuesday at 12, no, 12:30", "create_event", "lunch with Heike at the Italian", "2026-11-24T12:30:00+01:00"),
+        ]
+        for (text, intent, title, time) in cases {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_point"] == time, "\(text)")
+        }
+    }
+
+    @Test func aHolidayBeforeANounIsNoDayEvenAlone() {
+        let stamps = drafter.draft("I need a reminder to buy stamps for the Christmas cards", intent: "add_reminder", resolver: resolver)
+        #expect(stamps.slots["title"] == "buy stamps for the Christmas cards")
+        #expect(stamps.slots["datetime_point"] == nil)
+        // The holiday itself, or a part of it, is still a day.
+        #expect(drafter.draft("remind me on christmas eve to call Oma", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == "2026-12-24T09:00:00+01:00")
+        #expect(drafter.draft("remind me to post the cards by christmas", intent: "add_reminder", resolver: resolver).slots["datetime_point"] != nil)
+    }
+
+    @Test func visitorsAndPlansNameTheEvent() {
+        let cases: [(String, String)] = [
+            ("the district nurse is calling on friday at 9 am, would you put that in", "the district nurse"),
+            ("we're doing a fondue evening on friday at 7 pm", "a fondue evening"),
+            ("we're planning a picnic on saturday at noon", "a picnic"),
+        ]
+        for (text, title) in cases {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+    }
+
+    @Test func someonesSomeoneIsOneRecipient() {
+        let mail = drafter.draft("send an email to Giacomo's teacher subject homework body he left his book at school", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Giacomo's teacher")
+        #expect(mail.slots["email_subject"] == "homework")
+        #expect(mail.slots["email_body"] == "he left his book at school")
+        #expect(drafter.draft("email Ann's mum saying thanks", intent: "send_email", resolver: resolver).slots["email_to"] == "Ann's mum")
+        #expect(drafter.draft("email Bo's about the party", intent: "send_email", resolver: resolver).slots["email_to"] == "Bo's")
+    }
+
+    @Test func aNameCutInTheWrongPlaceIsHeld() {
+        // A comma or colon inside a reminder's or event's name, but not a list of names.
+        #expect(SlotDrafter.cutEdge("dear, to have my soup", intent: "add_reminder") != nil)
+        #expect(SlotDrafter.cutEdge("lunch with Heike at the Italian, no", intent: "create_event") != nil)
+        #expect(SlotDrafter.cutEdge("lunch with Ann, Bob and Carl", intent: "create_event") == nil)
+        #expect(SlotDrafter.cutEdge("um a review with Jurgen", intent: "create_event") != nil)
+        // A reminder that opens with the verb of an event, with nothing said about reminding.
+        let misread = drafter.draft("could you add Thanasis's christening on sunday at 11 am", intent: "add_reminder", resolver: resolver)
+        #expect(misread.mustConfirm != nil)
+        #expect(drafter.draft("make sure I put the bins out tomorrow at 7", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("remind me to book the boiler service on monday", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
     }
 
     @Test func anyTextDraftsWithoutTrapping() {
