@@ -111,12 +111,12 @@ public struct SlotDrafter: Sendable {
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
         let polite = #"^(?:(?:please|can you|could you|would you)\s+)?"#
-        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b"#)
+        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|del|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
         let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
-            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after)\b"#)
+            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\b"#)
         // "archive everything from the estate agent": everything someone sent is their mail.
         let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
         return (changesAnItem || movesInTime || changesAllFrom)
@@ -205,7 +205,17 @@ public struct SlotDrafter: Sendable {
         if asksToKeepAList(text) {
             return "Hearth can add reminders, events and notes and read or send email, but not keep lists yet"
         }
+        if asksForARide(text) {
+            return "Hearth can add reminders, events and notes and read or send email, but not book a taxi or a ride"
+        }
         return nil
+    }
+
+    /// True when the command asks for a taxi or a ride ("book a taxi for the 21st at 6 am", "get me
+    /// an Uber to the station"), which Hearth cannot book; an event named after it would not bring
+    /// one. Every labelled command like it is labelled none.
+    public static func asksForARide(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:book|order|call|get|hail|request)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:taxi|cab|uber|lyft|minicab|ride)\b"#)
     }
 
     // MARK: Reminders and events
@@ -219,7 +229,8 @@ public struct SlotDrafter: Sendable {
         var kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
         // "the Christmas market on december 12th", "buy stamps for the Christmas cards": a holiday
         // before a noun names the thing, not the day.
-        kept = kept.filter { !Self.isHolidayInName($0, in: shielded) }
+        let others = kept.filter { Self.matches($0.text, Self.dateWords) }.count > 1
+        kept = kept.filter { !Self.isHolidayInName($0, in: shielded, othersSaid: others) }
         if kept.count != extraction.mentions.count {
             extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range)))
         }
@@ -461,10 +472,21 @@ public struct SlotDrafter: Sendable {
            !matches(rest, "^" + askToRemind + "[.!]?$") {
             return rest
         }
-        if let rest = captures(text, lead + #"\s+(?:"# + closers + #")\s+(.+)$"#)?.first ?? nil { return rest }
+        // Before a closing word, a verb after the carrier opens the task, and the "to" is its own
+        // ("remind me call to Dariush", "remind me send documents to Roya"); other words there are
+        // the lead-in's ("remind me again to") or what the time words left ("remind me like to").
+        let leadBeforeCloser = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b((?:\s+[^\s:,]+){0,3}?)"#
+        if let groups = captures(text, leadBeforeCloser + #"\s+(?:"# + closers + #")\s+(.+)$"#), let rest = groups[1] {
+            let between = (groups[0] ?? "").lowercased().split(separator: " ").map(String.init)
+            if !between.contains(where: taskVerbs.contains) { return rest }
+        }
         return text
     }
 
+    /// Verbs that open a task ("call", "send", "give"…): after one, "to" is not a lead-in's.
+    static let taskVerbs: Set<String> = ["call", "ring", "phone", "text", "email", "send", "give", "go", "pay", "take", "bring", "buy", "return",
+                                         "get", "move", "drive", "walk", "talk", "speak", "post", "deliver", "show", "lend", "sell", "hand",
+                                         "write", "tell", "ask", "pick", "drop", "collect", "invite", "transfer", "submit", "mail"]
     static let reminderCarriers = #"remind\w*|remember\w*|forget\w*|forgot|nudge|alert|shout|heads[- ]up|ping|memo"#
     static let eventCarriers = #"calendar(?: event| entry| item)?|diary|slot|block"#
     static let noteCarriers = #"notes?|memo|jot|jotting|scribble|write|record|remember|capture|keep|log|save|store"#
@@ -478,10 +500,12 @@ public struct SlotDrafter: Sendable {
 
     /// True for a holiday said right before a noun ("Christmas market", "Halloween party"), not
     /// before a word that goes on with the time ("Christmas eve", "Christmas at 6").
-    static func isHolidayInName(_ mention: TimeMention, in text: String) -> Bool {
+    static func isHolidayInName(_ mention: TimeMention, in text: String, othersSaid: Bool) -> Bool {
         // "for the Christmas" of "buy stamps for the Christmas cards": the holiday and what leads to it.
         let said = replace(mention.text.lowercased(), #"^(?:(?:for|on|at|by|before|after|until|till|over)\s+)?(?:the\s+)?"#, with: "")
-        guard holidayWords.contains(said) else { return false }
+        // "the New Year's Eve party on December 31st at 8 pm"; alone, "the New Year's Eve party at 8
+        // pm" is on that day.
+        guard holidayWords.contains(said) || (othersSaid && holidayDays.contains(said)) else { return false }
         guard let next = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).first.map({ $0.lowercased() }),
               next.first?.isLetter == true else { return false }
         return !afterHolidays.contains(next)
@@ -489,7 +513,14 @@ public struct SlotDrafter: Sendable {
 
     /// Holidays that name things ("Christmas market"), each one of `TimeLexicon.holidays` (a word
     /// the resolver does not know is never a mention).
+    /// Words that say a day ("friday", "the 31st", "December", "12/5", "tomorrow").
+    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|eve|day)\b"#
     static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter"]
+    /// Holidays that name one day ("New Year's Eve party"): a name only when another time is said.
+    static let holidayDays: Set<String> = ["new year's eve", "new years eve", "new year's day", "new years day", "new year's", "new years",
+                                           "new year", "christmas eve", "xmas eve", "christmas day", "boxing day", "valentine's day",
+                                           "valentines day", "valentine's", "valentines", "mother's day", "mothers day", "father's day",
+                                           "fathers day", "halloween night"]
     static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
                                              "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 
@@ -632,6 +663,8 @@ public struct SlotDrafter: Sendable {
         // "the plumber's coming": "is" said short.
         #"(?:['’](?:s|re|ll be))?\s+(?:(?:is|are|will be)\s+)?(?:coming|comes|arriving|arrives?|visiting|visits|calling|calls|starting|starts|(?:popping|dropping|stopping)\s+(?:round|over|in|by))(?:\s+(?:round|over|in|by))?$"#,
         #"(?:\s+(?:is|are|will be)|['’](?:s|re|ll be))\s+(?:due|booked|booked in)$"#,
+        // "the plumber will come on monday".
+        #"\s+will\s+(?:come|arrive|visit|call|start)(?:\s+(?:round|over|in|by))?$"#,
         // "the decorators start on monday": after a plural, the plain verb.
         #"(?<=\ws)\s+(?:(?:will|are)\s+)?(?:start|come|visit)$"#,
     ]
@@ -770,7 +803,11 @@ public struct SlotDrafter: Sendable {
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
-                                          "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one"]
+                                          "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",
+                                          // "my unread emails from December": a month or a day is when, not who.
+                                          "january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                          "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+                                          "saturday", "sunday"]
     /// A word said between a sender and what they did ("did Borys ever reply", "has Noor finally
     /// written back").
     static let senderAdverb = #"(?:\s+(?:ever|already|finally|actually|even|just|still|really|not|never))?"#

@@ -537,6 +537,59 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me to book the boiler service on monday", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
     }
 
+    @Test func aVerbBeforeToOpensTheTask() {
+        let cases: [(String, String, String?)] = [
+            ("tomorrow 8 am remind me call to Dariush", "call to Dariush", "2026-11-24T08:00:00+01:00"),
+            ("remind me on 20th pay rent to Giorgi", "pay rent to Giorgi", "2026-12-20T09:00:00+01:00"),
+            ("remind me on tuesday 11 am go to bank with Dilnoza", "go to bank with Dilnoza", "2026-11-24T11:00:00+01:00"),
+            // The lead-in's own words and what time words leave still go.
+            ("remind me again to water the ferns", "water the ferns", nil),
+            ("remind me in like 3 hours to take the chicken out", "take the chicken out", "2026-11-23T13:00:00+01:00"),
+        ]
+        for (text, title, time) in cases {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_point"] == time, "\(text)")
+        }
+    }
+
+    @Test func timesTypedInAHurryArePlaced() {
+        let cases: [(String, String, String)] = [
+            ("remind me day after tmrw return Leandro's charger", "return Leandro's charger", "2026-11-25T09:00:00+01:00"),
+            ("remind me sun eve pack gym bag", "pack gym bag", "2026-11-29T19:00:00+01:00"),
+            ("remind me this arvo to post Rafaela's parcel", "post Rafaela's parcel", "2026-11-23T15:00:00+01:00"),
+        ]
+        for (text, title, time) in cases {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_point"] == time, "\(text)")
+        }
+        // "Christmas eve" stays a holiday, and Eve a name.
+        #expect(drafter.draft("remind me to call Eve", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
+    }
+
+    @Test func aHolidayDayNamesTheThingOnlyBesideAnotherDate() {
+        let party = drafter.draft("add the New Year's Eve party on December 31st at 8 pm", intent: "create_event", resolver: resolver)
+        #expect(party.slots["title"] == "the New Year's Eve party")
+        #expect(party.slots["datetime_point"] == "2026-12-31T20:00:00+01:00")
+        let alone = drafter.draft("add the New Year's Eve party at 8 pm", intent: "create_event", resolver: resolver)
+        #expect(alone.slots["datetime_point"] == "2026-12-31T20:00:00+01:00")
+        #expect(drafter.draft("the plumber will come on monday 10 am, put in calendar", intent: "create_event", resolver: resolver).slots["title"] == "the plumber")
+    }
+
+    @Test func ridesShorthandDeletesAndMovesToADateAreRefused() {
+        for text in ["del emails from Ryanair", "move the recital to March 15th", "book a taxi for the 21st of December at 6 am",
+                     "get me an Uber to the station", "Order a taxi for 8 pm"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        for text in ["Mark email the kids are with me tonight", "add the taxi rank meeting on friday at 3", "remind me to book a table for friday"] {
+            #expect(SlotDrafter.refusal(text) == nil, "\(text)")
+        }
+        // A month is when the mail came, not who sent it.
+        let mail = drafter.draft("read my unread emails from December", intent: "read_email", resolver: resolver)
+        #expect(mail.slots["email_from"] == nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

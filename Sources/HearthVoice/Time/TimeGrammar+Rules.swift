@@ -94,14 +94,17 @@ extension TimeGrammar {
 
     // MARK: Days: "now", "tomorrow", "next friday", "in 3 days", "2 weeks ago", "christmas"
 
+    /// "tomorrow" as typed in a hurry too ("tmrw", "tomorow").
+    static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomorro", "tmrrw"]
+
     static let days: [TimeRule] = [
         rule("now", [.word(["now", "rightnow", "immediately", "asap"])]) { _ in time(.fromNow(TimeDuration([:]), sign: 1)) },
         rule("right now", [.word(["right", "just"]), .word(["now", "away"])]) { _ in time(.fromNow(TimeDuration([:]), sign: 1)) },
         rule("today", [.word(["today", "tod", "tdy"])]) { _ in time(.today(0)) },
-        rule("tomorrow", [.word(["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomorro", "tmrrw"])]) { _ in time(.today(1)) },
+        rule("tomorrow", [.word(tomorrowWords)]) { _ in time(.today(1)) },
         rule("yesterday", [.word(["yesterday", "yday"])]) { _ in time(.today(-1)) },
         rule("tonight", [.word(["tonight", "tonite", "tonyte"])]) { _ in time(.today(0), ClockSpec(part: PartOfDay(.tonight))) },
-        rule("day after tomorrow", [.optional(["the"]), .word(["day"]), .word(["after"]), .word(["tomorrow"])]) { _ in time(.today(2)) },
+        rule("day after tomorrow", [.optional(["the"]), .word(["day"]), .word(["after"]), .word(tomorrowWords)]) { _ in time(.today(2)) },
         rule("day before yesterday", [.optional(["the"]), .word(["day"]), .word(["before"]), .word(["yesterday"])]) { _ in time(.today(-2)) },
         rule("next day", [.optional(["the"]), .word(["next", "following"]), .word(["day"])]) { _ in time(.today(1)) },
         rule("previous day", [.optional(["the"]), .word(["previous"]), .word(["day"])]) { _ in time(.today(-1)) },
@@ -125,6 +128,11 @@ extension TimeGrammar {
         },
         rule("weekday", [.word(weekdayWords)]) { p in
             TimeLexicon.weekdays[p[0].text].map { time(.weekday($0, .coming)) }
+        },
+        // "sun eve", "fri eve": a weekday's evening, as typed in a hurry ("christmas eve" is a holiday).
+        rule("weekday eve", [.time(weekdayOnly), .word(["eve"])]) { p in
+            guard case .weekday(let w, let mode)? = p[0].time?.date else { return nil }
+            return time(.weekday(w, mode), ClockSpec(part: PartOfDay(.evening)))
         },
         rule("weekday.", [.word(weekdayWords), .glued(["."])]) { p in
             TimeLexicon.weekdays[p[0].text].map { time(.weekday($0, .coming)) }

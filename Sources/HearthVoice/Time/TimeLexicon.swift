@@ -45,7 +45,7 @@ enum TimeLexicon {
 
     static let partsOfDay: [String: PartOfDay.Base] = [
         "morning": .morning, "mornings": .morning, "forenoon": .forenoon, "noon": .noon, "midday": .noon,
-        "lunchtime": .lunch, "lunch": .lunch, "breakfast": .breakfast, "dinner": .dinner, "supper": .dinner, "afternoon": .afternoon, "afternoons": .afternoon, "evening": .evening,
+        "lunchtime": .lunch, "lunch": .lunch, "breakfast": .breakfast, "dinner": .dinner, "supper": .dinner, "afternoon": .afternoon, "afternoons": .afternoon, "arvo": .afternoon, "evening": .evening,
         "evenings": .evening, "tonight": .tonight, "tonite": .tonight, "night": .night, "nights": .night,
         "midnight": .midnight,
     ]
