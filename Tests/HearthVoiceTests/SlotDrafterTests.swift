@@ -8,6 +8,16 @@ struct SlotDrafterTests {
                                 timeZone: TimeZone(identifier: "Europe/Berlin")!)
     let drafter = SlotDrafter()
 
+    /// Checks each command's title and time point as drafted for one intent.
+    func expectDrafts(_ cases: [(text: String, title: String, time: String?)], intent: String,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
+        for (text, title, time) in cases {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)", sourceLocation: sourceLocation)
+            #expect(draft.slots["datetime_point"] == time, "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func remindersLoseTheirCarrierAndTimeWords() {
         let cases: [(String, String, String?)] = [
             ("remind me tomorrow at 7 to call John", "call John", "2026-11-24T07:00:00+01:00"),
@@ -538,7 +548,7 @@ struct SlotDrafterTests {
     }
 
     @Test func aVerbBeforeToOpensTheTask() {
-        let cases: [(String, String, String?)] = [
+        let cases: [(text: String, title: String, time: String?)] = [
             ("tomorrow 8 am remind me call to Dariush", "call to Dariush", "2026-11-24T08:00:00+01:00"),
             ("remind me on 20th pay rent to Giorgi", "pay rent to Giorgi", "2026-12-20T09:00:00+01:00"),
             ("remind me on tuesday 11 am go to bank with Dilnoza", "go to bank with Dilnoza", "2026-11-24T11:00:00+01:00"),
@@ -546,24 +556,16 @@ struct SlotDrafterTests {
             ("remind me again to water the ferns", "water the ferns", nil),
             ("remind me in like 3 hours to take the chicken out", "take the chicken out", "2026-11-23T13:00:00+01:00"),
         ]
-        for (text, title, time) in cases {
-            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
-            #expect(draft.slots["title"] == title, "\(text)")
-            #expect(draft.slots["datetime_point"] == time, "\(text)")
-        }
+        expectDrafts(cases, intent: "add_reminder")
     }
 
     @Test func timesTypedInAHurryArePlaced() {
-        let cases: [(String, String, String)] = [
+        let cases: [(text: String, title: String, time: String?)] = [
             ("remind me day after tmrw return Leandro's charger", "return Leandro's charger", "2026-11-25T09:00:00+01:00"),
             ("remind me sun eve pack gym bag", "pack gym bag", "2026-11-29T19:00:00+01:00"),
             ("remind me this arvo to post Rafaela's parcel", "post Rafaela's parcel", "2026-11-23T15:00:00+01:00"),
         ]
-        for (text, title, time) in cases {
-            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
-            #expect(draft.slots["title"] == title, "\(text)")
-            #expect(draft.slots["datetime_point"] == time, "\(text)")
-        }
+        expectDrafts(cases, intent: "add_reminder")
         // "Christmas eve" stays a holiday, and Eve a name.
         #expect(drafter.draft("remind me to call Eve", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
     }
