@@ -126,14 +126,15 @@ public struct IntentParser: Sendable {
     }
 
     /// A command as the model and the nearest-neighbour matcher read it: without hesitations and
-    /// words to the listener (``SlotDrafter/withoutAsides(_:toTheListener:)``), and without a
-    /// polite ask before the verb ("could you add Thanasis's christening…" → "add Thanasis's
-    /// christening…", "would you be so kind as to remind me…", "I'd like to schedule…"): the
-    /// prompt's examples say what to do plainly, and a polite opening pulled requests to add
-    /// events towards reminders.
+    /// words to the listener (``SlotDrafter/withoutAsides(_:toTheListener:)``), without a sentence
+    /// of context before it ("We're celebrating Zawadi's promotion. Add drinks on friday…"), and
+    /// without a polite ask or a question before the verb ("could you add Thanasis's christening…"
+    /// → "add Thanasis's christening…", "would you be so kind as to remind me…", "can I get a
+    /// reminder…", "is it possible to add…", "let's schedule…"): the prompt's examples say what to
+    /// do plainly, and a polite opening pulled requests to add events towards reminders.
     public static func modelText(_ text: String) -> String {
-        let plain = SlotDrafter.withoutAsides(text)
-        let ask = #"(?i)^(?:(?:please|kindly)\s+)?(?:(?:(?:can|could|would|will)\s+you(?:\s+(?:please|kindly))?(?:\s+(?:be\s+so\s+kind\s+as\s+to|be\s+a\s+dear\s+and|be\s+kind\s+enough\s+to))?|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+want\s+you\s+to|i\s+need\s+you\s+to|please|kindly)\s+(?=(?:remind|add|put|schedule|book|set|make|create|write|jot|take|note|send|e-?mail|read|check|pop|stick|pencil|save|drop|arrange|plan)\b)|(?:i'd|i\s+would)\s+like\s+to\s+(?=(?:add|schedule|put|create|set\s+up|book)\b))"#
+        let plain = SlotDrafter.withoutContext(SlotDrafter.withoutAsides(text))
+        let ask = #"(?i)^(?:(?:please|kindly)\s+)?(?:(?:(?:can|could|would|will)\s+you(?:\s+(?:please|kindly))?(?:\s+(?:be\s+so\s+kind\s+as\s+to|be\s+a\s+dear\s+and|be\s+kind\s+enough\s+to))?|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+want\s+you\s+to|i\s+need\s+you\s+to|please|kindly|can\s+i|is\s+it\s+possible\s+to|(?:it'd|it\s+would)\s+be\s+(?:great|good|nice|helpful|handy)\s+to|let's|let\s+us|i'll\s+(?:need|want))\s+(?=(?:remind|add|put|schedule|book|set|make|create|write|jot|take|note|send|e-?mail|read|check|pop|stick|pencil|save|drop|arrange|plan|get|have)\b)|(?:i'd|i\s+would)\s+like\s+to\s+(?=(?:add|schedule|put|create|set\s+up|book)\b))"#
         let stripped = SlotDrafter.replace(plain, ask, with: "")
         return stripped.isEmpty ? plain : stripped
     }

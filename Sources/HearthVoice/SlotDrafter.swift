@@ -58,7 +58,7 @@ public struct SlotDrafter: Sendable {
         case "add_reminder", "create_event": return timed(text, intent: intent, resolver: resolver)
         case "create_note":
             var draft = Draft()
-            let title = Self.strip(Self.cutLeadIn(text, carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            let title = Self.strip(Self.cutLeadIn(Self.withoutContext(text), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
@@ -110,8 +110,8 @@ public struct SlotDrafter: Sendable {
     /// command that adds or reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
-        let polite = #"^(?:(?:please|can you|could you|would you)\s+)?"#
-        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|del|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
+        let polite = #"^(?:(?:please|can you|could you|would you|can i|is it possible to|let's|let us)\s+)?"#
+        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
@@ -229,6 +229,12 @@ public struct SlotDrafter: Sendable {
         var kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
         // "the Christmas market on december 12th", "buy stamps for the Christmas cards": a holiday
         // before a noun names the thing, not the day.
+        // "The bins go out on Wednesday. Remind me on Tuesday night…": a day said in the command
+        // itself is the one meant, not one in the sentence of context before it.
+        if let context = Self.contextEnd(shielded),
+           kept.contains(where: { $0.range.lowerBound >= context && Self.matches($0.text, Self.dateWords) }) {
+            kept = kept.filter { $0.range.lowerBound >= context }
+        }
         let others = kept.filter { Self.matches($0.text, Self.dateWords) }.count > 1
         kept = kept.filter { !Self.isHolidayInName($0, in: shielded, othersSaid: others) }
         if kept.count != extraction.mentions.count {
@@ -305,7 +311,7 @@ public struct SlotDrafter: Sendable {
             duration = nil
         }
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
-        let leftover = Self.dropCorrection(extraction.leftover)
+        let leftover = Self.withoutContext(Self.dropCorrection(extraction.leftover))
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
             : Self.eventTitle(leftover)
@@ -571,6 +577,22 @@ public struct SlotDrafter: Sendable {
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// A sentence of context before the command ("Tevita's band is playing on the 12th. Put the
+    /// gig in my calendar for 8 pm."): where the command starts, or nil.
+    static func contextEnd(_ text: String) -> String.Index? {
+        guard let regex = try? NSRegularExpression(pattern: contextSentence),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        return Range(match.range, in: text)?.upperBound
+    }
+
+    /// The command without a sentence of context before it (its name is not the command's).
+    static func withoutContext(_ text: String) -> String {
+        guard let end = contextEnd(text) else { return text }
+        return String(text[end...])
+    }
+
+    static let contextSentence = #"(?i)^.+?[.!?]\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
+
     /// The day part of `before` ("on sunday" of "on sunday at 10") when `correction` is only a
     /// clock time ("11 am", "at 12:30"), or nil.
     static func dayOfCorrectedClock(_ before: String, correction: String) -> String? {
@@ -593,7 +615,11 @@ public struct SlotDrafter: Sendable {
     }
 
     static let fillers = #"(?:hey|hi|hello|yo|ok|okay|so|and|but|um+|uh+|er+|please|just|right|alright|oh)"#
-    static let politeAsk = #"(?:(?:can|could|would|will) you(?: please)?|please|i want you to|i'd like you to)"#
+    static let politeAsk = #"(?:(?:can|could|would|will) you(?: please)?|please|i want you to|i'd like you to|"#
+        // Asked as a question or a wish: "can I get a reminder…", "is it possible to add…", "it'd be
+        // great to have the street party in the diary", "how about a cricket match…", "let's add…".
+        + #"can i(?: please)?(?: (?:get|have))?|is it possible to(?: (?:get|have))?|(?:it'd|it would) (?:be (?:great|good|nice|helpful|handy)|help) to(?: (?:have|get))?|"#
+        + #"how about|let's|let us|i'll (?:need|want)|i'd love|(?:i'd|i would) like(?= an?\b))"#
 
     static let reminderPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
@@ -640,11 +666,12 @@ public struct SlotDrafter: Sendable {
         #"^(?:long|-long)\b\s*"#,
         // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
         #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,
-        #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing|doing|planning|organi[sz]ing)|i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
+        #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing|doing|planning|organi[sz]ing)|(?:i've|i have|we've|we have) booked|i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
     static let eventSuffixes = [
         #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|diary|schedule|agenda))?(?: please| for me)?$"#,
+        #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|diary|schedule|agenda)$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
         #"\#(thanks)"#,
@@ -697,7 +724,7 @@ public struct SlotDrafter: Sendable {
                                         "me", "my", "to", "about", "with", "by", "subject", "titled", "i", "i'm", "we", "please",
                                         "know", "so", "if", "but", "or", "of", "in", "on", "at", "for", "it", "is", "was",
                                         "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you",
-                                        "i've", "i'll", "i'd", "we've", "we're", "we'll"]
+                                        "i've", "i'll", "i'd", "we've", "we're", "we'll", "let's", "lets"]
 
     func email(_ text: String) -> Draft {
         var draft = Draft()

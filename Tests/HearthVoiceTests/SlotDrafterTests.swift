@@ -592,6 +592,37 @@ struct SlotDrafterTests {
         #expect(mail.slots["email_from"] == nil)
     }
 
+    @Test func requestsAskedAsQuestionsOrWishesLoseTheAsking() {
+        expectDrafts([
+            ("can I put a meeting with Losa in the calendar for tuesday at 10 am", "a meeting with Losa", "2026-11-24T10:00:00+01:00"),
+            ("is it possible to add an audiology appointment on wednesday at 2:50 pm", "an audiology appointment", "2026-11-25T14:50:00+01:00"),
+            ("it'd be great to have the street party in the diary for the 20th at 2 pm", "the street party", "2026-12-20T14:00:00+01:00"),
+            ("how about a cricket match for Kasun tomorrow at 2 pm in the calendar", "a cricket match for Kasun", "2026-11-24T14:00:00+01:00"),
+            ("I've booked a bike service for tomorrow at 9 am, can it go in the calendar", "a bike service", "2026-11-24T09:00:00+01:00"),
+        ], intent: "create_event")
+        expectDrafts([("can I get a reminder at 4 pm to call Neema", "call Neema", "2026-11-23T16:00:00+01:00"),
+                      ("I'll need a reminder in 15 minutes to check the chips", "check the chips", "2026-11-23T10:15:00+01:00")],
+                     intent: "add_reminder")
+        #expect(drafter.draft("I'd like a note saying Tevita lent us his projector", intent: "create_note", resolver: resolver).slots["title"]
+                == "Tevita lent us his projector")
+        #expect(drafter.draft("let's email Juma about the fundraiser", intent: "send_email", resolver: resolver).slots["email_to"] == "Juma")
+        #expect(SlotDrafter.refusal("can I get rid of the emails from the gym") != nil)
+        #expect(SlotDrafter.refusal("let's move the catch-up with Neema to 5 pm") != nil)
+    }
+
+    @Test func aSentenceOfContextIsNotTheCommand() {
+        // The name comes from the command; the day from it when it says one, else from the context.
+        expectDrafts([("The bins go out on Wednesday. Remind me on Tuesday night to put them out.", "put them out", "2026-11-24T21:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("Tevita's band is playing on the 12th. Put the gig in my calendar for 8 pm.", "the gig", "2026-12-12T20:00:00+01:00"),
+                      ("We're celebrating Zawadi's promotion. Add drinks on friday at 6 pm.", "drinks", "2026-11-27T18:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("The landlord called. Make a note that the rent goes up in April.", intent: "create_note", resolver: resolver).slots["title"]
+                == "the rent goes up in April")
+        // A title with a stop inside it stays whole.
+        expectDrafts([("remind me to call Dr. Patel tomorrow at 10", "call Dr. Patel", "2026-11-24T10:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
