@@ -134,12 +134,9 @@ public struct IntentParser: Sendable {
     /// do plainly, and a polite opening pulled requests to add events towards reminders.
     public static func modelText(_ text: String) -> String {
         let plain = SlotDrafter.withoutContext(SlotDrafter.withoutAsides(text))
-        // A polite ask or a question before a verb; "I'd like to" before one that adds.
-        let asking = #"(?:(?:can|could|would|will)\s+you(?:\s+(?:please|kindly))?(?:\s+(?:be\s+so\s+kind\s+as\s+to|be\s+a\s+dear\s+and|be\s+kind\s+enough\s+to))?"#
-            + #"|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+want\s+you\s+to|i\s+need\s+you\s+to|please|kindly|can\s+i|is\s+it\s+possible\s+to"#
-            + #"|(?:it'd|it\s+would)\s+be\s+(?:great|good|nice|helpful|handy)\s+to|let's|let\s+us|i'll\s+(?:need|want))"#
+        // The drafter's polite asks before a verb; "I'd like to" before one that adds.
         let verb = #"(?:remind|add|put|schedule|book|set|make|create|write|jot|take|note|send|e-?mail|read|check|pop|stick|pencil|save|drop|arrange|plan|get|have)\b"#
-        let ask = #"(?i)^(?:(?:please|kindly)\s+)?(?:"# + asking + #"\s+(?="# + verb + #")|(?:i'd|i\s+would)\s+like\s+to\s+(?=(?:add|schedule|put|create|set\s+up|book)\b))"#
+        let ask = #"(?i)^(?:(?:please|kindly) )?(?:"# + SlotDrafter.politeAsk + " (?=" + verb + #")|(?:i'd|i would) like to (?=(?:add|schedule|put|create|set up|book)\b))"#
         let stripped = SlotDrafter.replace(plain, ask, with: "")
         return stripped.isEmpty ? plain : stripped
     }

@@ -627,7 +627,11 @@ public struct SlotDrafter: Sendable {
     }
 
     static let fillers = #"(?:hey|hi|hello|yo|ok|okay|so|and|but|um+|uh+|er+|please|just|right|alright|oh)"#
-    static let politeAsk = #"(?:(?:can|could|would|will) you(?: please)?|please|i want you to|i'd like you to|"#
+    /// A polite ask before the request ("could you", "would you be so kind as to", "I'd like you
+    /// to"), or the request asked as a question or a wish. The drafter strips it; the model reads
+    /// the command without it when a verb follows (``IntentParser/modelText(_:)``).
+    static let politeAsk = #"(?:(?:can|could|would|will) you(?: (?:please|kindly))?(?: (?:be so kind as to|be a dear and|be kind enough to))?|please|kindly|"#
+        + #"i want you to|i'd like you to|i would like you to|i need you to|"#
         // Asked as a question or a wish: "can I get a reminder…", "is it possible to add…", "it'd be
         // great to have the street party in the diary", "how about a cricket match…", "let's add…".
         + #"can i(?: please)?(?: (?:get|have))?|is it possible to(?: (?:get|have))?|(?:it'd|it would) (?:be (?:great|good|nice|helpful|handy)|help) to(?: (?:have|get))?|"#
