@@ -125,6 +125,12 @@ public struct IntentParser: Sendable {
                                                   answerPrefix: fixedAnswer + Self.line(Self.modelText(text))))
     }
 
+    /// The drafter's polite asks before a verb; "I'd like to" before one that adds.
+    static let askBeforeAVerb: String = {
+        let verb = #"(?:remind|add|put|schedule|book|set|make|create|write|jot|take|note|send|e-?mail|read|check|pop|stick|pencil|save|drop|arrange|plan|get|have)\b"#
+        return #"(?i)^(?:(?:please|kindly) )?(?:"# + SlotDrafter.politeAsk + " (?=" + verb + #")|(?:i'd|i would) like to (?=(?:add|schedule|put|create|set up|book)\b))"#
+    }()
+
     /// A command as the model and the nearest-neighbour matcher read it: without hesitations and
     /// words to the listener (``SlotDrafter/withoutAsides(_:toTheListener:)``), without a sentence
     /// of context before it ("We're celebrating Zawadi's promotion. Add drinks on friday…"), and
@@ -134,10 +140,7 @@ public struct IntentParser: Sendable {
     /// do plainly, and a polite opening pulled requests to add events towards reminders.
     public static func modelText(_ text: String) -> String {
         let plain = SlotDrafter.withoutContext(SlotDrafter.withoutAsides(text))
-        // The drafter's polite asks before a verb; "I'd like to" before one that adds.
-        let verb = #"(?:remind|add|put|schedule|book|set|make|create|write|jot|take|note|send|e-?mail|read|check|pop|stick|pencil|save|drop|arrange|plan|get|have)\b"#
-        let ask = #"(?i)^(?:(?:please|kindly) )?(?:"# + SlotDrafter.politeAsk + " (?=" + verb + #")|(?:i'd|i would) like to (?=(?:add|schedule|put|create|set up|book)\b))"#
-        let stripped = SlotDrafter.replace(plain, ask, with: "")
+        let stripped = SlotDrafter.replace(plain, askBeforeAVerb, with: "")
         return stripped.isEmpty ? plain : stripped
     }
 

@@ -483,18 +483,18 @@ public struct SlotDrafter: Sendable {
     /// kept (the carrier lists then strip what is left of a known carrier); without a carrier word
     /// in the first eight words the text is returned as is.
     static func cutLeadIn(_ text: String, carriers: String, closers: String = "to|that|about|of") -> String {
-        let lead = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b(?:\s+[^\s:,]+){0,3}?"#
+        // The words between the carrier and what closes the lead-in are captured first.
+        let lead = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b((?:\s+[^\s:,]+){0,3}?)"#
         // A colon or comma closes a lead-in before any word does ("memo to future me: …"), unless
         // what follows is only the request ("I always forget the recycling, remind me").
-        if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?.first ?? nil,
+        if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?[1],
            !matches(rest, "^" + askToRemind + "[.!]?$") {
             return rest
         }
         // Before a closing word, a verb after the carrier opens the task, and the "to" is its own
         // ("remind me call to Dariush", "remind me send documents to Roya"); other words there are
         // the lead-in's ("remind me again to") or what the time words left ("remind me like to").
-        let leadBeforeCloser = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b((?:\s+[^\s:,]+){0,3}?)"#
-        if let groups = captures(text, leadBeforeCloser + #"\s+(?:"# + closers + #")\s+(.+)$"#), let rest = groups[1] {
+        if let groups = captures(text, lead + #"\s+(?:"# + closers + #")\s+(.+)$"#), let rest = groups[1] {
             let between = (groups[0] ?? "").lowercased().split(separator: " ").map(String.init)
             if !between.contains(where: taskVerbs.contains) { return rest }
         }
