@@ -136,10 +136,12 @@ public struct IntentParser: Sendable {
     /// of context before it ("We're celebrating Zawadi's promotion. Add drinks on friday…"), and
     /// without a polite ask or a question before the verb ("could you add Thanasis's christening…"
     /// → "add Thanasis's christening…", "would you be so kind as to remind me…", "can I get a
-    /// reminder…", "is it possible to add…", "let's schedule…"): the prompt's examples say what to
-    /// do plainly, and a polite opening pulled requests to add events towards reminders.
+    /// reminder…", "is it possible to add…", "let's schedule…"), and without a reason after it
+    /// ("…on saturday at 7 am since we're both training for the half"): the prompt's examples say
+    /// what to do plainly, and a polite opening or a reason after the command pulled requests to
+    /// add events towards reminders.
     public static func modelText(_ text: String) -> String {
-        let plain = SlotDrafter.withoutContext(SlotDrafter.withoutAsides(text))
+        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(text)), commas: false)
         let stripped = SlotDrafter.replace(plain, askBeforeAVerb, with: "")
         return stripped.isEmpty ? plain : stripped
     }

@@ -55,7 +55,7 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(text, toTheListener: intent != "send_email")))
         switch intent {
-        case "add_reminder", "create_event": return timed(text, intent: intent, resolver: resolver)
+        case "add_reminder", "create_event": return timed(Self.withoutRemark(text, commas: true, resolver: resolver), intent: intent, resolver: resolver)
         case "create_note":
             var draft = Draft()
             let title = Self.strip(Self.cutLeadIn(Self.withoutContext(text), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
@@ -137,6 +137,10 @@ public struct SlotDrafter: Sendable {
             && !matches(text, #"\b(?:e-?mails?|mail|inbox|messages?)\b"#) {
             return true
         }
+        // "find a free slot with Seojin on thursday": when the calendar is free is what is there.
+        if matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you)\s+)*(?:find|look for|search for|suggest|check for)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:free|open|empty|available)\s+(?:slot|time|spot|window|gap|hour|day|morning|afternoon|evening)\b"#) {
+            return true
+        }
         return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you tell me|could you tell me|tell me)\s+)?(?:what|what's|whats|when|when's|where|where's|which|who|how many|how much|how long|do|does|did|have|has|am|is|are|was|were|any|anything)\b(?!\s+(?:about|chance)\b)"#)
             && matches(text, #"\b(?:calendar|diary|schedule|agenda|meetings?|appointments?|events?|reminders?|notes?|noted|plans|free|busy|booked|(?:anything|something|much|what)\s+on)\b"#)
             && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
@@ -156,7 +160,9 @@ public struct SlotDrafter: Sendable {
     /// True when the command asks whether mail has come without telling Hearth to read it, often
     /// without a mail word: "has Amaia replied yet", "has the plumber sent his invoice", "did the
     /// council reply to my complaint", "anything from the bank today", "is there anything from
-    /// the garage", "what emails did I get this morning". The stacker reads many of these as none
+    /// the garage", "what emails did I get this morning", "check if legal has emailed back"; and
+    /// a request to read mail from someone ("read me the email from Leilani about the bach", which
+    /// the model once read as sending one). The stacker reads many of these as none
     /// (they ask rather than tell); a command it gives no runnable intent is read as mail when this
     /// holds. "has the parcel arrived", "did the kids come home" and "anything from the menu you'd
     /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
@@ -178,7 +184,12 @@ public struct SlotDrafter: Sendable {
             + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|about\s.+))?$"#
         // "what emails did I get this morning", "go through today's emails with me"
         let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
-        return [hasSent, didSend, anythingFrom, whatCame].contains { matches(text, $0) }
+        // "read me the email from Leilani about the bach": reading, whatever follows.
+        let readFrom = opening + #"read(?:\s+(?:me|out|aloud|to me))*\s+(?:the|my|any|all|that|this)\s+(?:[\w'-]+\s+){0,2}(?:e-?mails?|mail|messages?)\s+(?:from|by)\b"#
+        // "check if legal has emailed back", "see whether Ana has replied"
+        let checkIf = opening + #"(?:can you\s+)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
+            + #"(?:[\w'.-]+\s+){1,4}?(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)\b"#
+        return [hasSent, didSend, anythingFrom, whatCame, readFrom, checkIf].contains { matches(text, $0) }
     }
 
     /// True when the command asks to add to a list ("add eggs to the shopping list", "put
@@ -208,7 +219,19 @@ public struct SlotDrafter: Sendable {
         if asksForARide(text) {
             return "Hearth can add reminders, events and notes and read or send email, but not book a taxi or a ride"
         }
+        if asksToText(text) {
+            return "Hearth can send email, but not text or instant messages"
+        }
         return nil
+    }
+
+    /// True when the command asks to send a text or an instant message ("text Killa that I'm on my
+    /// way", "whatsapp Ben the address") and says nothing of email ("message Hannah by email: …"
+    /// is an email). Every labelled command like it but that one is labelled none.
+    public static func asksToText(_ text: String) -> Bool {
+        let text = tidy(text)
+        return matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:text|sms|whatsapp|imessage|message|msg)\s+(?!me\b)"#)
+            && !matches(text, #"\b(?:e-?mail\w*|mail)\b|@"#)
     }
 
     /// True when the command asks for a taxi or a ride ("book a taxi for the 21st at 6 am", "get me
@@ -374,6 +397,11 @@ public struct SlotDrafter: Sendable {
         if let aside = captures(title, #"(?i),\s+((?:i|i'm|i've|i'd|i'll|it's|that's|because|cos|cause|as|since|so|otherwise|or else|thanks|thank you|cheers|if you can|if possible)\b.*)$"#)?.first ?? nil {
             return "runs on past a comma into \"\(aside)\""
         }
+        // "tell Ana because she asked": a reason kept in the name (``withoutRemark(_:commas:resolver:)``
+        // leaves it after a task of telling) may not be the task.
+        if let reason = captures(title, #"(?i)\s((?:because|cos|otherwise|or else|or i['’]ll|so that)\b.*)$"#)?.first ?? nil {
+            return "runs on into \"\(reason)\""
+        }
         if cutEnders.contains(last) || (intent == "create_event" && (particles.contains(last) || visitorVerbs.contains(last))) {
             return "ends with \"\(last)\""
         }
@@ -449,26 +477,81 @@ public struct SlotDrafter: Sendable {
     /// read it ("movie night" → "movie qqshield0qq"); ``unshield(_:_:)`` puts it back.
     static let shield = "qqshield"
 
-    /// The text with each part of the day that follows a noun ("movie night", "team dinner",
-    /// "parents' evening") replaced by a numbered stand-in, and the words replaced.
+    /// The text with each time word that is part of a name replaced by a numbered stand-in, and
+    /// the words replaced:
+    /// - a part of the day after a noun ("movie night", "team dinner", "parents' evening");
+    /// - an ordinal after a possessive or before a noun that ordinals name ("Heba's 18th", "the
+    ///   2nd round interview", "the shop on 3rd Avenue");
+    /// - a day or a part of the day between "the" and a name or a place ("the Friday Street cafe",
+    ///   "the Noon Bar", "the night market"), when another time is said;
+    /// - a house number before a street ("at 14 Harbour View Road");
+    /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
+    ///   membership", "the 6-month review"): a kind of thing, not how long it lasts.
     static func shieldPartsOfNames(_ text: String) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
         // "friends over for dinner on saturday at 7 pm": with a clock time said, a meal someone
         // comes for is part of the name.
         let clockSaid = matches(text, #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#)
-        for (index, word) in text.split(separator: " ").enumerated() {
+        let words = text.split(separator: " ")
+        for (index, word) in words.enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
-            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before = out.last?.lowercased(),
+            let before = out.last?.lowercased()
+            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before,
                namesAThing(after: before) || before.hasSuffix("s'") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
+            } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
+                                       rest: (words[..<index] + words[(index + 1)...]).joined(separator: " ")) {
+                let core = word.prefix { !",.;:!?".contains($0) }
+                out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
+                names.append(String(core))
             } else {
                 out.append(String(word))
             }
         }
         return (out.joined(separator: " "), names)
     }
+
+    /// True when `bare` (a word, lowercased, without punctuation) after `before` and before the
+    /// words `following` is part of a name rather than a time (``shieldPartsOfNames(_:)``); `rest`
+    /// is the text without it.
+    static func isTimeWordInName(_ bare: String, before: String?, following: [String], rest: String) -> Bool {
+        let before = before.map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        let after = following.prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard let next = following.first, let nextBare = after.first else { return false }
+        if matches(bare, #"^\d{1,2}(?:st|nd|rd|th)$"#) {
+            if let before, before.hasSuffix("'s") || before.hasSuffix("’s") || ["his", "her", "their", "my", "our", "your"].contains(before) { return true }
+            return ordinalNouns.contains(nextBare)
+        }
+        let number = #"^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+        // "the 12 month gym membership", "the 6-month review": a length before a noun.
+        let noun = { (word: String) in
+            word.first?.isLetter == true && !beforeTimes.contains(word) && !["of", "ago", "later", "earlier", "time", "and", "or"].contains(word)
+        }
+        // After "in", "after" or "for" it is a length ("in a week call insurance company").
+        let determined = before.map { ["the", "a", "an", "my", "his", "her", "our", "their", "your", "this", "that", "its"].contains($0) || $0.hasSuffix("'s") || $0.hasSuffix("’s") } ?? false
+        if determined, matches(bare, number + #"-(?:day|week|month|year)$"#) { return noun(nextBare) }
+        if determined, matches(bare, number + "$"), ["day", "week", "month", "year"].contains(nextBare), after.count > 1 { return noun(after[1]) }
+        // "at 14 Harbour View Road": capitalised words up to a street's.
+        if matches(bare, #"^\d{1,4}$"#) {
+            let street = following.prefix(4).prefix { $0.first?.isUppercase == true }.map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() }
+            if let index = street.firstIndex(where: streetWords.contains), index > 0 { return true }
+        }
+        guard before == "the", days.contains(bare) || ["noon", "midnight", "night", "morning", "evening", "afternoon"].contains(bare),
+              matches(rest, dateWords + #"|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#) else { return false }
+        return (next.first?.isUppercase == true && !unnamed.contains(nextBare)) || placeNouns.contains(nextBare)
+    }
+
+    static let streetWords: Set<String> = ["road", "rd", "street", "st", "avenue", "ave", "lane", "ln", "drive", "way", "place", "close",
+                                           "crescent", "terrace", "court", "square", "row", "boulevard", "grove", "parade", "gardens", "mews"]
+    /// Nouns that an ordinal before them names ("the 2nd round", "her 40th birthday", "3rd Avenue").
+    static let ordinalNouns: Set<String> = ["birthday", "anniversary", "round", "floor", "avenue", "ave", "street", "st", "road", "grade",
+                                            "century", "edition", "attempt", "wedding", "reunion", "jubilee", "party", "celebration"]
+    /// Places and gatherings that a day or a part of the day before them names ("the night market").
+    static let placeNouns: Set<String> = ["market", "club", "bar", "cafe", "café", "service", "shift", "class", "show", "school", "fair",
+                                          "league", "quiz", "briefing", "prayers", "mass", "session", "run", "swim", "walk", "train", "bus",
+                                          "ferry", "flight", "paper", "news", "team", "group"]
 
     /// The stand-ins of ``shieldPartsOfNames(_:)`` replaced by their words.
     static func unshield(_ text: String, _ names: [String]) -> String {
@@ -604,6 +687,54 @@ public struct SlotDrafter: Sendable {
     }
 
     static let contextSentence = #"(?i)^.+?[.!?]\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
+
+    // MARK: Remarks
+
+    /// A reason or remark after the command, from the word that opens it: "because my card got
+    /// blocked", "as she's away", "since the lease is up", "so it can defrost", "or I'll forget it
+    /// again", "otherwise it'll smell". "as" and "since" open one only before a person or a thing
+    /// doing something ("as my back is killing me", "since the car's making a noise"), "so" only
+    /// before who or what ("so the lawn doesn't flood").
+    static let reasonAfter = #"(?i)\s+(?:(?:because|cos|coz|'cause)\s|(?:as|since)\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)(?:['’](?:s|re|ll|d|ve|m))?|my|his|her|their|our|your)\b|the\s+\w+(?:['’]s|\s+(?:is|are|was|were|has|have|had|won't|can't|isn't|doesn't|didn't|needs|wants|starts|runs))\b)|so(?:\s+that)?\s+(?=(?:he|she|it|they|we|i|you|there|the|my|his|her|their|our)\b)|(?:or\s+(?:else|i['’]ll|i\s+will|we['’]ll|it['’]ll|they['’]ll|he['’]ll|she['’]ll)|otherwise)\b)"#
+    /// A remark after a comma that opens with a person or "it" saying something: ", he's
+    /// limping", ", it's her birthday on saturday", ", I promised I would", ", there's a strike".
+    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+)\b)"#
+
+    /// ``reasonAfter`` and ``remarkAfterComma``, built once.
+    static let remarkRegexes = [reasonAfter, remarkAfterComma].compactMap { try? NSRegularExpression(pattern: $0) }
+
+    /// The command without a reason after it ("because…", "as she's…", "so it can…", "or I'll…";
+    /// with `commas`, also a remark after a comma that opens with a person or "it": ", he's
+    /// limping"): "remind me to call the bank at 9 am because my card got blocked" →
+    /// "remind me to call the bank at 9 am". The remark is not the task, and a time in it is not
+    /// the command's ("…to call Lwazi because he's starting his new job tomorrow").
+    ///
+    /// The remark stays when it may be the command after all: it names the calendar or a reminder
+    /// ("…, I'd wait for 45 minutes in my calendar"), says the task ("heads up for tomorrow at
+    /// nine, I have to ring the insurance company"), follows a task of telling or asking someone
+    /// (what they are told may be it: "remind me to tell Ana, she's won"), or, with `resolver`,
+    /// holds the only time said ("add the school play to my calendar, it's on thursday at six").
+    ///
+    /// - Parameters:
+    ///   - text: the command.
+    ///   - commas: whether a remark after a comma goes too (a reminder's or event's name; the
+    ///     model reads what follows a comma, which may be a note's or a message's words).
+    ///   - resolver: when given, a remark that holds the only time said stays.
+    /// - Returns: The command, without the remark when there is one to drop.
+    public static func withoutRemark(_ text: String, commas: Bool, resolver: TimeResolver? = nil) -> String {
+        let regexes = commas ? remarkRegexes : Array(remarkRegexes.prefix(1))
+        let starts = regexes.compactMap { regex -> String.Index? in
+            regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text)?.lowerBound }
+        }
+        guard let start = starts.min(), start > text.startIndex else { return text }
+        let head = String(text[..<start]), remark = String(text[start...])
+        if matches(remark, #"\b(?:calendar|diary|schedule|remind\w*|reminders?|notes?|add|put)\b|^,\s+(?:i|we)\s+(?:have|need|must|want|got|gotta|ought|should|['’]ve got|['’]ll have)\b"#)
+            || matches(head, #"\b(?:tell|ask|let\s+\S+\s+know|warn|say|explain|text|message|e-?mail|write to|answer)\b"#) {
+            return text
+        }
+        if let resolver, resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
+        return head
+    }
 
     /// The day part of `before` ("on sunday" of "on sunday at 10") when `correction` is only a
     /// clock time ("11 am", "at 12:30"), or nil.

@@ -632,6 +632,65 @@ struct SlotDrafterTests {
         expectDrafts([("remind me to call Dr. Patel tomorrow at 10", "call Dr. Patel", "2026-11-24T10:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func aReasonOrRemarkAfterTheCommandIsNotItsName() {
+        expectDrafts([
+            ("remind me to call the bank at 9 am because my card got blocked", "call the bank", "2026-11-24T09:00:00+01:00"),
+            // The remark's "tomorrow" is not the reminder's day.
+            ("remind me at 8 pm to call Lwazi because he's starting his new job tomorrow", "call Lwazi", "2026-11-23T20:00:00+01:00"),
+            ("remind me tonight to pack the charger or I'll forget it again", "pack the charger", "2026-11-23T20:00:00+01:00"),
+            ("remind me on friday to pay Sibusiso back, he lent me 20", "pay Sibusiso back", "2026-11-27T09:00:00+01:00"),
+            ("remind me to buy a card for Nomvula tomorrow, it's her birthday on saturday", "buy a card for Nomvula", "2026-11-24T09:00:00+01:00"),
+            // Kept: the task said after the comma.
+            ("heads up for tomorrow at nine, I have to ring the insurance company", "ring the insurance company", "2026-11-24T09:00:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            ("book a massage for saturday at 2 pm as my back is killing me", "a massage", "2026-11-28T14:00:00+01:00"),
+            ("add lunch with Thandeka tomorrow at 1 pm so we can plan the wedding", "lunch with Thandeka", "2026-11-24T13:00:00+01:00"),
+            ("add a meeting with the landlord on wednesday at 6 pm since the lease is up", "a meeting with the landlord", "2026-11-25T18:00:00+01:00"),
+        ], intent: "create_event")
+        // Kept after a task of telling someone (it may be what they are told), and then asked about.
+        let told = drafter.draft("remind me tomorrow to tell Ana because she asked", intent: "add_reminder", resolver: resolver)
+        #expect(told.slots["title"] == "tell Ana because she asked")
+        #expect(told.mustConfirm != nil)
+        // Kept when it holds the only time said.
+        let onlyTime = "add the school play to my calendar, it's on thursday at six"
+        #expect(SlotDrafter.withoutRemark(onlyTime, commas: true, resolver: resolver) == onlyTime)
+        // The model reads the command without a reason after it, but with what follows a comma
+        // (a note's or a message's words).
+        #expect(IntentParser.modelText("add a run with Amaru on saturday at 7 am since we're both training for the half")
+                == "add a run with Amaru on saturday at 7 am")
+        #expect(IntentParser.modelText("quick note, we need more olive oil and rice") == "quick note, we need more olive oil and rice")
+    }
+
+    @Test func numbersAndTimeWordsInANameStayInIt() {
+        expectDrafts([
+            ("add Heba's 18th on friday at 8 pm", "Heba's 18th", "2026-11-27T20:00:00+01:00"),
+            ("add the 2nd round interview with Nourhan on wednesday at 11:30 am", "the 2nd round interview with Nourhan", "2026-11-25T11:30:00+01:00"),
+            ("schedule the 6 month review with Omnia on the 9th at 3 pm", "the 6 month review with Omnia", "2026-12-09T15:00:00+01:00"),
+            ("schedule a viewing at 14 Harbour View Road on wednesday at 5 pm", "a viewing at 14 Harbour View Road", "2026-11-25T17:00:00+01:00"),
+            ("add brunch at the Friday Street cafe on tuesday at 10 am", "brunch at the Friday Street cafe", "2026-11-24T10:00:00+01:00"),
+            ("add a stall at the night market on saturday at 5 pm", "a stall at the night market", "2026-11-28T17:00:00+01:00"),
+        ], intent: "create_event")
+        expectDrafts([
+            ("remind me to renew the 12 month gym membership on saturday", "renew the 12 month gym membership", "2026-11-28T09:00:00+01:00"),
+            ("remind me tomorrow evening to take Moana's bike to the shop on 3rd Avenue", "take Moana's bike to the shop on 3rd Avenue", "2026-11-24T19:00:00+01:00"),
+            // A length after "in" is one; a part of the day after "the" and before "to" is a time.
+            ("remind me in a week call insurance company", "call insurance company", "2026-11-30T10:00:00+01:00"),
+            ("please remind me on the 2nd of december in the morning to check the oven", "check the oven", "2026-12-02T09:00:00+01:00"),
+        ], intent: "add_reminder")
+    }
+
+    @Test func textsAndFreeSlotsAreRefusedAndReadingMailFromSomeoneIsReading() {
+        #expect(SlotDrafter.refusal("text Killa that I'm on my way since she's waiting") != nil)
+        #expect(SlotDrafter.refusal("whatsapp Ben the address of the venue") != nil)
+        #expect(SlotDrafter.refusal("message Hannah by email: running five minutes late") == nil)
+        #expect(SlotDrafter.refusal("find a free slot with Seojin on thursday") != nil)
+        #expect(SlotDrafter.refusal("remind me to find a babysitter for Gwilym's party") == nil)
+        #expect(SlotDrafter.asksForMail("read me the email from Leilani about the bach"))
+        #expect(SlotDrafter.asksForMail("check if legal has emailed back"))
+        #expect(!SlotDrafter.asksForMail("read me the note about the loft"))
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
