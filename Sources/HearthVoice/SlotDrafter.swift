@@ -106,10 +106,13 @@ public struct SlotDrafter: Sendable {
     /// email from the school as read") rather than to add or read something: it opens with such a
     /// verb, names a calendar, note or mail item or a new time for it ("move the sprint review to
     /// monday", "push choir practice back an hour"), and asks for nothing new ("move the car at 8,
-    /// remind me" and "cancel the newspaper, set a reminder for the 1st" are tasks). No labelled
-    /// command that adds or reads something is taken.
+    /// remind me" and "cancel the newspaper, set a reminder for the 1st" are tasks); or it asks not
+    /// to be reminded ("don't remind me about the bins anymore"). No labelled command that adds or
+    /// reads something is taken.
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
+        // "don't remind me about the bins anymore", "stop reminding me to stretch": a reminder taken away.
+        if matches(text, #"\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:remind\w*|reminders?)\b"#) { return true }
         let polite = #"^(?:(?:please|can you|could you|would you|can i|is it possible to|let's|let us)\s+)?"#
         let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
@@ -401,6 +404,11 @@ public struct SlotDrafter: Sendable {
         // leaves it after a task of telling) may not be the task.
         if let reason = captures(title, #"(?i)\s((?:because|cos|otherwise|or else|or i['’]ll|so that)\b.*)$"#)?.first ?? nil {
             return "runs on into \"\(reason)\""
+        }
+        // "the boiler service before it gets really cold": an event is not named with a clause
+        // (a reminder's task may be: "get the washing in before it rains").
+        if intent == "create_event", let clause = captures(title, #"(?i)\s((?:before|after|when|until|till|while|once)\s+(?:he|she|it|they|we|i|you|there)\b.*)$"#)?.first ?? nil {
+            return "runs on into \"\(clause)\""
         }
         if cutEnders.contains(last) || (intent == "create_event" && (particles.contains(last) || visitorVerbs.contains(last))) {
             return "ends with \"\(last)\""
