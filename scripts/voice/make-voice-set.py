@@ -98,7 +98,7 @@ class Builder:
         return re.sub(r"[^a-z0-9@]+", " ", utterance.lower()).strip()
 
     def add(self, split, source, utterance, intent, ref, *, title=None, when=None, t=None, dur=None, dur_said=None,
-            to=None, subject=None, body=None, frm=None, extra=None):
+            to=None, subject=None, body=None, frm=None, repeat=None, extra=None):
         """Adds one example; returns False (and adds nothing) when it is a duplicate or its time is invalid."""
         utterance = re.sub(r"\s+", " ", utterance).strip()
         k = self.key(utterance)
@@ -125,6 +125,8 @@ class Builder:
         if intent in ("add_reminder", "create_event"):
             slots["title"] = title
             slots.update(time_slots)
+            if repeat:
+                slots["recurrence"] = repeat
             output.update(title=title, when=when)
             if intent == "create_event":
                 output["duration_min"] = dur
@@ -310,8 +312,9 @@ def fill(b: Builder, rng, split, source, count, make):
 # ---- hand-written files -------------------------------------------------------------------------
 
 def handwritten(b: Builder, rng, split, path, source_default):
-    """Lines: `intent | utterance | key=value | ...` (keys: title when t dur dur_said to subject body from
-    ref source); `#` starts a comment. `to` holds recipients separated by `;`."""
+    """Lines: `intent | utterance | key=value | ...` (keys: title when t dur dur_said to subject body from repeat
+    ref source); `#` starts a comment. `to` holds recipients separated by `;`; `repeat` is an RFC 5545
+    RRULE (FREQ, then INTERVAL, BYDAY, BYMONTHDAY), the recurrence slot."""
     if not os.path.exists(path):
         return
     for number, line in enumerate(open(path, encoding="utf-8"), 1):
@@ -328,7 +331,7 @@ def handwritten(b: Builder, rng, split, path, source_default):
         to = [x.strip() for x in fields["to"].split(";")] if "to" in fields else None
         ok = b.add(split, fields.get("source", source_default), utterance, intent, ref, title=fields.get("title"),
                    when=fields.get("when"), t=fields.get("t"), dur=dur, dur_said=fields.get("dur_said"), to=to,
-                   subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"))
+                   subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat"))
         if not ok:
             # A fixed reference that makes the time past, or a duplicate: try the other references once each.
             if "ref" in fields:
@@ -336,7 +339,7 @@ def handwritten(b: Builder, rng, split, path, source_default):
             for other in vt.REFERENCES:
                 if b.add(split, fields.get("source", source_default), utterance, intent, other, title=fields.get("title"),
                          when=fields.get("when"), t=fields.get("t"), dur=dur, dur_said=fields.get("dur_said"), to=to,
-                         subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from")):
+                         subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat")):
                     break
             else:
                 print(f"warning: {path}:{number} not added (duplicate?)", file=sys.stderr)
