@@ -75,20 +75,32 @@ public struct FileConnector: ActionConnecting {
         case "create_event":
             guard let title = slots["title"] else { throw VoiceError(.actionFailed, "an event needs a title") }
             var lines = ["BEGIN:VEVENT", "UID:\(uid)@hearth", "DTSTAMP:\(ICalendar.utc(now))", "SUMMARY:\(ICalendar.escape(title))"]
+            // A repeating event is written in the local time it was said in (floating), so that
+            // "every monday at 9 am" stays on Mondays at 9 am across a change of clocks.
+            let rule = slots["recurrence"]
             if let range = slots["datetime_range"]?.split(separator: "/"), range.count == 2,
                let start = Self.date(String(range[0])), let end = Self.date(String(range[1])) {
-                lines += ["DTSTART:\(ICalendar.utc(start))", "DTEND:\(ICalendar.utc(end))"]
-            } else if let point = slots["datetime_point"].flatMap(Self.date) {
-                lines += ["DTSTART:\(ICalendar.utc(point))", "DURATION:PT1H"]
+                if rule != nil, let from = ICalendar.floating(String(range[0])), let to = ICalendar.floating(String(range[1])) {
+                    lines += ["DTSTART:\(from)", "DTEND:\(to)"]
+                } else {
+                    lines += ["DTSTART:\(ICalendar.utc(start))", "DTEND:\(ICalendar.utc(end))"]
+                }
+            } else if let said = slots["datetime_point"], let point = Self.date(said) {
+                lines += ["DTSTART:\(rule != nil ? ICalendar.floating(said) ?? ICalendar.utc(point) : ICalendar.utc(point))", "DURATION:PT1H"]
             } else {
                 throw VoiceError(.actionFailed, "an event needs a time; say when")
             }
+            if let rule { lines.append("RRULE:\(rule)") }
             lines.append("END:VEVENT")
             return [try write(ICalendar.calendar(lines), to: folders.calendar, name: "event-\(uid).ics")]
         case "add_reminder":
             guard let title = slots["title"] else { throw VoiceError(.actionFailed, "a reminder needs something to remind of") }
             var lines = ["BEGIN:VTODO", "UID:\(uid)@hearth", "DTSTAMP:\(ICalendar.utc(now))", "SUMMARY:\(ICalendar.escape(title))", "STATUS:NEEDS-ACTION"]
-            if let due = slots["datetime_point"].flatMap(Self.date) {
+            if let said = slots["datetime_point"], let rule = slots["recurrence"], let local = ICalendar.floating(said) {
+                // A repeating reminder: each one is due at its start, in the local time said.
+                lines += ["DTSTART:\(local)", "DUE:\(local)", "RRULE:\(rule)", "BEGIN:VALARM", "ACTION:DISPLAY",
+                          "DESCRIPTION:\(ICalendar.escape(title))", "TRIGGER;RELATED=START:PT0S", "END:VALARM"]
+            } else if let due = slots["datetime_point"].flatMap(Self.date) {
                 lines += ["DUE:\(ICalendar.utc(due))", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(ICalendar.escape(title))", "TRIGGER;VALUE=DATE-TIME:\(ICalendar.utc(due))", "END:VALARM"]
             }
             lines.append("END:VTODO")
@@ -204,6 +216,14 @@ enum ICalendar {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
         return formatter.string(from: date)
+    }
+
+    /// The local wall time of an ISO 8601 time with offset, as a floating iCalendar time
+    /// ("2026-11-30T09:00:00+01:00" → "20261130T090000"), or nil.
+    static func floating(_ iso: String) -> String? {
+        guard iso.count >= 19 else { return nil }
+        let local = iso.prefix(19).filter { $0 != "-" && $0 != ":" }
+        return local.count == 15 && local.dropFirst(9).allSatisfy(\.isNumber) ? String(local) : nil
     }
 
     static func escape(_ text: String) -> String {

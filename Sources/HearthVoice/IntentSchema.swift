@@ -65,8 +65,8 @@ public struct IntentSchema: Sendable {
 
     /// The slot names an understanding may carry (resolved forms, not the model-side JSON).
     static let understoodSlots: [String: Set<String>] = [
-        "create_event": ["title", "datetime_point", "datetime_range", "duration_min", "when_unresolved"],
-        "add_reminder": ["title", "datetime_point", "when_unresolved"],
+        "create_event": ["title", "datetime_point", "datetime_range", "duration_min", "when_unresolved", "recurrence"],
+        "add_reminder": ["title", "datetime_point", "when_unresolved", "recurrence"],
         "create_note": ["title"],
         "send_email": ["email_to", "email_subject", "email_body"],
         "read_email": ["email_from"],
@@ -93,6 +93,11 @@ public struct IntentSchema: Sendable {
                 }
             case "duration_min":
                 guard let minutes = Int(value), minutes > 0 else { throw VoiceError(.malformedOutput, "\(key) is not a positive number") }
+            case "recurrence":
+                guard value.range(of: #"^FREQ=(?:MINUTELY|HOURLY|DAILY|WEEKLY|MONTHLY|YEARLY)(?:;INTERVAL=[1-9][0-9]*)?(?:;BYDAY=(?:MO|TU|WE|TH|FR|SA|SU)(?:,(?:MO|TU|WE|TH|FR|SA|SU))*)?(?:;BYMONTHDAY=(?:[1-9]|[12][0-9]|3[01]))?$"#,
+                                  options: .regularExpression) != nil else {
+                    throw VoiceError(.malformedOutput, "\(key) is not an RRULE Hearth writes")
+                }
             default: break
             }
         }

@@ -112,7 +112,7 @@ public struct SlotDrafter: Sendable {
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
         // "don't remind me about the bins anymore", "stop reminding me to stretch": a reminder taken away.
-        if matches(text, #"\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:remind\w*|reminders?)\b"#) { return true }
+        if matches(text, #"\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:(?:the|my|that|this|those|these)\s+)?(?:\w+\s+)?(?:remind\w*|reminders?)\b"#) { return true }
         let polite = #"^(?:(?:please|can you|could you|would you|can i|is it possible to|let's|let us)\s+)?"#
         let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
@@ -183,7 +183,7 @@ public struct SlotDrafter: Sendable {
         // "anything from the bank today", "is there anything from the garage": the whole command,
         // so that "anything from the menu you'd recommend" is not taken.
         let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+)?)?from\s+"#
-            + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'.-]+\s*){1,3}"#
+            + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'.&-]+\s*){1,3}"#
             + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|about\s.+))?$"#
         // "what emails did I get this morning", "go through today's emails with me"
         let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
@@ -222,10 +222,39 @@ public struct SlotDrafter: Sendable {
         if asksForARide(text) {
             return "Hearth can add reminders, events and notes and read or send email, but not book a taxi or a ride"
         }
+        if asksToBuy(text) {
+            return "Hearth can add reminders, events and notes and read or send email, but not order or buy things"
+        }
+        if asksForSomeoneElse(text) {
+            return "Hearth can remind you and send email for you, but not remind or tell someone else; try \"remind me to…\" or an email"
+        }
         if asksToText(text) {
             return "Hearth can send email, but not text or instant messages"
         }
         return nil
+    }
+
+    /// True when the command asks Hearth to order or buy something ("order 2x pizzas for 8pm"),
+    /// which it cannot, and says nothing of a reminder, a note or the calendar ("buy coffee beans
+    /// thursday 9:05 pm remind me" is a reminder).
+    public static func asksToBuy(_ text: String) -> Bool {
+        let text = tidy(text)
+        return matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:order|buy|purchase)\s+(?:me\s+|us\s+)?"#)
+            && !matches(text, #"\b(?:remind\w*|reminders?|remember|forget|notes?|calendar|diary|schedule)\b"#)
+    }
+
+    /// True when the command asks Hearth to remind, tell or ask someone else ("remind Xabier to
+    /// call the dentist", "remind the kids to do their homework at 5 pm", "tell Aitor to pick up
+    /// the kids"), not the person using it, and says nothing of email ("tell Ana by email that…" is
+    /// an email). Every labelled command like it is labelled none.
+    public static func asksForSomeoneElse(_ text: String) -> Bool {
+        let text = tidy(text)
+        guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
+                                 + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after)\b)"#
+                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+|\p{L}[\w'’-]*)\s+(?:to|that|about)\b"#)?.first ?? nil else { return false }
+        let first = who.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return (who.first?.isUppercase == true || ["my", "our", "the", "his", "her", "their", "him", "them", "everyone", "everybody"].contains(first))
+            && !matches(text, #"\b(?:e-?mail\w*|mail)\b|@"#)
     }
 
     /// True when the command asks to send a text or an instant message ("text Killa that I'm on my
@@ -246,8 +275,19 @@ public struct SlotDrafter: Sendable {
 
     // MARK: Reminders and events
 
-    func timed(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
+    func timed(_ said: String, intent: String, resolver: TimeResolver) -> Draft {
         var draft = Draft()
+        // "every monday at 9 am": the rule is a slot of its own; the rest ("monday at 9 am") says
+        // when it first happens.
+        var text = Self.replace(said, #"(?i)\b(\d+)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
+        let repeats = Self.recurrence(in: text)
+        if let repeats {
+            text = repeats.text
+            draft.slots["recurrence"] = repeats.rule
+            if Self.matches(text, #"\b(?:until|till|for (?:the next )?(?:\d+|two|three|four|five|six|a few) (?:days|weeks|months))\b"#) {
+                draft.mustConfirm = "it repeats \(Self.describe(recurrence: repeats.rule)) with no end (Hearth does not end a repeat yet)"
+            }
+        }
         // "movie night friday at 9", "the team dinner on friday": a part of the day right after a
         // noun names the thing; it is hidden from the resolver so that it does not join the time.
         let (shielded, names) = Self.shieldPartsOfNames(text)
@@ -328,6 +368,7 @@ public struct SlotDrafter: Sendable {
             case .duration: draft.unresolvedTime = "a duration, not a time"
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
+            if let rule = repeats?.rule { Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver) }
         } else if intent == "add_reminder", let lone = extraction.mentions.first(where: { $0.value.duration != nil }),
                   !Self.matches(lone.text, #"^(?i)(for|lasting|every|each)\b"#),
                   case .point(let point) = resolver.value(of: "in " + lone.text) {
@@ -346,6 +387,13 @@ public struct SlotDrafter: Sendable {
         // "an hour of piano practice", "an hour with the tax adviser": the length said before the
         // name leaves its "of" or "with" behind.
         if extraction.duration != nil, let rest = Self.captures(title, #"(?i)^(?:of|with)\s+(.+)$"#)?.first ?? nil { title = rest }
+        // "a two hour workshop with Ferenc": the article was the length's; the name is what was
+        // said after it, "workshop with Ferenc".
+        if let length = extraction.mentions.first(where: { if case .duration = $0.value { true } else { false } }),
+           let rest = Self.captures(title, #"(?i)^(?:a|an)\s+(.+)$"#)?.first ?? nil,
+           Self.matches(text, #"\b(?:a|an)\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s+"# + NSRegularExpression.escapedPattern(for: rest)) {
+            title = rest
+        }
         // "put a wash on tonight": the task's "on" is not the time's.
         if !title.isEmpty, Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+on\s+(?:tonight|today|tomorrow|this|later)\b"#),
            draft.timeExpression.map({ Self.matches($0, #"^on\s"#) }) == true {
@@ -509,6 +557,11 @@ public struct SlotDrafter: Sendable {
                namesAThing(after: before) || before.hasSuffix("s'") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
+            } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
+                // "ref #2291", "£25", "50%", "180°C", "2x": an amount or a code, not a time.
+                let core = word.prefix { !",;:!?".contains($0) }
+                out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
+                names.append(String(core))
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
                                        rest: (words[..<index] + words[(index + 1)...]).joined(separator: " ")) {
                 let core = word.prefix { !",.;:!?".contains($0) }
@@ -696,6 +749,133 @@ public struct SlotDrafter: Sendable {
 
     static let contextSentence = #"(?i)^.+?[.!?]\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
 
+    // MARK: Repeats
+
+    static let weekdayCodes: [(name: String, code: String)] = [("monday", "MO"), ("tuesday", "TU"), ("wednesday", "WE"), ("thursday", "TH"),
+                                                             ("friday", "FR"), ("saturday", "SA"), ("sunday", "SU")]
+    static let weekdayWord = #"(mon|tues|wednes|thurs|fri|satur|sun)days?"#
+    static let counts = ["two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "fifteen": 15,
+                         "twenty": 20, "thirty": 30, "forty five": 45]
+
+    /// How often a reminder or event repeats, said in `text`: the rule (RFC 5545 RRULE: FREQ, then
+    /// INTERVAL, BYDAY, BYMONTHDAY) and the text with the repeat said as its first time instead
+    /// ("every monday at 9 am" → "monday at 9 am", "every 2 hours" → "in 2 hours", "on the 1st of
+    /// every month" → "on the 1st", "daily at 9 pm" → "at 9 pm"), or nil when nothing repeats.
+    ///
+    /// "daily", "weekly" and "monthly" repeat only when they say how often ("daily at 9 pm", "a
+    /// weekly reminder"), not when they name a thing ("the weekly shop", "the daily walks").
+    ///
+    /// - Parameter text: a reminder or an event, as said.
+    /// - Returns: The rule and the text to find its first time in, or nil.
+    public static func recurrence(in text: String) -> (rule: String, text: String)? {
+        let every = #"(?:every|each)"#
+        func code(_ word: String) -> String? {
+            weekdayCodes.first { word.lowercased().hasPrefix(String($0.name.prefix(3))) }?.code
+        }
+        // "every other friday", "every second wednesday"
+        if let groups = captures(text, #"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+"# + weekdayWord + #"\b"#), let day = groups[0], let byday = code(day) {
+            return ("FREQ=WEEKLY;INTERVAL=2;BYDAY=" + byday, replace(text, #"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+("# + weekdayWord + #")\b"#, with: "on $1"))
+        }
+        // "every weekday", "on weekdays", "every working day"
+        if matches(text, #"\b"# + every + #"\s+(?:weekday|working day|work day)\b|\bon\s+weekdays\b"#) {
+            return ("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", replace(text, #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#, with: ""))
+        }
+        // "every monday", "each friday", "weekly on thursdays", "on tuesdays"
+        for pattern in [#"\b(?:(?:weekly|every week)\s+on|"# + every + #")\s+"# + weekdayWord + #"\b"#, #"\bon\s+(mon|tues|wednes|thurs|fri|satur|sun)days\b"#] {
+            if let groups = captures(text, "(?i)" + pattern), let day = groups[0], let byday = code(day) {
+                let name = weekdayCodes.first { $0.code == byday }!.name
+                return ("FREQ=WEEKLY;BYDAY=" + byday, replace(text, "(?i)" + pattern, with: "on " + name))
+            }
+        }
+        // "every 2 hours", "every three days"
+        let number = #"(\d+|"# + counts.keys.joined(separator: "|") + ")"
+        if let groups = captures(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#),
+           let said = groups[0], let unit = groups[1], let n = Int(said) ?? counts[said.lowercased()], n > 0 {
+            let freq = unit.hasPrefix("min") ? "MINUTELY" : unit.hasPrefix("h") ? "HOURLY" : unit.hasPrefix("d") ? "DAILY" : unit.hasPrefix("w") ? "WEEKLY" : "MONTHLY"
+            return ("FREQ=\(freq);INTERVAL=\(n)", replace(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#, with: "in $1 $2"))
+        }
+        // "on the 1st of every month", "on the first of each month", "every month on the 15th"
+        let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|last)"#
+        let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
+        for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
+                        #"\b(?:every|each)\s+month\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
+            if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ ordinals[$0.lowercased()] }), (1...31).contains(day) {
+                let suffix = [1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th"
+                return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the \(day)\(suffix)"))
+            }
+        }
+        // "every day", "every morning", "daily at 9 pm", "a daily reminder"
+        let how = #"(?=\s*(?:$|[,.;:!?]|\s(?:at|on|from|for|to|in|by|around|until|till|starting|reminder|alarm|event|entry|meeting|call|check-?in|catch[- ]up|stand-?up|session)\b))"#
+        let rules: [(pattern: String, rule: String, instead: String)] = [
+            (#"\b"# + every + #"\s+(?:single\s+)?day\b|\bdaily"# + how, "FREQ=DAILY", ""),
+            (#"\b"# + every + #"\s+(morning|afternoon|evening)\b"#, "FREQ=DAILY", "in the $1"),
+            (#"\b"# + every + #"\s+night\b"#, "FREQ=DAILY", "at night"),
+            (#"\b"# + every + #"\s+week\b|\bweekly"# + how, "FREQ=WEEKLY", ""),
+            (#"\b"# + every + #"\s+month\b|\bmonthly"# + how, "FREQ=MONTHLY", ""),
+            (#"\b"# + every + #"\s+year\b|\b(?:yearly|annually)"# + how, "FREQ=YEARLY", ""),
+        ]
+        for (pattern, rule, instead) in rules where matches(text, pattern) {
+            let replaced = replace(text, #"(?i)\s*"# + pattern, with: instead.isEmpty ? "" : " " + instead)
+            return (rule, replaced.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
+        return nil
+    }
+
+    /// A start on a day the rule does not repeat on ("every weekday at 7:45 am" said on a
+    /// saturday) moves to the next day it does.
+    static func moveToARepeatDay(_ draft: inout Draft, rule: String, resolver: TimeResolver) {
+        guard let days = captures(rule, #"BYDAY=([A-Z,]+)"#)?.first ?? nil else { return }
+        let allowed = Set(days.split(separator: ",").map(String.init))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+        func moved(_ date: Date) -> Date {
+            var date = date
+            for _ in 0..<7 where !allowed.contains(codes[calendar.component(.weekday, from: date) - 1]) {
+                date = calendar.date(byAdding: .day, value: 1, to: date) ?? date
+            }
+            return date
+        }
+        let iso = ISO8601DateFormatter()
+        if let point = draft.slots["datetime_point"], let date = iso.date(from: point) {
+            draft.slots["datetime_point"] = ResolvedTime.iso(moved(date), in: resolver.timeZone)
+        }
+        if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
+           let start = iso.date(from: String(range[0])), let end = iso.date(from: String(range[1])) {
+            let newStart = moved(start)
+            draft.slots["datetime_range"] = ResolvedTime.iso(newStart, in: resolver.timeZone) + "/"
+                + ResolvedTime.iso(newStart.addingTimeInterval(end.timeIntervalSince(start)), in: resolver.timeZone)
+        }
+    }
+
+    /// A rule in words: "every Monday", "every day", "every 2 hours", "every other Friday", "on
+    /// the 1st of every month", "every weekday".
+    ///
+    /// - Parameter recurrence: an RRULE as ``recurrence(in:)`` writes it.
+    /// - Returns: The rule in words (the rule itself when it is not one Hearth writes).
+    public static func describe(recurrence rule: String) -> String {
+        var parts: [String: String] = [:]
+        for pair in rule.split(separator: ";") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if kv.count == 2 { parts[kv[0]] = kv[1] }
+        }
+        let interval = Int(parts["INTERVAL"] ?? "1") ?? 1
+        let names = (parts["BYDAY"] ?? "").split(separator: ",").compactMap { code in
+            weekdayCodes.first { $0.code == code }.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+        }
+        switch parts["FREQ"] {
+        case "WEEKLY" where names.count == 5 && interval == 1: return "every weekday"
+        case "WEEKLY" where !names.isEmpty: return (interval == 2 ? "every other " : interval > 2 ? "every \(interval) weeks on " : "every ") + names.joined(separator: " and ")
+        case "MONTHLY" where parts["BYMONTHDAY"] != nil:
+            let day = Int(parts["BYMONTHDAY"]!) ?? 1
+            return "on the \(day)\([1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th") of every month"
+        case let freq?:
+            let unit = ["MINUTELY": "minute", "HOURLY": "hour", "DAILY": "day", "WEEKLY": "week", "MONTHLY": "month", "YEARLY": "year"][freq] ?? freq.lowercased()
+            return interval == 1 ? "every \(unit)" : "every \(interval) \(unit)s"
+        case nil: return rule
+        }
+    }
+
     // MARK: Remarks
 
     /// A reason or remark after the command, from the word that opens it: "because my card got
@@ -780,7 +960,8 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:set|add|create|make|new|give me|i need|i want|i'd like|i would like|i'd appreciate|i would appreciate)?\s*(?:me\s+)?(?:a\s+|an?\s+)?(?:new\s+|quick\s+)?reminder(?:\s+for me)?\b[:,]?\s*"#,
-        #"^(?:remind|ping|nudge|alert|tell) me\b[:,]?\s*|^remind\b\s*"#,
+        // "remind tomorrow water plants", but not the task "remind Zana about the morning flight".
+        #"^(?:remind|ping|nudge|alert|tell) me\b[:,]?\s*|^remind\b(?!\s+(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her)\s+\w+|him|her|them)\s+(?:to|that|about|of)\b)\s*"#,
         #"^(?:i would like|i'd like|i want) to be reminded\b\s*"#,
         #"^(?:make sure|ensure|see that)(?: that)? i(?: (?:don't|do not|dont) forget)?\b\s*"#,
         #"^(?:don't|do not) let me forget\b\s*"#,
@@ -804,7 +985,7 @@ public struct SlotDrafter: Sendable {
     static let thanks = #",?\s+(?:thanks|thank you|cheers|ta)(?: (?:very much|so much|a lot))?$"#
     /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
     /// meeting. Please make it…") or a request after a comma (", please add it").
-    static let afterTheName = #"(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Prof|Jr|Sr))\.\s+[A-Za-z].*|,\s*please\b.*)$"#
+    static let afterTheName = #"(?:(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Rev|Fr|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve))\.\s+[A-Za-z].*|,\s*please\b.*)$"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
@@ -825,9 +1006,9 @@ public struct SlotDrafter: Sendable {
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
     static let eventSuffixes = [
-        #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|diary|schedule|agenda))?(?: please| for me)?$"#,
-        #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|diary|schedule|agenda)$"#,
-        #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)(?: please)?$"#,
+        #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|cal|diary|schedule|agenda))?(?: please| for me)?$"#,
+        #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
+        #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
         #"\#(thanks)"#,
         #"[,\s]+(?:add\s+)?(?:to\s+)?(?:my\s+|the\s+)?calendar$"#,
@@ -835,7 +1016,7 @@ public struct SlotDrafter: Sendable {
         #"[,\s]+(?:i'd |i )?added(?: it)?(?: (?:to|in|on|into) (?:my|the) \S+)?$"#,
         #"[,\s]*\bplease$"#,
         #"[,\s]+say$"#,
-        #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|diary|schedule|agenda)\b"#,
+        #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda)\b"#,
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,
@@ -863,9 +1044,11 @@ public struct SlotDrafter: Sendable {
     // MARK: Email
 
     /// One recipient: a name or an address.
-    static let one = #"[\p{L}0-9][\p{L}0-9'._@+_-]*"#
-    /// Recipients: names or addresses joined by "and" or commas.
-    static let recipients = #"((?:the\s+)?\#(one)(?:(?:\s*,\s*|\s+and\s+)\#(one))*)"#
+    /// A title before a name ("Dr. Hadas", "Mrs Dafna", "St. Anne's") is part of it.
+    static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*"#
+    static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr)\.?\s+(?=\p{Lu}))?"#
+    /// Recipients: names or addresses joined by "and", "&", "+" or commas.
+    static let recipients = #"((?:the\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)\#(one))*)"#
 
     static let recipientPatterns = [
         #"(?i)^"# + recipients + #"\s+e-?mail\b"#,
@@ -948,7 +1131,7 @@ public struct SlotDrafter: Sendable {
                     cursor = r.upperBound
                     continue
                 }
-                guard names.isEmpty || between == "," || (joined && between.isEmpty) else { break }
+                guard names.isEmpty || between == "," || between == "&" || between == "+" || (joined && between.isEmpty) else { break }
                 joined = false
                 if notNames.contains(word.lowercased()) { break }
                 if !names.isEmpty, !word.contains("@"), word.first?.isUppercase != true, text != text.lowercased() { break }
@@ -976,7 +1159,7 @@ public struct SlotDrafter: Sendable {
     /// association": a second word that says when, where or what about is not part of it), with
     /// a word that makes it an organisation kept after that ("the gas board office"), or someone's
     /// someone ("Melchior's school", "Domitilla's mum").
-    static let sender = #"((?:the\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
+    static let sender = #"((?:the\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|"#

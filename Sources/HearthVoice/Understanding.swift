@@ -55,13 +55,18 @@ public struct Understanding: Sendable, Hashable, Codable {
         self.seconds = seconds
     }
 
+    /// ", then every Monday" for a reminder or event that repeats, else "".
+    var repeats: String { slots["recurrence"].map { ", then " + SlotDrafter.describe(recurrence: $0) } ?? "" }
+
     /// A readable one-line summary.
     public var summary: String {
         switch intent {
         case "none": return "nothing I can do (please rephrase)"
-        case "add_reminder": return "reminder \"\(slots["title"] ?? "")\"" + (slots["datetime_point"].map { " at \($0)" } ?? " (no time)")
+        case "add_reminder":
+            return "reminder \"\(slots["title"] ?? "")\"" + (slots["datetime_point"].map { " at \($0)" } ?? " (no time)") + repeats
         case "create_event":
             return "event \"\(slots["title"] ?? "")\"" + (slots["datetime_range"].map { " \($0)" } ?? slots["datetime_point"].map { " at \($0)" } ?? " (no time)")
+                + repeats
         case "create_note": return "note \"\(slots["title"] ?? "")\""
         case "read_email": return "read email" + (slots["email_from"].map { " from \($0)" } ?? "")
         case "send_email":

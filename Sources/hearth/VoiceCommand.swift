@@ -95,7 +95,7 @@ enum VoiceFlow {
         }
         if let entry = try voice.runner.execute(understanding, now: now) {
             for file in entry.createdFiles { print("done: \(file)") }
-            print("(hearth undo reverts it; its id is \(entry.id.uuidString.lowercased()))")
+            print("(hearth undo reverts it; later, hearth undo --id \(entry.id.uuidString.lowercased()))")
         }
     }
 

@@ -36,7 +36,7 @@ import Testing
         if output.stdout.contains("· execute") {
             #expect(files.count == 1)
             // The id printed after the action is the one --list shows and --id reverts.
-            let id = try #require(output.stdout.firstMatch(of: /its id is ([0-9a-f-]{36})/)?.1).description
+            let id = try #require(output.stdout.firstMatch(of: /undo --id ([0-9a-f-]{36})/)?.1).description
             let listed = try Self.run(["undo", "--list"], home: home.url)
             #expect(listed.status == 0)
             #expect(listed.stdout.hasPrefix(id + "  2026-11-23T09:00:00Z  reminder \"call John\""), "\(listed.stdout)")

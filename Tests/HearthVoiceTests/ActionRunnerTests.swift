@@ -66,6 +66,28 @@ import Testing
         #expect(throws: VoiceError.self) { try again.undo(1) }
     }
 
+    @Test func repeatsAreWrittenAsRulesThatCalendarsExpand() throws {
+        let folder = try TemporaryDirectory()
+        let folders = VoiceFolders(root: folder.url)
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let runner = ActionRunner(connector: FileConnector(folders: folders), journal: FileActionJournal(url: folders.journal))
+        let reminder = try #require(try runner.execute(understanding("add_reminder", ["title": "put the bins out", "datetime_point": "2026-11-30T09:00:00+01:00",
+                                                                                       "recurrence": "FREQ=WEEKLY;BYDAY=MO"]), now: now))
+        let event = try #require(try runner.execute(understanding("create_event", ["title": "the cleaner", "recurrence": "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
+                                                                                   "datetime_range": "2026-11-30T09:00:00+01:00/2026-11-30T11:00:00+01:00"]), now: now))
+        let parsed = try parse((reminder.createdFiles + event.createdFiles).map(URL.init(fileURLWithPath:)))
+        #expect(parsed.count == 2)
+        #expect(parsed[0]["rrule"] as? String == "FREQ=WEEKLY;BYDAY=MO")
+        // In the local time said (floating): Mondays at 9:00, whatever the clocks do.
+        #expect(parsed[0]["next"] as? [String] == ["2026-11-30T09:00:00", "2026-12-07T09:00:00", "2026-12-14T09:00:00"])
+        #expect(parsed[1]["next"] as? [String] == ["2026-11-30T09:00:00", "2026-12-14T09:00:00", "2026-12-28T09:00:00"])
+        #expect(parsed[1]["dtend"] as? String == "2026-11-30T11:00:00")
+        #expect(understanding("add_reminder", ["title": "put the bins out", "datetime_point": "2026-11-30T09:00:00+01:00",
+                                               "recurrence": "FREQ=WEEKLY;BYDAY=MO"]).summary.hasSuffix(", then every Monday"))
+        #expect(try runner.undo(2).count == 2)
+        #expect(!FileManager.default.fileExists(atPath: reminder.createdFiles[0]))
+    }
+
     @Test func undoByIdRevertsThatActionOnlyAndTheHistoryKeepsIt() throws {
         let folder = try TemporaryDirectory()
         let folders = VoiceFolders(root: folder.url)

@@ -695,6 +695,76 @@ struct SlotDrafterTests {
         #expect(!SlotDrafter.asksForMail("read me the note about the loft"))
     }
 
+    @Test func repeatsAreARuleAndTheirFirstTime() throws {
+        let cases: [(String, String, String?, String)] = [
+            ("remind me every monday at 9 am to put the bins out", "put the bins out", "2026-11-30T09:00:00+01:00", "FREQ=WEEKLY;BYDAY=MO"),
+            ("remind me daily at 9 pm to lock the shed", "lock the shed", "2026-11-23T21:00:00+01:00", "FREQ=DAILY"),
+            ("remind me every 2 hours to drink some water", "drink some water", "2026-11-23T12:00:00+01:00", "FREQ=HOURLY;INTERVAL=2"),
+            ("remind me on the 1st of every month to pay the rent", "pay the rent", "2026-12-01T09:00:00+01:00", "FREQ=MONTHLY;BYMONTHDAY=1"),
+            ("remind me every other friday to submit my timesheet", "submit my timesheet", "2026-11-27T09:00:00+01:00", "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR"),
+            ("set a daily reminder at 7:30 am to feed the cat", "feed the cat", "2026-11-24T07:30:00+01:00", "FREQ=DAILY"),
+            ("remind me on tuesdays at 7 am to put the recycling out", "put the recycling out", "2026-11-24T07:00:00+01:00", "FREQ=WEEKLY;BYDAY=TU"),
+            ("remind me every morning to stretch", "stretch", "2026-11-24T09:00:00+01:00", "FREQ=DAILY"),
+        ]
+        for (text, title, time, rule) in cases {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_point"] == time, "\(text)")
+            #expect(draft.slots["recurrence"] == rule, "\(text)")
+            #expect(draft.mustConfirm == nil, "\(text)")
+        }
+        let cleaner = drafter.draft("add the cleaner every monday from 9 to 11 am", intent: "create_event", resolver: resolver)
+        #expect(cleaner.slots["datetime_range"] == "2026-11-30T09:00:00+01:00/2026-11-30T11:00:00+01:00")
+        #expect(cleaner.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=MO")
+        // Said on a saturday, "every weekday" starts on monday.
+        let saturday = TimeResolver(reference: try #require(ISO8601DateFormatter().date(from: "2026-11-28T10:00:00+01:00")),
+                                    timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+        let standup = drafter.draft("schedule a standup every weekday at 9:30 am", intent: "create_event", resolver: saturday)
+        #expect(standup.slots["datetime_point"] == "2026-11-30T09:30:00+01:00")
+        #expect(standup.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+        // A name that says how often something is ("the weekly shop") does not repeat; an end is asked about.
+        #expect(drafter.draft("add the weekly shop on sunday at 10 am", intent: "create_event", resolver: resolver).slots["recurrence"] == nil)
+        #expect(drafter.draft("remind me every day until christmas to water the tree", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        #expect(SlotDrafter.describe(recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR") == "every other Friday")
+        #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;BYMONTHDAY=1") == "on the 1st of every month")
+        #expect(SlotDrafter.describe(recurrence: "FREQ=HOURLY;INTERVAL=2") == "every 2 hours")
+        #expect(SlotDrafter.describe(recurrence: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR") == "every weekday")
+        let schema = try IntentSchema.bundled()
+        #expect(throws: Never.self) { try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "x", "recurrence": "FREQ=DAILY"]) }
+        #expect(throws: VoiceError.self) { try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "x", "recurrence": "FREQ=DAILY;COUNT=3"]) }
+    }
+
+    @Test func someoneElseAndBuyingAreRefusedAndRemindingSomeoneIsATask() {
+        #expect(SlotDrafter.refusal("remind Xabier to call the dentist tomorrow") != nil)
+        #expect(SlotDrafter.refusal("remind the kids to do their homework at 5 pm") != nil)
+        #expect(SlotDrafter.refusal("tell Aitor to pick up the kids at 3") != nil)
+        #expect(SlotDrafter.refusal("tell Ana by email that the kids are home") == nil)
+        #expect(SlotDrafter.refusal("remind tomorrow to update CV") == nil)
+        #expect(SlotDrafter.refusal("order 2x pizzas for 8pm") != nil)
+        #expect(SlotDrafter.refusal("buy coffee beans thursday 9:05 pm remind me") == nil)
+        #expect(SlotDrafter.refusal("stop the daily reminder for my vitamins") != nil)
+        expectDrafts([("remind me tomorrow at 6 pm to remind Zana about the morning flight", "remind Zana about the morning flight", "2026-11-24T18:00:00+01:00"),
+                      ("remind tomorrow water plants", "water plants", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+    }
+
+    @Test func typedSymbolsAndAbbreviationsKeepTheirPlace() {
+        expectDrafts([
+            ("add appt. with Dr. Gilad on Thu 10:15am", "appt. with Dr. Gilad", "2026-11-26T10:15:00+01:00"),
+            ("add the U-16 match vs. Hapoel on Sat at 2pm", "the U-16 match vs. Hapoel", "2026-11-28T14:00:00+01:00"),
+            ("add a call w/ the bank about ref #2291 on Tue at 3pm", "a call w/ the bank about ref #2291", "2026-11-24T15:00:00+01:00"),
+            ("put the parents' eve. in the cal for Thurs 6pm", "the parents' eve", "2026-11-26T18:00:00+01:00"),
+        ], intent: "create_event")
+        let call = drafter.draft("add a 30-min call w/ Ariel on Thu at 1pm", intent: "create_event", resolver: resolver)
+        #expect(call.slots["title"] == "call w/ Ariel")
+        #expect(call.slots["duration_min"] == "30")
+        expectDrafts([("remind me on Fri to pay Amir £25 for the tickets", "pay Amir £25 for the tickets", "2026-11-27T09:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("send an email to Dr. Hadas with the subject test results", intent: "send_email", resolver: resolver).slots["email_to"] == "Dr. Hadas")
+        #expect(drafter.draft("email Tal & Neta about the B&B", intent: "send_email", resolver: resolver).slots == ["email_to": "Tal,Neta", "email_subject": "the B&B"])
+        #expect(drafter.draft("email Dafna + Yuval about the 5k run", intent: "send_email", resolver: resolver).slots["email_to"] == "Dafna,Yuval")
+        #expect(drafter.draft("has Mr. Oren replied", intent: "read_email", resolver: resolver).slots["email_from"] == "Mr. Oren")
+        #expect(drafter.draft("anything from the B&B", intent: "read_email", resolver: resolver).slots["email_from"] == "the B&B")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

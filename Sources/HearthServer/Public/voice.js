@@ -122,7 +122,7 @@ async function runAudio(file) {
 
 // The card's form: the intent (the understood one and its alternatives) and each slot, editable.
 const slotLabels = {
-  title: "Title", datetime_point: "When", datetime_range: "From/to (ISO 8601)", duration_min: "Minutes",
+  title: "Title", datetime_point: "When", datetime_range: "From/to (ISO 8601)", duration_min: "Minutes", recurrence: "Repeats (RRULE)",
   email_to: "To", email_subject: "Subject", email_body: "Message", email_from: "From",
 };
 
