@@ -290,7 +290,7 @@ public struct SlotDrafter: Sendable {
         }
         // "movie night friday at 9", "the team dinner on friday": a part of the day right after a
         // noun names the thing; it is hidden from the resolver so that it does not join the time.
-        let (shielded, names) = Self.shieldPartsOfNames(text)
+        let (shielded, names) = Self.shieldPartsOfNames(text, reminder: intent == "add_reminder")
         var extraction = resolver.extract(from: shielded)
         var kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
         // "The bins go out on Wednesday. Remind me on Tuesday night…": a day said in the command
@@ -303,6 +303,19 @@ public struct SlotDrafter: Sendable {
         // before a noun names the thing, not the day.
         let others = kept.filter { Self.matches($0.text, Self.dateWords) }.count > 1
         kept = kept.filter { !Self.isHolidayInName($0, in: shielded, othersSaid: others) }
+        // "remind me tomorrow morning to pack for the weekend", "remind me on wednesday to order
+        // the cake for saturday": when the time said before the task is whole (a day and a clock,
+        // or "in an hour") or both say a day, the task's own time words are the task's.
+        if intent == "add_reminder", let opener = Self.taskStart(shielded, lead: kept) {
+            let lead = kept.filter { $0.range.upperBound <= opener }.map(\.text).joined(separator: " ")
+            let task = kept.filter { $0.range.lowerBound >= opener }.map(\.text).joined(separator: " ")
+            let day = Self.dateWords + #"|\b(?:week|weekend|month|year|fortnight)\b"#
+            let whole = Self.matches(lead, #"^in\s|\b(?:tonight|this (?:morning|afternoon|evening))\b"#)
+                || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midnight|morning|afternoon|evening|night)\b"#))
+            if !task.isEmpty, whole || (Self.matches(lead, day) && Self.matches(task, day)) {
+                kept = kept.filter { $0.range.upperBound <= opener }
+            }
+        }
         if kept.count != extraction.mentions.count {
             extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range)))
         }
@@ -543,9 +556,10 @@ public struct SlotDrafter: Sendable {
     /// - a house number before a street ("at 14 Harbour View Road");
     /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
     ///   membership", "the 6-month review"): a kind of thing, not how long it lasts.
-    static func shieldPartsOfNames(_ text: String) -> (String, [String]) {
+    static func shieldPartsOfNames(_ text: String, reminder: Bool = false) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
+        var meridiemNext = false
         // "friends over for dinner on saturday at 7 pm": with a clock time said, a meal someone
         // comes for is part of the name.
         let clockSaid = matches(text, #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#)
@@ -553,6 +567,15 @@ public struct SlotDrafter: Sendable {
         for (index, word) in words.enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             let before = out.last?.lowercased()
+            if meridiemNext, ["am", "pm", "a.m", "p.m"].contains(bare) {
+                // The "pm" of a shielded "the 3 pm meeting".
+                meridiemNext = false
+                let core = word.prefix { !",;:!?".contains($0) }
+                out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
+                names.append(String(core))
+                continue
+            }
+            meridiemNext = false
             if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before,
                namesAThing(after: before) || before.hasSuffix("s'") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
@@ -563,7 +586,8 @@ public struct SlotDrafter: Sendable {
                 out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
                 names.append(String(core))
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
-                                       rest: (words[..<index] + words[(index + 1)...]).joined(separator: " ")) {
+                                       rest: (words[..<index] + words[(index + 1)...]).joined(separator: " "), reminderTask: reminder) {
+                meridiemNext = bare.first?.isNumber == true
                 let core = word.prefix { !",.;:!?".contains($0) }
                 out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
                 names.append(String(core))
@@ -577,7 +601,7 @@ public struct SlotDrafter: Sendable {
     /// True when `bare` (a word, lowercased, without punctuation) after `before` and before the
     /// words `following` is part of a name rather than a time (``shieldPartsOfNames(_:)``); `rest`
     /// is the text without it.
-    static func isTimeWordInName(_ bare: String, before: String?, following: [String], rest: String) -> Bool {
+    static func isTimeWordInName(_ bare: String, before: String?, following: [String], rest: String, reminderTask: Bool = false) -> Bool {
         let before = before.map { $0.trimmingCharacters(in: .punctuationCharacters) }
         let after = following.prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         guard let next = following.first, let nextBare = after.first else { return false }
@@ -599,9 +623,23 @@ public struct SlotDrafter: Sendable {
             let street = following.prefix(4).prefix { $0.first?.isUppercase == true }.map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() }
             if let index = street.firstIndex(where: streetWords.contains), index > 0 { return true }
         }
-        guard before == "the", days.contains(bare) || ["noon", "midnight", "night", "morning", "evening", "afternoon"].contains(bare),
-              matches(rest, dateWords + #"|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#) else { return false }
-        return (next.first?.isUppercase == true && !unnamed.contains(nextBare)) || placeNouns.contains(nextBare)
+        let clock = #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#
+        // "the 3 pm meeting", "the 6:15 bus": a clock before a noun names which one. A reminder's
+        // time is said apart from its task; an event's only when another clock is said ("the 6 am
+        // flight on friday" is at 6 am).
+        let meridiem = ["am", "pm", "a.m", "p.m"]
+        if let before, ["the", "my", "our", "your", "his", "her", "their"].contains(before) || before.hasSuffix("'s"),
+           reminderTask || matches(rest, clock) {
+            if matches(bare, #"^\d{1,2}(?::\d{2})?(?:am|pm)$|^\d{1,2}:\d{2}$"#) { return noun(nextBare) && !meridiem.contains(nextBare) }
+            if matches(bare, #"^\d{1,2}(?::\d{2})?$"#), meridiem.contains(nextBare), after.count > 1 { return noun(after[1]) }
+        }
+        // "the Friday Street cafe", "the night market", "friday prayers", "a sunday roast": with
+        // another day (for a day) or clock (for a part of the day) said.
+        let isDay = days.contains(bare)
+        guard isDay || ["noon", "midnight", "night", "morning", "evening", "afternoon"].contains(bare),
+              matches(rest, isDay ? dateWords : clock) else { return false }
+        if before == "the", next.first?.isUppercase == true, !unnamed.contains(nextBare) { return true }
+        return ["the", "a", "an", "our", "my", "add", "schedule", "book"].contains(before ?? "") && placeNouns.contains(nextBare)
     }
 
     static let streetWords: Set<String> = ["road", "rd", "street", "st", "avenue", "ave", "lane", "ln", "drive", "way", "place", "close",
@@ -612,7 +650,22 @@ public struct SlotDrafter: Sendable {
     /// Places and gatherings that a day or a part of the day before them names ("the night market").
     static let placeNouns: Set<String> = ["market", "club", "bar", "cafe", "café", "service", "shift", "class", "show", "school", "fair",
                                           "league", "quiz", "briefing", "prayers", "mass", "session", "run", "swim", "walk", "train", "bus",
-                                          "ferry", "flight", "paper", "news", "team", "group"]
+                                          "ferry", "flight", "paper", "news", "team", "group", "roast", "lunch", "dinner", "brunch",
+                                          "drinks", "barbecue", "bbq", "meeting", "club", "quiz"]
+
+    /// Where the task starts in "remind me <time> to <task>" when only time words (`lead`) come
+    /// between "remind me" and the "to", "that" or "about" that opens the task, or nil.
+    static func taskStart(_ text: String, lead mentions: [TimeMention]) -> String.Index? {
+        guard let regex = try? NSRegularExpression(pattern: #"(?i)\b(?:remind|ping|nudge|alert) me\s+(.+?)\s+(?:to|that|about)\s+"#),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let between = Range(match.range(at: 1), in: text), let end = Range(match.range, in: text)?.upperBound else { return nil }
+        let inside = mentions.filter { $0.range.lowerBound >= between.lowerBound && $0.range.upperBound <= between.upperBound }
+        guard !inside.isEmpty else { return nil }
+        var rest = String(text[between])
+        for mention in inside { rest = rest.replacingOccurrences(of: mention.text, with: " ") }
+        let words = rest.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
+        return words.allSatisfy { ["on", "at", "in", "the", "for", "by", "this", "next", "and"].contains(String($0)) } ? end : nil
+    }
 
     /// The stand-ins of ``shieldPartsOfNames(_:)`` replaced by their words.
     static func unshield(_ text: String, _ names: [String]) -> String {

@@ -765,6 +765,26 @@ struct SlotDrafterTests {
         #expect(drafter.draft("anything from the B&B", intent: "read_email", resolver: resolver).slots["email_from"] == "the B&B")
     }
 
+    @Test func aTimeInsideTheTaskIsTheTasks() {
+        expectDrafts([
+            // A whole time before the task ("tomorrow morning", "in an hour"), or a day on both sides.
+            ("remind me tomorrow morning to pack for the weekend", "pack for the weekend", "2026-11-24T09:00:00+01:00"),
+            ("remind me in an hour to check the train times for sunday", "check the train times for sunday", "2026-11-23T11:00:00+01:00"),
+            ("remind me on wednesday to order the cake for saturday", "order the cake for saturday", "2026-11-25T09:00:00+01:00"),
+            // A clock before a noun names which one.
+            ("remind me on monday to confirm the 3 pm meeting with Baran", "confirm the 3 pm meeting with Baran", "2026-11-30T09:00:00+01:00"),
+            ("remind me in 20 minutes to check if the 6:15 bus is running", "check if the 6:15 bus is running", "2026-11-23T10:20:00+01:00"),
+            // A day before and a clock after are one time.
+            ("remind me tomorrow to call the dentist at 10", "call the dentist", "2026-11-24T10:00:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            ("add friday prayers with Guled on friday at 1 pm", "friday prayers with Guled", "2026-11-27T13:00:00+01:00"),
+            ("add a sunday roast at Baran's on sunday at 1 pm", "a sunday roast at Baran's", "2026-11-29T13:00:00+01:00"),
+            // An event's only clock is its time, even before its name.
+            ("add the 6 am flight to Nairobi on friday", "the flight to Nairobi", "2026-11-27T06:00:00+01:00"),
+        ], intent: "create_event")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
