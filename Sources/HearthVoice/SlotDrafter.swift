@@ -55,7 +55,8 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(text, toTheListener: intent != "send_email")))
         switch intent {
-        case "add_reminder", "create_event": return timed(Self.withoutRemark(text, commas: true, resolver: resolver), intent: intent, resolver: resolver)
+        case "add_reminder", "create_event":
+            return timed(Self.withoutRemark(Self.undictated(text), commas: true, resolver: resolver), intent: intent, resolver: resolver)
         case "create_note":
             var draft = Draft()
             let title = Self.strip(Self.cutLeadIn(Self.withoutContext(text), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
@@ -420,6 +421,7 @@ public struct SlotDrafter: Sendable {
             title = kept
         }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
+        if intent == "create_event", let expression = draft.timeExpression { Self.eveningHour(&draft, said: expression, title: title, resolver: resolver) }
         // "Order a taxi for 8 pm": the preposition the time leaves behind is no carrier word.
         let said = Self.replace(leftover, #"(?i)\s+(?:for|at|on|in|by|from|until|till)[\s,.!?]*$"#, with: "")
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(said)
@@ -434,6 +436,32 @@ public struct SlotDrafter: Sendable {
             draft.mustConfirm = "the task opens with \"\(verb)\" and nothing was said about reminding: it may be an event"
         }
         return draft
+    }
+
+    /// Things that happen in the evening: an hour said bare for one of them is pm.
+    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|date night|poker)\b"#
+
+    /// "dinner with Gunnva at half seven on friday", "the pub quiz on thursday at 8 o'clock": an
+    /// hour from 5 to 11 said without "am", "pm" or a part of the day, for something that happens
+    /// in the evening, is in the evening (the time words alone would make it the morning's when a
+    /// day is said).
+    static func eveningHour(_ draft: inout Draft, said expression: String, title: String, resolver: TimeResolver) {
+        // An hour must be said ("tomorrow" alone is 9:00; "in an hour and a half" is from now).
+        guard matches(title, eveningThings), !matches(title, #"\b(?:breakfast|brunch|morning)\b"#),
+              matches(expression, #"\b(?:at|for|from|by)\s+(?:half\s+|quarter\s+(?:past|to)\s+|(?:ten|twenty|five|twenty[- ]five)\s+(?:past|to)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\b(?!\s*(?:st|nd|rd|th|hours?|minutes?|mins?)\b)"#),
+              !matches(expression, #"^(?:in|within|after)\s|\b(?:from now|later)\b"#),
+              !matches(expression, #"\b(?:am|pm|a\.m|p\.m|morning|afternoon|evening|night|tonight|noon|midday|midnight|lunchtime)\b|\d(?:am|pm)\b|\b\d{3,4}\b|\b(?:0\d|1[2-9]|2[0-3]):\d\d"#) else { return }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let iso = ISO8601DateFormatter()
+        func later(_ text: Substring) -> String? {
+            guard let date = iso.date(from: String(text)), (5..<12).contains(calendar.component(.hour, from: date)) else { return nil }
+            return ResolvedTime.iso(date.addingTimeInterval(12 * 3600), in: resolver.timeZone)
+        }
+        if let point = draft.slots["datetime_point"], let moved = later(Substring(point)) { draft.slots["datetime_point"] = moved }
+        if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2, let start = later(range[0]), let end = later(range[1]) {
+            draft.slots["datetime_range"] = start + "/" + end
+        }
     }
 
     /// Where a reminder's or event's name looks cut in the wrong place, or nil: it opens with a
@@ -457,6 +485,10 @@ public struct SlotDrafter: Sendable {
         // Leandro's charger": of 3,339 labelled reminder and event names, 2 open with a word that
         // opens a sentence or says when ("I'm working from home", "it's Ines's birthday").
         if nameOpeners.contains(first) { return "opens with \"\(first)\"" }
+        // "New event", "an event", "something": only the words that asked for it, no name.
+        if matches(title, #"^(?:(?:a|an|the|new|my|some)\s+)*(?:event|calendar entry|calendar event|entry|appointment|reminder|something|it|one)$"#) {
+            return "is only \"\(title)\""
+        }
         // "pay the car tax, I keep forgetting": an aside after a comma is not the task.
         if let aside = captures(title, #"(?i),\s+((?:i|i'm|i've|i'd|i'll|it's|that's|because|cos|cause|as|since|so|otherwise|or else|thanks|thank you|cheers|if you can|if possible)\b.*)$"#)?.first ?? nil {
             return "runs on past a comma into \"\(aside)\""
@@ -929,6 +961,27 @@ public struct SlotDrafter: Sendable {
         }
     }
 
+    // MARK: Dictation
+
+    /// A command dictated in short sentences ("New event. Lunch with Sitraka. Friday at 1 pm.",
+    /// "Remind me. Tomorrow. Return Rado's drill.") read as one: the sentences joined without
+    /// their stops, and those that only greet or thank ("OK.", "Hey Hearth.", "Thanks.") left out.
+    /// Two sentences are joined only when the first only asks ("Remind me at noon."); otherwise they
+    /// are left as they are (a sentence of context before the command, or a request after its
+    /// name, is read as such elsewhere).
+    static func undictated(_ text: String) -> String {
+        // A stop before a capital ends a sentence ("Sun. evening" is a day said short).
+        let sentences = replace(text, #"(?<!\b"# + abbreviation + #")\.\s+(?=\p{Lu})"#, with: "\u{1F}").split(separator: "\u{1F}")
+            .map { trimEdges(replace(String($0), #"(?i)[,\s]+please$"#, with: "")) }.filter { !$0.isEmpty }
+        // Two sentences are one command when the first only asks ("Remind me at noon. Call the
+        // pharmacy.", "Add an event for Friday at 7 pm. Drinks with Fara.").
+        let asks = #"^(?:please\s+)?(?:remind me|(?:set |add |new )?(?:a |an )?reminder|(?:add|create|new|schedule|book)\s+(?:an?\s+)?(?:new\s+)?(?:event|calendar entry|appointment))\b"#
+        guard sentences.count >= 3 || (sentences.count == 2 && matches(sentences[0], asks) && !matches(sentences[1], #"^(?:please|thanks|thank you|that|it|this)\b"#)),
+              sentences.allSatisfy({ wordCount($0) <= 8 }) else { return text }
+        let kept = sentences.filter { !matches($0, #"^(?:ok|okay|right|so|ok so|okay so|hey|hey hearth|hi|hello|thanks|thank you|cheers|please|sorry)$"#) }
+        return kept.joined(separator: " ")
+    }
+
     // MARK: Remarks
 
     /// A reason or remark after the command, from the word that opens it: "because my card got
@@ -1038,7 +1091,9 @@ public struct SlotDrafter: Sendable {
     static let thanks = #",?\s+(?:thanks|thank you|cheers|ta)(?: (?:very much|so much|a lot))?$"#
     /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
     /// meeting. Please make it…") or a request after a comma (", please add it").
-    static let afterTheName = #"(?:(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Rev|Fr|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve))\.\s+[A-Za-z].*|,\s*please\b.*)$"#
+    static let afterTheName = #"(?:(?<!\b"# + abbreviation + #")\.\s+[A-Za-z].*|,\s*please\b.*)$"#
+    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel").
+    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Rev|Fr|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve)"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,

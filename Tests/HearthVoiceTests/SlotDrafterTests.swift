@@ -785,6 +785,32 @@ struct SlotDrafterTests {
         ], intent: "create_event")
     }
 
+    @Test func britishTimesEveningHoursAndDictatedSentences() {
+        // Said on Monday 23 November at 10:00.
+        expectDrafts([
+            ("remind me Tuesday week to renew the road tax", "renew the road tax", "2026-12-01T09:00:00+01:00"),
+            ("remind me a week on Friday to pay Ruairidh back", "pay Ruairidh back", "2026-12-04T09:00:00+01:00"),
+            ("remind me a fortnight today to check the tyres", "check the tyres", "2026-12-07T09:00:00+01:00"),
+            ("remind me this time tomorrow to call Catriona", "call Catriona", "2026-11-24T10:00:00+01:00"),
+            ("remind me Monday next to book the ferry", "book the ferry", "2026-11-30T09:00:00+01:00"),
+            ("remind me friday next week at 5 pm to call Ana", "call Ana", "2026-12-04T17:00:00+01:00"),
+            ("Remind me at noon. Call the pharmacy about the prescription.", "Call the pharmacy about the prescription", "2026-11-23T12:00:00+01:00"),
+            ("remind me Sun. evening to prep the kids' lunches", "prep the kids' lunches", "2026-11-29T19:00:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            // An hour said bare for something in the evening is in the evening.
+            ("add dinner with Gunnva at half seven on Friday", "dinner with Gunnva", "2026-11-27T19:30:00+01:00"),
+            ("add the pub quiz on Thursday at 8 o'clock", "the pub quiz", "2026-11-26T20:00:00+01:00"),
+            ("add breakfast with Ana on friday at 8", "breakfast with Ana", "2026-11-27T08:00:00+01:00"),
+            ("add an event called dinner with my parents tomorrow", "dinner with my parents", "2026-11-24T09:00:00+01:00"),
+            ("New event. Lunch with Sitraka. Friday at 1 pm.", "Lunch with Sitraka", "2026-11-27T13:00:00+01:00"),
+            ("Event. Swimming lesson for Tiana. Monday at 4 pm.", "Swimming lesson for Tiana", "2026-11-30T16:00:00+01:00"),
+        ], intent: "create_event")
+        // A name that is only the asking is held.
+        #expect(SlotDrafter.cutEdge("New event", intent: "create_event") != nil)
+        #expect(SlotDrafter.cutEdge("an event", intent: "create_event") != nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

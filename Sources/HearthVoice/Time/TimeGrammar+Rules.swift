@@ -148,6 +148,29 @@ extension TimeGrammar {
             guard case .weekday(let w, _)? = p[1].time?.date else { return nil }
             return time(.weekday(w, .afterNext))
         },
+        // "tuesday week", "a week on friday", "a fortnight on sunday": the coming weekday, a week
+        // (or two) later, as said in Britain.
+        rule("weekday week", [.time(weekdayOnly), .word(["week"])]) { p in
+            guard case .weekday(let w, .coming)? = p[0].time?.date else { return nil }
+            return time(.shifted(.weekday(w, .coming), TimeDuration(1, .week), sign: 1))
+        },
+        rule("a week on weekday", [.word(["a", "one"]), .word(["week", "fortnight"]), .optional(["on", "from"]), .time(weekdayOnly)]) { p in
+            guard case .weekday(let w, .coming)? = p[3].time?.date else { return nil }
+            return time(.shifted(.weekday(w, .coming), TimeDuration(p[1].text == "fortnight" ? 2 : 1, .week), sign: 1))
+        },
+        // "a week today", "a fortnight tomorrow": that day, a week (or two) on.
+        rule("a week today", [.word(["a", "one"]), .word(["week", "fortnight"]), .optional(["from", "on"]), .word(tomorrowWords.union(["today"]))]) { p in
+            time(.today((p[1].text == "fortnight" ? 14 : 7) + (p[3].text == "today" ? 0 : 1)))
+        },
+        // "this time tomorrow": a day from now, to the minute.
+        rule("this time tomorrow", [.optional(["at", "by"]), .word(["this", "same"]), .word(["time"]), .word(tomorrowWords)]) { _ in
+            time(.fromNow(TimeDuration(1, .day), sign: 1))
+        },
+        // "monday next": next monday, as said in Britain (not "monday next week", read whole).
+        rule("weekday next", [.time(weekdayOnly), .word(["next"])]) { p in
+            guard case .weekday(let w, _)? = p[0].time?.date else { return nil }
+            return time(.weekday(w, .next))
+        },
         rule("this/next/last unit", [.optional(["the"]), .word(["this", "next", "last", "past", "previous", "coming", "following", "current", "upcoming"]),
                                      .word(["week", "month", "year", "quarter"])]) { p in
             guard let n = unitOffset(p[1].text), let unit = TimeLexicon.units[p[2].text] else { return nil }
