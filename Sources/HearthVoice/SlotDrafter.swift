@@ -59,14 +59,14 @@ public struct SlotDrafter: Sendable {
             return timed(Self.withoutRemark(Self.undictated(text), commas: true, resolver: resolver), intent: intent, resolver: resolver)
         case "create_note":
             var draft = Draft()
-            let title = Self.strip(Self.cutLeadIn(Self.withoutContext(text), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            let title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(text)), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
             }
             return draft
-        case "send_email": return email(text)
+        case "send_email": return email(Self.undictated(text, courtesies: true))
         case "read_email":
             var draft = Draft()
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
@@ -383,6 +383,13 @@ public struct SlotDrafter: Sendable {
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
             if let rule = repeats?.rule { Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver) }
+            // "from 6 till half 2" read as 6 pm to 2:30 the next afternoon: a span of hours said
+            // without "am" or "pm" that runs past half a day is asked about.
+            if draft.mustConfirm == nil, let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
+               let from = ISO8601DateFormatter().date(from: String(range[0])), let to = ISO8601DateFormatter().date(from: String(range[1])),
+               to.timeIntervalSince(from) > 12 * 3600, duration == nil, !Self.matches(expression, #"\b(?:am|pm|a\.m|p\.m)\b.*\b(?:am|pm|a\.m|p\.m)\b|\d{2}:\d{2}.*\d{2}:\d{2}|\b(?:day|days|week|weekend|month)\b"#) {
+                draft.mustConfirm = "\(expression) runs from \(range[0].prefix(16)) to \(range[1].prefix(16)): is that right?"
+            }
         } else if intent == "add_reminder", let lone = extraction.mentions.first(where: { $0.value.duration != nil }),
                   !Self.matches(lone.text, #"^(?i)(for|lasting|every|each)\b"#),
                   case .point(let point) = resolver.value(of: "in " + lone.text) {
@@ -965,20 +972,24 @@ public struct SlotDrafter: Sendable {
 
     /// A command dictated in short sentences ("New event. Lunch with Sitraka. Friday at 1 pm.",
     /// "Remind me. Tomorrow. Return Rado's drill.") read as one: the sentences joined without
-    /// their stops, and those that only greet or thank ("OK.", "Hey Hearth.", "Thanks.") left out.
+    /// their stops, and those that only greet or thank ("OK.", "Hey Hearth.", "Thanks.") left out
+    /// unless `courtesies` (a message keeps them).
     /// Two sentences are joined only when the first only asks ("Remind me at noon."); otherwise they
     /// are left as they are (a sentence of context before the command, or a request after its
     /// name, is read as such elsewhere).
-    static func undictated(_ text: String) -> String {
+    static func undictated(_ text: String, courtesies: Bool = false) -> String {
         // A stop before a capital ends a sentence ("Sun. evening" is a day said short).
         let sentences = replace(text, #"(?<!\b"# + abbreviation + #")\.\s+(?=\p{Lu})"#, with: "\u{1F}").split(separator: "\u{1F}")
             .map { trimEdges(replace(String($0), #"(?i)[,\s]+please$"#, with: "")) }.filter { !$0.isEmpty }
         // Two sentences are one command when the first only asks ("Remind me at noon. Call the
         // pharmacy.", "Add an event for Friday at 7 pm. Drinks with Fara.").
-        let asks = #"^(?:please\s+)?(?:remind me|(?:set |add |new )?(?:a |an )?reminder|(?:add|create|new|schedule|book)\s+(?:an?\s+)?(?:new\s+)?(?:event|calendar entry|appointment))\b"#
+        let asks = #"^(?:please\s+)?(?:remind me|(?:set |add |new )?(?:a |an )?reminder|(?:add|create|new|schedule|book)\s+(?:an?\s+)?(?:new\s+)?(?:event|calendar entry|appointment)|(?:make|take|write|new|save)\s+(?:a\s+)?(?:new\s+)?note|(?:send|write)\s+an?\s+e-?mail)\b"#
         guard sentences.count >= 3 || (sentences.count == 2 && matches(sentences[0], asks) && !matches(sentences[1], #"^(?:please|thanks|thank you|that|it|this)\b"#)),
               sentences.allSatisfy({ wordCount($0) <= 8 }) else { return text }
-        let kept = sentences.filter { !matches($0, #"^(?:ok|okay|right|so|ok so|okay so|hey|hey hearth|hi|hello|thanks|thank you|cheers|please|sorry)$"#) }
+        // A message keeps its courtesies ("Running late. Sorry." is what it says).
+        let kept = sentences.filter { courtesies || !matches($0, #"^(?:ok|okay|right|so|ok so|okay so|hey|hey hearth|hi|hello|thanks|thank you|cheers|please|sorry)$"#) }
+            // "Put something in the diary." asks for an event and names none.
+            .map { replace($0, #"(?i)^(?:put|add|pop|stick)\s+(?:something|this|one|an?\s+(?:event|entry|thing))\s+(?:in|into|on|to)\s+(?:the|my)\s+(?:diary|calendar)$"#, with: "Add") }
         return kept.joined(separator: " ")
     }
 

@@ -806,6 +806,14 @@ struct SlotDrafterTests {
             ("New event. Lunch with Sitraka. Friday at 1 pm.", "Lunch with Sitraka", "2026-11-27T13:00:00+01:00"),
             ("Event. Swimming lesson for Tiana. Monday at 4 pm.", "Swimming lesson for Tiana", "2026-11-30T16:00:00+01:00"),
         ], intent: "create_event")
+        // "till half 2" is 2:30; a span of bare hours running past half a day is asked about.
+        let shift = drafter.draft("add a shift at the bakery on Saturday from 6 till half 2", intent: "create_event", resolver: resolver)
+        #expect(shift.mustConfirm != nil)
+        expectDrafts([("Put something in the diary. Nomena's birthday dinner. The 14th at 7 pm.", "Nomena's birthday dinner", "2026-12-14T19:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("Make a note please. Voahangy likes lilies.", intent: "create_note", resolver: resolver).slots["title"] == "Voahangy likes lilies")
+        #expect(drafter.draft("Send an email. To Nomena. Saying the keys are ready.", intent: "send_email", resolver: resolver).slots
+                == ["email_to": "Nomena", "email_body": "the keys are ready"])
         // A name that is only the asking is held.
         #expect(SlotDrafter.cutEdge("New event", intent: "create_event") != nil)
         #expect(SlotDrafter.cutEdge("an event", intent: "create_event") != nil)

@@ -291,7 +291,8 @@ extension TimeGrammar {
         rule("half past", [.word(["half", "halfe"]), .word(["past", "after"]), .time(clockHour)]) { p in
             minutes(30, past: true, p[2].time)
         },
-        rule("half hour (British)", [.word(["half"]), .number(1...12, digits: 0...0)]) { p in
+        // "half seven", "till half 2": half past the hour, as said in Britain.
+        rule("half hour (British)", [.word(["half"]), .number(1...12, digits: 0...2)]) { p in
             p[1].number.flatMap { clock($0, 30) }.map { time(nil, $0) }
         },
         rule("quarter past/to", [.optional(["a"]), .word(["quarter"]), .word(["past", "after", "to", "of", "till", "before", "til"]), .time(clockHour)]) { p in
