@@ -657,6 +657,9 @@ public struct SlotDrafter: Sendable {
         let determined = before.map { ["the", "a", "an", "my", "his", "her", "our", "their", "your", "this", "that", "its"].contains($0) || $0.hasSuffix("'s") || $0.hasSuffix("’s") } ?? false
         if determined, matches(bare, number + #"-(?:day|week|month|year)$"#) { return noun(nextBare) }
         if determined, matches(bare, number + "$"), ["day", "week", "month", "year"].contains(nextBare), after.count > 1 { return noun(after[1]) }
+        // "a day out at Cape Coast", "take a day off": the article's, not a length.
+        if ["a", "an"].contains(bare), ["day", "week"].contains(nextBare), after.count > 1,
+           ["out", "off", "trip", "trips", "course", "pass", "return", "ticket", "visit", "job", "release", "centre"].contains(after[1]) { return true }
         // "at 14 Harbour View Road": capitalised words up to a street's.
         if matches(bare, #"^\d{1,4}$"#) {
             let street = following.prefix(4).prefix { $0.first?.isUppercase == true }.map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() }
@@ -723,8 +726,10 @@ public struct SlotDrafter: Sendable {
         let lead = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b((?:\s+[^\s:,]+){0,3}?)"#
         // A colon or comma closes a lead-in before any word does ("memo to future me: …"), unless
         // what follows is only the request ("I always forget the recycling, remind me").
-        if let rest = captures(text, lead + #"\s*[:,]\s*(.+)$"#)?[1],
-           !matches(rest, "^" + askToRemind + "[.!]?$") {
+        // ("write down that Adwoa, Kwesi and Fiifi are coming": a closing word before the comma
+        // closed the lead-in already.)
+        if let groups = captures(text, lead + #"\s*([:,])\s*(.+)$"#), let rest = groups[2],
+           !matches(rest, "^" + askToRemind + "[.!]?$"), groups[1] == ":" || !matches(groups[0] ?? "", #"\bthat\b"#) {
             return rest
         }
         // Before a closing word, a verb after the carrier opens the task, and the "to" is its own

@@ -814,6 +814,11 @@ struct SlotDrafterTests {
         #expect(drafter.draft("Make a note please. Voahangy likes lilies.", intent: "create_note", resolver: resolver).slots["title"] == "Voahangy likes lilies")
         #expect(drafter.draft("Send an email. To Nomena. Saying the keys are ready.", intent: "send_email", resolver: resolver).slots
                 == ["email_to": "Nomena", "email_body": "the keys are ready"])
+        // "a day out" is a kind of day, not a day long; a list after "that" is the note.
+        expectDrafts([("add a day out at Cape Coast with Adwoa and Kwesi on sunday at 9 am", "a day out at Cape Coast with Adwoa and Kwesi",
+                       "2026-11-29T09:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("write down that Adwoa, Kwesi and Fiifi are coming on the 24th", intent: "create_note", resolver: resolver).slots["title"]
+                == "Adwoa, Kwesi and Fiifi are coming on the 24th")
         // A name that is only the asking is held.
         #expect(SlotDrafter.cutEdge("New event", intent: "create_event") != nil)
         #expect(SlotDrafter.cutEdge("an event", intent: "create_event") != nil)
