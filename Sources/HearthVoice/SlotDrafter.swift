@@ -205,35 +205,25 @@ public struct SlotDrafter: Sendable {
 
     /// Why Hearth will not take the command as any of its actions, whatever the scores say: it
     /// asks to change what is there (`asksToChange`), what is there (`asksWhatIsThere`), a
-    /// question about mail that reading it does not answer (`countsMail`) or to add to a list
-    /// (`asksToKeepAList`). Nil for every other command.
+    /// question about mail that reading it does not answer (`countsMail`), to add to a list
+    /// (`asksToKeepAList`), for a ride (`asksForARide`), to order or buy something (`asksToBuy`),
+    /// for someone else to be reminded or told (`asksForSomeoneElse`) or to send a text
+    /// (`asksToText`). Nil for every other command.
     public static func refusal(_ text: String) -> String? {
-        if asksToChange(text) {
-            return "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"
-        }
-        if asksWhatIsThere(text) {
-            return "Hearth can add reminders, events and notes and read or send email, but not yet look up what your calendar, reminders or notes hold"
-        }
-        if countsMail(text) {
-            return "Hearth can read your mail to you, but not yet count it or say when or who most"
-        }
-        if asksToKeepAList(text) {
-            return "Hearth can add reminders, events and notes and read or send email, but not keep lists yet"
-        }
-        if asksForARide(text) {
-            return "Hearth can add reminders, events and notes and read or send email, but not book a taxi or a ride"
-        }
-        if asksToBuy(text) {
-            return "Hearth can add reminders, events and notes and read or send email, but not order or buy things"
-        }
-        if asksForSomeoneElse(text) {
-            return "Hearth can remind you and send email for you, but not remind or tell someone else; try \"remind me to…\" or an email"
-        }
-        if asksToText(text) {
-            return "Hearth can send email, but not text or instant messages"
-        }
-        return nil
+        refusals.first { $0.takes(text) }?.reason
     }
+
+    /// Each refusal, in the order they are tried: what it takes, and the reason given.
+    static let refusals: [(takes: @Sendable (String) -> Bool, reason: String)] = [
+        (asksToChange, "Hearth can add reminders, events and notes and read or send email, but not move, change or delete them"),
+        (asksWhatIsThere, "Hearth can add reminders, events and notes and read or send email, but not yet look up what your calendar, reminders or notes hold"),
+        (countsMail, "Hearth can read your mail to you, but not yet count it or say when or who most"),
+        (asksToKeepAList, "Hearth can add reminders, events and notes and read or send email, but not keep lists yet"),
+        (asksForARide, "Hearth can add reminders, events and notes and read or send email, but not book a taxi or a ride"),
+        (asksToBuy, "Hearth can add reminders, events and notes and read or send email, but not order or buy things"),
+        (asksForSomeoneElse, "Hearth can remind you and send email for you, but not remind or tell someone else; try \"remind me to…\" or an email"),
+        (asksToText, "Hearth can send email, but not text or instant messages"),
+    ]
 
     /// True when the command asks Hearth to order or buy something ("order 2x pizzas for 8pm"),
     /// which it cannot, and says nothing of a reminder, a note or the calendar ("buy coffee beans
@@ -429,6 +419,10 @@ public struct SlotDrafter: Sendable {
         }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         if intent == "create_event", let expression = draft.timeExpression { Self.eveningHour(&draft, said: expression, title: title, resolver: resolver) }
+        // "remind me weekly to water the plants": a repeat needs a first time to start from.
+        if let rule = draft.slots["recurrence"], draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil, draft.mustConfirm == nil {
+            draft.mustConfirm = "it repeats \(Self.describe(recurrence: rule)), but from when was not said"
+        }
         // "Order a taxi for 8 pm": the preposition the time leaves behind is no carrier word.
         let said = Self.replace(leftover, #"(?i)\s+(?:for|at|on|in|by|from|until|till)[\s,.!?]*$"#, with: "")
         draft.bareTitle = Self.wordCount(title) >= Self.wordCount(said)

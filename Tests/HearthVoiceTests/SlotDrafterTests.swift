@@ -725,6 +725,7 @@ struct SlotDrafterTests {
         // A name that says how often something is ("the weekly shop") does not repeat; an end is asked about.
         #expect(drafter.draft("add the weekly shop on sunday at 10 am", intent: "create_event", resolver: resolver).slots["recurrence"] == nil)
         #expect(drafter.draft("remind me every day until christmas to water the tree", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("remind me weekly to water the plants", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
         #expect(SlotDrafter.describe(recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR") == "every other Friday")
         #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;BYMONTHDAY=1") == "on the 1st of every month")
         #expect(SlotDrafter.describe(recurrence: "FREQ=HOURLY;INTERVAL=2") == "every 2 hours")
