@@ -942,7 +942,7 @@ public struct SlotDrafter: Sendable {
     /// A rule in words: "every Monday", "every day", "every 2 hours", "every other Friday", "on
     /// the 1st of every month", "every weekday".
     ///
-    /// - Parameter recurrence: an RRULE as ``recurrence(in:)`` writes it.
+    /// - Parameter rule: an RRULE as ``recurrence(in:)`` writes it.
     /// - Returns: The rule in words (the rule itself when it is not one Hearth writes).
     public static func describe(recurrence rule: String) -> String {
         var parts: [String: String] = [:]
