@@ -593,6 +593,12 @@ public struct SlotDrafter: Sendable {
         var out: [String] = []
         var names: [String] = []
         var meridiemNext = false
+        // The word up to the punctuation in `marks` becomes a numbered stand-in; the marks stay.
+        func stand(in word: Substring, keeping marks: String) {
+            let core = word.prefix { !marks.contains($0) }
+            out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
+            names.append(String(core))
+        }
         // "friends over for dinner on saturday at 7 pm": with a clock time said, a meal someone
         // comes for is part of the name.
         let clockSaid = matches(text, #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#)
@@ -603,9 +609,7 @@ public struct SlotDrafter: Sendable {
             if meridiemNext, ["am", "pm", "a.m", "p.m"].contains(bare) {
                 // The "pm" of a shielded "the 3 pm meeting".
                 meridiemNext = false
-                let core = word.prefix { !",;:!?".contains($0) }
-                out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
-                names.append(String(core))
+                stand(in: word, keeping: ",;:!?")
                 continue
             }
             meridiemNext = false
@@ -615,15 +619,11 @@ public struct SlotDrafter: Sendable {
                 names.append(String(word.prefix { $0.isLetter }))
             } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
                 // "ref #2291", "£25", "50%", "180°C", "2x": an amount or a code, not a time.
-                let core = word.prefix { !",;:!?".contains($0) }
-                out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
-                names.append(String(core))
+                stand(in: word, keeping: ",;:!?")
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
                                        rest: (words[..<index] + words[(index + 1)...]).joined(separator: " "), reminderTask: reminder) {
                 meridiemNext = bare.first?.isNumber == true
-                let core = word.prefix { !",.;:!?".contains($0) }
-                out.append(shield + String(names.count) + "qq" + word.dropFirst(core.count))
-                names.append(String(core))
+                stand(in: word, keeping: ",.;:!?")
             } else {
                 out.append(String(word))
             }
