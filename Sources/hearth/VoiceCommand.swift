@@ -109,14 +109,19 @@ enum VoiceFlow {
     }
 }
 
-/// `hearth undo [N]`.
+/// `hearth undo [N | ID]`.
 struct Undo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Revert the last executed voice command(s), or one by its id.",
-        discussion: "`hearth undo --list` shows the recent actions with their ids; `hearth undo --id ID` reverts that one.")
+        discussion: "`hearth undo --list` shows the recent actions with their ids; `hearth undo ID` (or `--id ID`) reverts that one.")
 
-    @Argument(help: "How many actions to undo, newest first.")
-    var count: Int?
+    @Argument(help: "How many actions to undo, newest first, or one action's id (as --list shows them).")
+    var what: String?
+
+    /// A count said as the argument.
+    var count: Int? { what.flatMap { Int($0) } }
+    /// The action to undo: --id, or an id given as the argument.
+    var action: UUID? { (id ?? (count == nil ? what : nil)).flatMap { UUID(uuidString: $0) } }
 
     @Option(help: "Undo this action (an id from --list, or the undo_id the server answered).")
     var id: String?
@@ -125,10 +130,13 @@ struct Undo: AsyncParsableCommand {
     var list = false
 
     func validate() throws {
+        if let what, count == nil, UUID(uuidString: what) == nil {
+            throw ValidationError("give a count of actions or an action id, as hearth undo --list shows them")
+        }
         if let count, count < 1 { throw ValidationError("the count must be at least 1") }
-        if list, count != nil || id != nil { throw ValidationError("--list undoes nothing; give it no count and no --id") }
+        if list, what != nil || id != nil { throw ValidationError("--list undoes nothing; give it no count and no --id") }
         if let id {
-            if count != nil { throw ValidationError("give either a count or --id, not both") }
+            if what != nil { throw ValidationError("give either a count or --id, not both") }
             if UUID(uuidString: id) == nil { throw ValidationError("--id must be an action id, as hearth undo --list shows them") }
         }
     }
@@ -144,8 +152,8 @@ struct Undo: AsyncParsableCommand {
             }
             return
         }
-        if let id, let uuid = UUID(uuidString: id) {
-            print("undone: \(try runner.undo(id: uuid).summary)")
+        if let action {
+            print("undone: \(try runner.undo(id: action).summary)")
             return
         }
         for entry in try runner.undo(count ?? 1) { print("undone: \(entry.summary)") }

@@ -45,9 +45,11 @@ import Testing
             #expect(undo.stdout.contains("undone: reminder"))
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: calendar.path)) ?? []).isEmpty)
             #expect(try Self.run(["undo", "--list"], home: home.url).stdout.contains("(undone)"))
-            let again = try Self.run(["undo", "--id", id], home: home.url)
+            // The id alone, as the message printed it, names the same action.
+            let again = try Self.run(["undo", id], home: home.url)
             #expect(again.status != 0)
             #expect(again.stderr == "hearth: error: the action \(id) was already undone\n")
+            #expect(try Self.run(["undo", "last-tuesday"], home: home.url).stderr.contains("give a count of actions or an action id"))
             #expect(try Self.run(["undo"], home: home.url).stderr == "hearth: error: there is nothing to undo\n")
         } else {
             // Not confident enough: stdin is not a terminal, so nothing is confirmed and nothing written.
