@@ -245,8 +245,11 @@ public struct SlotDrafter: Sendable {
                                  + #"((?:my|our|the|his|her|their)\s+[\w'’-]+|\p{L}[\w'’-]*)\s+(?:to|that|about)\b"#)?.first ?? nil else { return false }
         let first = who.split(separator: " ").first.map { $0.lowercased() } ?? ""
         return (who.first?.isUppercase == true || ["my", "our", "the", "his", "her", "their", "him", "them", "everyone", "everybody"].contains(first))
-            && !matches(text, #"\b(?:e-?mail\w*|mail)\b|@"#)
+            && !matches(text, mentionsMail)
     }
+
+    /// Any word of email, or an address: what makes a request to message someone an email.
+    static let mentionsMail = #"\b(?:e-?mail\w*|mail)\b|@"#
 
     /// True when the command asks to send a text or an instant message ("text Killa that I'm on my
     /// way", "whatsapp Ben the address") and says nothing of email ("message Hannah by email: …"
@@ -254,7 +257,7 @@ public struct SlotDrafter: Sendable {
     public static func asksToText(_ text: String) -> Bool {
         let text = tidy(text)
         return matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:text|sms|whatsapp|imessage|message|msg)\s+(?!me\b)"#)
-            && !matches(text, #"\b(?:e-?mail\w*|mail)\b|@"#)
+            && !matches(text, mentionsMail)
     }
 
     /// True when the command asks for a taxi or a ride ("book a taxi for the 21st at 6 am", "get me
@@ -376,7 +379,7 @@ public struct SlotDrafter: Sendable {
             // "from 6 till half 2" read as 6 pm to 2:30 the next afternoon: a span of hours said
             // without "am" or "pm" that runs past half a day is asked about.
             if draft.mustConfirm == nil, let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
-               let from = ISO8601DateFormatter().date(from: String(range[0])), let to = ISO8601DateFormatter().date(from: String(range[1])),
+               case let iso = ISO8601DateFormatter(), let from = iso.date(from: String(range[0])), let to = iso.date(from: String(range[1])),
                to.timeIntervalSince(from) > 12 * 3600, duration == nil, !Self.matches(expression, #"\b(?:am|pm|a\.m|p\.m)\b.*\b(?:am|pm|a\.m|p\.m)\b|\d{2}:\d{2}.*\d{2}:\d{2}|\b(?:day|days|week|weekend|month)\b"#) {
                 draft.mustConfirm = "\(expression) runs from \(range[0].prefix(16)) to \(range[1].prefix(16)): is that right?"
             }
@@ -634,7 +637,7 @@ public struct SlotDrafter: Sendable {
     /// True when `bare` (a word, lowercased, without punctuation) after `before` and before the
     /// words `following` is part of a name rather than a time (``shieldPartsOfNames(_:)``); `rest`
     /// is the text without it.
-    static func isTimeWordInName(_ bare: String, before: String?, following: [String], rest: String, reminderTask: Bool = false) -> Bool {
+    static func isTimeWordInName(_ bare: String, before: String?, following: [String], rest: @autoclosure () -> String, reminderTask: Bool = false) -> Bool {
         let before = before.map { $0.trimmingCharacters(in: .punctuationCharacters) }
         let after = following.prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         guard let next = following.first, let nextBare = after.first else { return false }
@@ -665,7 +668,7 @@ public struct SlotDrafter: Sendable {
         // flight on friday" is at 6 am).
         let meridiem = ["am", "pm", "a.m", "p.m"]
         if let before, ["the", "my", "our", "your", "his", "her", "their"].contains(before) || before.hasSuffix("'s"),
-           reminderTask || matches(rest, clock) {
+           reminderTask || matches(rest(), clock) {
             if matches(bare, #"^\d{1,2}(?::\d{2})?(?:am|pm)$|^\d{1,2}:\d{2}$"#) { return noun(nextBare) && !meridiem.contains(nextBare) }
             if matches(bare, #"^\d{1,2}(?::\d{2})?$"#), meridiem.contains(nextBare), after.count > 1 { return noun(after[1]) }
         }
@@ -673,7 +676,7 @@ public struct SlotDrafter: Sendable {
         // another day (for a day) or clock (for a part of the day) said.
         let isDay = days.contains(bare)
         guard isDay || ["noon", "midnight", "night", "morning", "evening", "afternoon"].contains(bare),
-              matches(rest, isDay ? dateWords : clock) else { return false }
+              matches(rest(), isDay ? dateWords : clock) else { return false }
         if before == "the", next.first?.isUppercase == true, !unnamed.contains(nextBare) { return true }
         return ["the", "a", "an", "our", "my", "add", "schedule", "book"].contains(before ?? "") && placeNouns.contains(nextBare)
     }
