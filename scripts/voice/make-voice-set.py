@@ -98,7 +98,7 @@ class Builder:
         return re.sub(r"[^a-z0-9@]+", " ", utterance.lower()).strip()
 
     def add(self, split, source, utterance, intent, ref, *, title=None, when=None, t=None, dur=None, dur_said=None,
-            to=None, subject=None, body=None, frm=None, repeat=None, extra=None):
+            to=None, subject=None, body=None, frm=None, repeat=None, zone=None, extra=None):
         """Adds one example; returns False (and adds nothing) when it is a duplicate or its time is invalid."""
         utterance = re.sub(r"\s+", " ", utterance).strip()
         k = self.key(utterance)
@@ -108,7 +108,7 @@ class Builder:
         slots, spans = {}, {}
         output = {"intent": intent}
         try:
-            time_slots = vt.slots_for(t, ref_dt, dur) if t else {}
+            time_slots = vt.slots_for(t, ref_dt, dur, zone) if t else {}
         except vt.TimeSpecError:
             return False
         for name, value in (("title", title), ("when", when), ("duration", dur_said), ("email_subject", subject),
@@ -313,8 +313,9 @@ def fill(b: Builder, rng, split, source, count, make):
 
 def handwritten(b: Builder, rng, split, path, source_default):
     """Lines: `intent | utterance | key=value | ...` (keys: title when t dur dur_said to subject body from repeat
-    ref source); `#` starts a comment. `to` holds recipients separated by `;`; `repeat` is an RFC 5545
-    RRULE (FREQ, then INTERVAL, BYDAY, BYMONTHDAY), the recurrence slot."""
+    zone ref source); `#` starts a comment. `to` holds recipients separated by `;`; `repeat` is an RFC 5545
+    RRULE (FREQ, then INTERVAL, BYDAY, BYMONTHDAY), the recurrence slot; `zone` is the IANA zone a time is
+    said in ("New York time"), when it is not the reference's."""
     if not os.path.exists(path):
         return
     for number, line in enumerate(open(path, encoding="utf-8"), 1):
@@ -331,7 +332,8 @@ def handwritten(b: Builder, rng, split, path, source_default):
         to = [x.strip() for x in fields["to"].split(";")] if "to" in fields else None
         ok = b.add(split, fields.get("source", source_default), utterance, intent, ref, title=fields.get("title"),
                    when=fields.get("when"), t=fields.get("t"), dur=dur, dur_said=fields.get("dur_said"), to=to,
-                   subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat"))
+                   subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat"),
+                   zone=fields.get("zone"))
         if not ok:
             # A fixed reference that makes the time past, or a duplicate: try the other references once each.
             if "ref" in fields:
@@ -339,7 +341,8 @@ def handwritten(b: Builder, rng, split, path, source_default):
             for other in vt.REFERENCES:
                 if b.add(split, fields.get("source", source_default), utterance, intent, other, title=fields.get("title"),
                          when=fields.get("when"), t=fields.get("t"), dur=dur, dur_said=fields.get("dur_said"), to=to,
-                         subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat")):
+                         subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat"),
+                   zone=fields.get("zone")):
                     break
             else:
                 print(f"warning: {path}:{number} not added (duplicate?)", file=sys.stderr)

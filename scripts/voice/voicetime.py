@@ -181,11 +181,17 @@ def iso(t: datetime) -> str:
     return t.isoformat(timespec="seconds")
 
 
-def slots_for(spec: str | None, ref: datetime, duration: int | None = None) -> dict:
-    """The gold time slots: datetime_point, or datetime_range (+ duration_min when said)."""
+def slots_for(spec: str | None, ref: datetime, duration: int | None = None, zone: str | None = None) -> dict:
+    """The gold time slots: datetime_point, or datetime_range (+ duration_min when said). With `zone`
+    (an IANA name: "at 3 pm New York time") the days and clocks are that zone's, the result is shown
+    in the reference's offset."""
     if spec is None:
         return {}
-    start, end = resolve(spec, ref, duration)
+    if zone:
+        start, end = resolve(spec, ref.astimezone(ZoneInfo(zone)), duration)
+        start, end = start.astimezone(ref.tzinfo), end.astimezone(ref.tzinfo) if end else None
+    else:
+        start, end = resolve(spec, ref, duration)
     if start <= ref:
         raise TimeSpecError(f"{spec} is not after the reference {ref}")
     if end is None:
