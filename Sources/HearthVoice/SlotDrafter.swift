@@ -56,17 +56,24 @@ public struct SlotDrafter: Sendable {
         let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(text, toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
-            return timed(Self.withoutRemark(Self.undictated(text), commas: true, resolver: resolver), intent: intent, resolver: resolver)
+            // "at 3 pm New York time": the time is worked out in that zone and shown in the person's.
+            let plain = Self.withoutVocative(Self.withoutRemark(Self.undictated(text), commas: true, resolver: resolver), resolver: resolver)
+            let said = Self.zoneSaid(in: Self.typedClocks(plain))
+            let zoned = said.zone.map { TimeResolver(reference: resolver.reference, timeZone: $0, conventions: resolver.conventions) } ?? resolver
+            var draft = timed(said.text, intent: intent, resolver: zoned)
+            if said.zone != nil { Self.express(&draft, in: resolver.timeZone) }
+            draft.mustConfirm = draft.mustConfirm ?? said.doubt
+            return draft
         case "create_note":
             var draft = Draft()
-            let title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(text)), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            let title = Self.strip(Self.cutLeadIn(Self.withoutVocative(Self.withoutContext(Self.undictated(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
             }
             return draft
-        case "send_email": return email(Self.undictated(text, courtesies: true))
+        case "send_email": return email(Self.withoutVocative(Self.undictated(text, courtesies: true)))
         case "read_email":
             var draft = Draft()
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
@@ -83,7 +90,7 @@ public struct SlotDrafter: Sendable {
             }
             // "everything in my inbox from today": a time is not a sender.
             if var from = Self.firstCapture(text, Self.senderPatterns), !Self.notSenders.contains(from.lowercased()),
-               !Self.matches(from, "^" + Self.notInSender + "$") {
+               !Self.matches(from, "^" + Self.notInSender + "$"), !Self.matches(from, Self.notSenderTimes) {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
                 if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(),
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*)"#)?.first ?? nil,
@@ -123,7 +130,10 @@ public struct SlotDrafter: Sendable {
             && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\b"#)
         // "archive everything from the estate agent": everything someone sent is their mail.
         let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
-        return (changesAnItem || movesInTime || changesAllFrom)
+        // "extend the meeting with Losana by half an hour", "make the call with Malakai 15 minutes shorter".
+        let resizes = matches(text, polite + #"(?:extend|shorten|lengthen)\s+(?:my|the|this|that|tomorrow's|today's)\b|"#
+                              + polite + #"make\s+(?:my|the|this|that)\b.*\b(?:shorter|longer)$"#)
+        return (changesAnItem || movesInTime || changesAllFrom || resizes)
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
 
@@ -223,7 +233,61 @@ public struct SlotDrafter: Sendable {
         (asksToBuy, "Hearth can add reminders, events and notes and read or send email, but not order or buy things"),
         (asksForSomeoneElse, "Hearth can remind you and send email for you, but not remind or tell someone else; try \"remind me to…\" or an email"),
         (asksToText, "Hearth can send email, but not text or instant messages"),
+        (asksToHandleMail, "Hearth can read your mail to you and send new mail, but not yet forward, answer, search, translate or sort it"),
+        (asksToBookTravel, "Hearth can add reminders, events and notes and read or send email, but not book travel"),
+        (asksForWriting, "Hearth can add reminders, events and notes and read or send email, but does not write poems or stories"),
+        (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
+        (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
     ]
+
+    static let leadingAsk = #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*"#
+
+    /// True when the command asks to forward, answer, search, translate, sort or summarise mail
+    /// ("forward the email from Rasa to Aivars", "search my emails for the boiler guarantee"),
+    /// which Hearth cannot, and asks for no new message ("reply to Olivia's thread, no, just send
+    /// her a new email" is one). Every labelled command like it but that one is labelled none.
+    public static func asksToHandleMail(_ text: String) -> Bool {
+        let text = tidy(text)
+        return matches(text, leadingAsk + #"(?:forward|reply(?:\s+to)?|respond\s+to|archive|delete|translate|summari[sz]e|print|save|download|unsubscribe|block|search|star|flag|snooze)\b.*\b(?:e-?mails?|mail|inbox|attachment|newsletter|thread)\b"#)
+            && !matches(text, #"\bsend\b"#)
+    }
+
+    /// True when the command asks Hearth to book a flight, a train or a hotel ("book me a flight
+    /// to Reykjavík"), which it cannot; an event named after it would book nothing.
+    public static func asksToBookTravel(_ text: String) -> Bool {
+        matches(tidy(text), leadingAsk + #"(?:book|reserve|get)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:flights?|plane|train tickets?|hotel(?: room)?|room at)\b"#)
+    }
+
+    /// True when the command asks Hearth to write a poem, a story or a speech ("write me a poem
+    /// about the sea for Austeja's card"): not a note of what was said.
+    public static func asksForWriting(_ text: String) -> Bool {
+        matches(tidy(text), leadingAsk + #"(?:write|compose|draft|make up)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:poem|story|song|essay|speech|joke|limerick|haiku|rap|toast)\b"#)
+    }
+
+    /// True when the command talks about a reminder, an event or mail without asking for one:
+    /// the past ("I reminded Arul to call the bank at 5", "we had lunch with Selvi on friday at
+    /// 1", "the dentist sent a reminder for thursday"), what someone is doing ("Thangam's reading
+    /// an email from her teacher"), or a question to confirm ("Divya has a recital on saturday at
+    /// 4, doesn't she"). One that asks after it ("I had retro with the team Sunday night, put it in
+    /// the calendar") is a request.
+    public static func talksAboutIt(_ text: String) -> Bool {
+        let text = tidy(text)
+        guard !matches(text, #",\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
+        return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
+            || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
+            || matches(text, #"^\w+['’]s\s+(?:reading|writing|sending|checking)\b"#)
+            || matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
+    }
+
+    /// True when the command is said to someone in the room, by name ("Vasanthi, can you remind me
+    /// to take my tablets", "Murugan, email your teacher yourself", "Meena, did you put the dentist
+    /// in the calendar"), with no sentence for Hearth after it ("Bharathi, can you hear me? Good.
+    /// Remind me on sunday…" is for Hearth).
+    public static func asksSomeoneInTheRoom(_ text: String) -> Bool {
+        let text = tidy(text)
+        return !matches(text, #"^(?:hey\s+)?hearth\b"#) && !matches(text, #"(?-i:[.?!]\s+\p{Lu})"#)
+            && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+,\s+(?:(?:can|could|would|will|did|have|has|do|are|is)\s+you\b|(?:email|remind|write|put|add|book|call|text)\s+(?:your|yourself)\b)"#)
+    }
 
     /// True when the command asks Hearth to order or buy something ("order 2x pizzas for 8pm"),
     /// which it cannot, and says nothing of a reminder, a note or the calendar ("buy coffee beans
@@ -1007,6 +1071,32 @@ public struct SlotDrafter: Sendable {
     /// limping", ", it's her birthday on saturday", ", I promised I would", ", there's a strike".
     static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+)\b)"#
 
+    /// A name said to someone in the room after the command, and what is said to them: ", and
+    /// Karthik, shoes on please", ", Meena, did you hear that", ". Meena, anything else", ", kids,
+    /// you can go". Not a list ("Adwoa, Kwesi and Fiifi", "Paris, France"), a sign-off ("Thanks,
+    /// Tom") or a greeting ("Hi Rasa, your parcel…").
+    static let vocative = try? NSRegularExpression(pattern: #"(?:(?<=\S),|[.!?])\s+(?:and\s+)?"#
+        + #"(?!(?:Thanks|Thank|Cheers|Best|Regards|Love|Hi|Hello|Dear|Sorry|Yes|No|Ok|Okay|Right|Well|Also|So|Then|Good|Great|See|I)\b)"#
+        + #"(?:\p{Lu}[\p{L}'’-]+|kids|everyone|everybody|guys|children|boys|girls)"#
+        + #"(?:,\s+(?!(?:and|or|&)\b)(?!\p{Lu}[\p{L}'’-]*\s*(?:,|and\b|or\b|&))|\s*[.!?]?\s*$)"#)
+
+    /// The command without a name said to someone in the room after it, and what follows
+    /// (``vocative``): "add Anbu's football match on saturday at 10 am, Anbu, where are your boots"
+    /// → "add Anbu's football match on saturday at 10 am". A name after a capitalised word is a
+    /// list or a place, and stays; with `resolver`, so does a tail that holds the only time said.
+    static func withoutVocative(_ text: String, resolver: TimeResolver? = nil) -> String {
+        guard let vocative, text.contains(",") || text.contains(where: { ".!?".contains($0) }) else { return text }
+        for match in vocative.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text), range.lowerBound > text.startIndex else { continue }
+            let head = String(text[..<range.lowerBound])
+            if text[range.lowerBound] == ",", let before = head.split(separator: " ").last, before.first?.isUppercase == true { continue }
+            if text[range.lowerBound] == ".", matches(head, #"\b"# + abbreviation + "$") { continue }
+            if let resolver, resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: String(text[range.lowerBound...])).mentions.isEmpty { continue }
+            return trimEdges(head)
+        }
+        return text
+    }
+
     /// ``reasonAfter`` and ``remarkAfterComma``, built once.
     static let remarkRegexes = [reasonAfter, remarkAfterComma].compactMap { try? NSRegularExpression(pattern: $0) }
 
@@ -1156,7 +1246,7 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
-        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about))?\b[:,]?\s*"#,
+        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new(?= (?:notes?|memos?|entry)\b| ?:)|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about))?\b[:,]?\s*"#,
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
@@ -1287,6 +1377,9 @@ public struct SlotDrafter: Sendable {
         + #"about|regarding|re|in|on|at|to|for|with|and|or|but|by|of|from|into|please|then|who|which|ever|so|"#
         + #"sent|send|said|say|wrote|write|replied|reply|emailed|mailed|messaged|answered|got|get|has|have|had|is|was|did|do|"#
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
+    /// A stretch of time the sender patterns can catch ("my emails from the weekend", "from the
+    /// last 2 hours", "from overnight"): when, not who.
+    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|holidays?|christmas|new year)\b"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",

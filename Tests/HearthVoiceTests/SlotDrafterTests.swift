@@ -825,6 +825,69 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.cutEdge("an event", intent: "create_event") != nil)
     }
 
+    @Test func timesSaidInAnotherZoneAndTypedClocks() {
+        // The reference is Monday 23 November 2026, 10:00 in Berlin (UTC+1): New York is UTC-5,
+        // London UTC+0, Sydney UTC+11, Los Angeles UTC-8.
+        expectDrafts([
+            ("remind me at 3 pm New York time to call Dalisay", "call Dalisay", "2026-11-23T21:00:00+01:00"),
+            ("remind me tomorrow at 9 am London time to send Bayani the slides", "send Bayani the slides", "2026-11-24T10:00:00+01:00"),
+            ("remind me at 9 am PST to send Teodoro the contract", "send Teodoro the contract", "2026-11-23T18:00:00+01:00"),
+            ("remind me at 15:00 UTC to restart the build server", "restart the build server", "2026-11-23T16:00:00+01:00"),
+            ("remind me tomorrow at 8 pm my time to call Dalisay's mum", "call Dalisay's mum", "2026-11-24T20:00:00+01:00"),
+            ("remind me at 2100 hours to lock the shop", "lock the shop", "2026-11-23T21:00:00+01:00"),
+            ("remind me at 0930 tomorrow to phone the embassy", "phone the embassy", "2026-11-24T09:30:00+01:00"),
+            ("remind me at 18.30 to start the rice", "start the rice", "2026-11-23T18:30:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            ("add a video call with Ligaya on wednesday at 8 pm Sydney time", "a video call with Ligaya", "2026-11-25T10:00:00+01:00"),
+            ("add the investor call on friday at 4:30 pm ET", "the investor call", "2026-11-27T22:30:00+01:00"),
+            ("add an all hands at noon Eastern tomorrow", "an all hands", "2026-11-24T18:00:00+01:00"),
+            ("put a haircut in for saturday at 1130", "a haircut", "2026-11-28T11:30:00+01:00"),
+        ], intent: "create_event")
+        // Someone else's zone is not known: the time is asked about. A place before "time" that
+        // follows no clock is part of the name.
+        #expect(drafter.draft("add a call with Tala at 10 pm her time on wednesday", intent: "create_event", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("add the Manila time sheet review on friday at 3 pm", intent: "create_event", resolver: resolver).slots["title"]
+                == "the Manila time sheet review")
+        // Lengths with a decimal or in quarters; a day either side of another.
+        let workshop = drafter.draft("add a workshop on tuesday at 10 am for 1.5 hours", intent: "create_event", resolver: resolver)
+        #expect(workshop.slots["datetime_range"] == "2026-11-24T10:00:00+01:00/2026-11-24T11:30:00+01:00")
+        let call = drafter.draft("add a call with Seini on monday at 9 for an hour and a quarter", intent: "create_event", resolver: resolver)
+        #expect(call.slots["duration_min"] == "75")
+        expectDrafts([
+            ("remind me the day before the 14th to buy Siim a card", "buy Siim a card", "2026-12-13T09:00:00+01:00"),
+            ("remind me the day after boxing day to return the hired chairs", "return the hired chairs", "2026-12-27T09:00:00+01:00"),
+        ], intent: "add_reminder")
+    }
+
+    @Test func wordsToSomeoneInTheRoomAreNotTheCommand() {
+        expectDrafts([
+            ("remind me at 6 pm to collect Divya from dance, and Karthik, shoes on please", "collect Divya from dance", "2026-11-23T18:00:00+01:00"),
+            ("remind me tomorrow morning to take the recycling out, Karthik, you're helping", "take the recycling out", "2026-11-24T09:00:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            ("add Anbu's football match on saturday at 10 am, Anbu, where are your boots", "Anbu's football match", "2026-11-28T10:00:00+01:00"),
+            // A list of names and a place with its country stay.
+            ("add lunch with Adwoa, Kwesi, and Fiifi on friday at 1 pm", "lunch with Adwoa, Kwesi, and Fiifi", "2026-11-27T13:00:00+01:00"),
+        ], intent: "create_event")
+        #expect(drafter.draft("make a note that the wifi code is on the fridge, Karthik, don't touch it", intent: "create_note", resolver: resolver)
+            .slots["title"] == "the wifi code is on the fridge")
+        #expect(drafter.draft("email Rasa: Hi Rasa, the parcel is next door. Thanks, Tom", intent: "send_email", resolver: resolver).slots["email_body"]
+                == "Hi Rasa, the parcel is next door. Thanks, Tom")
+        // Said to someone, or about something, rather than asked of Hearth.
+        for text in ["Vasanthi, can you remind me to take my tablets", "I reminded Arul to call the bank at 5", "we had lunch with Selvi on friday at 1",
+                     "the dentist sent a reminder for thursday at 9", "Divya has a recital on saturday at 4, doesn't she",
+                     "search my emails for the boiler guarantee", "translate the email from Egidijus into English", "book me a flight to Reykjavík",
+                     "write me a poem about the sea for Austeja's card", "extend the meeting with Losana by half an hour"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        for text in ["Bharathi, can you hear me? Good. Remind me on sunday to video call Paati",
+                     "I had retro with the team Sunday night for two hours, put it in the calendar.",
+                     "reply to Olivia's thread, no, just send her a new email saying yes I can make it"] {
+            #expect(SlotDrafter.refusal(text) == nil, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

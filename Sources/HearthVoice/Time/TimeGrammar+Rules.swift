@@ -57,8 +57,16 @@ extension TimeGrammar {
             guard let n = p[0].number, let unit = TimeLexicon.units[p[4].text], case .duration(let half)? = halfOf(p[4].text) else { return nil }
             return .duration(TimeDuration(n, unit) + half)
         },
+        // "an hour and a quarter", "an hour and three quarters": quarters of the hour, not of a year.
+        rule("hours and a quarter", [.duration, .word(["and"]), .word(["a", "one", "two", "three"]), .word(["quarter", "quarters"])]) { p in
+            guard let d = p[0].duration, d.parts.keys.allSatisfy({ $0 == .hour }) else { return nil }
+            let n = ["two": 2, "three": 3][p[2].text] ?? 1
+            return .duration(d + TimeDuration(15 * n, .minute))
+        },
         rule("durations added", [.duration, .optional(["and", ","]), .duration]) { p in
             guard let a = p[0].duration, let b = p[2].duration, Set(a.parts.keys).isDisjoint(with: b.parts.keys) else { return nil }
+            // "an hour and a quarter" is read above; hours and a quarter of a year are not one length.
+            if b.parts.keys.contains(.quarter), a.parts.keys.contains(where: { $0.seconds < TimeUnit.day.seconds }) { return nil }
             return .duration(a + b)
         },
         rule("number spaced letter unit", [.number(0...1_000_000_000), .word(TimeLexicon.gluedOnlyUnits)], weak: true) { p in
@@ -201,6 +209,13 @@ extension TimeGrammar {
             if p[1].text == "prior" && !p[2].present { return nil }
             t.shift = d
             t.shiftSign = ["before", "prior"].contains(p[1].text) ? -1 : 1
+            return .time(t)
+        },
+        // "the day before the 14th", "the day after boxing day": a day either side of another.
+        rule("the day before/after time", [.optional(["the"]), .word(["day"]), .word(["before", "after"]), .time(anyTime)]) { p in
+            guard var t = p[3].time, t.shift == nil, t.date != nil, t.clock == nil else { return nil }
+            t.shift = TimeDuration(1, .day)
+            t.shiftSign = p[2].text == "before" ? -1 : 1
             return .time(t)
         },
         rule("holiday", [.word(Set(TimeLexicon.holidays.map { $0.0[0] }))]) { p in

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Times said in another zone ("at 3 pm New York time", "9 am EST", "15:00 UTC") and clocks typed
+/// the ways people type them ("at 1500", "at 18.30", "0930 hours", "for 1.5 hours").
+extension SlotDrafter {
+    /// A command with the name of the zone its time is said in taken out.
+    struct ZoneSaid: Sendable {
+        /// The command without the zone's words ("remind me at 3 pm to call Dalisay").
+        var text: String
+        /// The zone the time is meant in; nil when none was said or it is the person's own.
+        var zone: TimeZone?
+        /// Why the zone is a guess, when it is: someone else's ("her time") or an abbreviation
+        /// with more than one meaning ("IST").
+        var doubt: String?
+    }
+
+    /// Finds a time zone said right after a clock time ("at 3 pm New York time", "at 10 am EST on
+    /// friday", "tomorrow at 9 am London time") and takes its words out, so that the rest reads as
+    /// a time in that zone and the name is not part of the title.
+    ///
+    /// "my time", "our time" and "local time" are the person's own zone; "her time" and "their
+    /// time" name a zone Hearth does not know, so the time is asked about.
+    static func zoneSaid(in text: String) -> ZoneSaid {
+        guard matches(text, #"\btime\b|\b[A-Z]{2,5}\b|\b(?:eastern|pacific|central|mountain)\b"#),
+              let regex = zonePattern,
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text),
+              let nameRange = Range(match.range(at: 2), in: text) else { return ZoneSaid(text: text) }
+        let name = text[nameRange].lowercased()
+        let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+        let place = replace(name, #"(?i)\s+(?:local\s+)?time$|\s+(?:standard|daylight)(?:\s+time)?$"#, with: "")
+        if matches(place, #"^(?:my|our|local)$"#) { return ZoneSaid(text: rest) }
+        if matches(place, #"^(?:your|his|her|their)$"#) {
+            return ZoneSaid(text: rest, doubt: "the time is said in \(place) time, a zone Hearth does not know")
+        }
+        let identifier = zoneAbbreviations[place] ?? zonePlaces[place.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)]
+        guard let identifier, let zone = TimeZone(identifier: identifier) else { return ZoneSaid(text: text) }
+        let doubt = ["ist", "cst"].contains(place) ? "\(place.uppercased()) is read as \(identifier)" : nil
+        return ZoneSaid(text: rest, zone: zone, doubt: doubt)
+    }
+
+    /// Abbreviations of zones, as said after a clock ("9 am EST", "15:00 UTC"); the two-letter ones
+    /// only in capitals ("ET", "PT").
+    static let zoneAbbreviations: [String: String] = [
+        "est": "America/New_York", "edt": "America/New_York", "et": "America/New_York", "eastern": "America/New_York",
+        "cst": "America/Chicago", "cdt": "America/Chicago", "ct": "America/Chicago", "central": "America/Chicago",
+        "mst": "America/Denver", "mdt": "America/Denver", "mt": "America/Denver", "mountain": "America/Denver",
+        "pst": "America/Los_Angeles", "pdt": "America/Los_Angeles", "pt": "America/Los_Angeles", "pacific": "America/Los_Angeles",
+        "akst": "America/Anchorage", "akdt": "America/Anchorage", "hst": "Pacific/Honolulu",
+        "gmt": "GMT", "utc": "UTC", "zulu": "UTC", "bst": "Europe/London", "wet": "Europe/Lisbon",
+        "cet": "Europe/Paris", "cest": "Europe/Paris", "eet": "Europe/Athens", "eest": "Europe/Athens", "msk": "Europe/Moscow",
+        "ist": "Asia/Kolkata", "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong", "jst": "Asia/Tokyo", "kst": "Asia/Seoul",
+        "awst": "Australia/Perth", "acst": "Australia/Adelaide", "acdt": "Australia/Adelaide",
+        "aest": "Australia/Sydney", "aedt": "Australia/Sydney", "nzst": "Pacific/Auckland", "nzdt": "Pacific/Auckland",
+    ]
+
+    /// Places a time is said in ("New York time", "UK time"): the last part of every zone name the
+    /// system knows ("America/New_York" gives "new york"), and countries and cities that name no
+    /// zone of their own.
+    static let zonePlaces: [String: String] = {
+        var places: [String: String] = [:]
+        for identifier in TimeZone.knownTimeZoneIdentifiers.sorted() {
+            guard let last = identifier.split(separator: "/").last, !last.contains(where: { $0.isNumber || $0 == "+" || $0 == "-" }) else { continue }
+            let name = last.replacingOccurrences(of: "_", with: " ").folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+            if places[name] == nil { places[name] = identifier }
+        }
+        let others: [String: String] = [
+            "uk": "Europe/London", "british": "Europe/London", "britain": "Europe/London", "england": "Europe/London", "scotland": "Europe/London",
+            "wales": "Europe/London", "edinburgh": "Europe/London", "manchester": "Europe/London", "ireland": "Europe/Dublin", "irish": "Europe/Dublin",
+            "east coast": "America/New_York", "boston": "America/New_York", "washington": "America/New_York", "dc": "America/New_York",
+            "miami": "America/New_York", "atlanta": "America/New_York", "philadelphia": "America/New_York", "ny": "America/New_York", "nyc": "America/New_York",
+            "west coast": "America/Los_Angeles", "la": "America/Los_Angeles", "california": "America/Los_Angeles", "san francisco": "America/Los_Angeles",
+            "sf": "America/Los_Angeles", "seattle": "America/Los_Angeles", "portland": "America/Los_Angeles", "san diego": "America/Los_Angeles",
+            "texas": "America/Chicago", "dallas": "America/Chicago", "houston": "America/Chicago", "austin": "America/Chicago", "colorado": "America/Denver",
+            "eastern": "America/New_York", "pacific": "America/Los_Angeles", "central": "America/Chicago", "mountain": "America/Denver",
+            "india": "Asia/Kolkata", "indian": "Asia/Kolkata", "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "mumbai": "Asia/Kolkata",
+            "bangalore": "Asia/Kolkata", "bengaluru": "Asia/Kolkata", "chennai": "Asia/Kolkata", "hyderabad": "Asia/Kolkata",
+            "japan": "Asia/Tokyo", "japanese": "Asia/Tokyo", "osaka": "Asia/Tokyo", "china": "Asia/Shanghai", "beijing": "Asia/Shanghai",
+            "shenzhen": "Asia/Shanghai", "korea": "Asia/Seoul", "philippines": "Asia/Manila", "philippine": "Asia/Manila", "cebu": "Asia/Manila",
+            "vietnam": "Asia/Ho_Chi_Minh", "hanoi": "Asia/Ho_Chi_Minh", "thailand": "Asia/Bangkok", "indonesia": "Asia/Jakarta",
+            "malaysia": "Asia/Kuala_Lumpur", "taiwan": "Asia/Taipei", "pakistan": "Asia/Karachi", "bangladesh": "Asia/Dhaka",
+            "uae": "Asia/Dubai", "abu dhabi": "Asia/Dubai", "saudi": "Asia/Riyadh", "israel": "Asia/Jerusalem", "tel aviv": "Asia/Jerusalem",
+            "australia": "Australia/Sydney", "canberra": "Australia/Sydney", "new zealand": "Pacific/Auckland", "nz": "Pacific/Auckland",
+            "wellington": "Pacific/Auckland", "france": "Europe/Paris", "germany": "Europe/Berlin", "munich": "Europe/Berlin",
+            "frankfurt": "Europe/Berlin", "hamburg": "Europe/Berlin", "spain": "Europe/Madrid", "barcelona": "Europe/Madrid",
+            "italy": "Europe/Rome", "milan": "Europe/Rome", "netherlands": "Europe/Amsterdam", "dutch": "Europe/Amsterdam",
+            "sweden": "Europe/Stockholm", "norway": "Europe/Oslo", "denmark": "Europe/Copenhagen", "finland": "Europe/Helsinki",
+            "greece": "Europe/Athens", "russia": "Europe/Moscow", "ukraine": "Europe/Kyiv", "kiev": "Europe/Kyiv", "geneva": "Europe/Zurich",
+            "switzerland": "Europe/Zurich", "austria": "Europe/Vienna", "belgium": "Europe/Brussels", "nigeria": "Africa/Lagos",
+            "kenya": "Africa/Nairobi", "south africa": "Africa/Johannesburg", "cape town": "Africa/Johannesburg", "ghana": "Africa/Accra",
+            "brazil": "America/Sao_Paulo", "rio": "America/Sao_Paulo", "rio de janeiro": "America/Sao_Paulo", "argentina": "America/Argentina/Buenos_Aires",
+            "ontario": "America/Toronto", "quebec": "America/Toronto", "montreal": "America/Toronto", "british columbia": "America/Vancouver",
+            "hawaii": "Pacific/Honolulu", "alaska": "America/Anchorage", "sydney": "Australia/Sydney", "gmt": "GMT", "utc": "UTC",
+        ]
+        places.merge(others) { _, other in other }
+        return places
+    }()
+
+    /// Clock end, then the zone's words: a place or abbreviation (with "time", "local time"), or
+    /// "my time", "her time".
+    static let zonePattern: NSRegularExpression? = {
+        let places = zonePlaces.keys.sorted { $0.count > $1.count }.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
+        let long = zoneAbbreviations.keys.filter { $0.count > 2 }.sorted { $0.count > $1.count }.joined(separator: "|")
+        let short = zoneAbbreviations.keys.filter { $0.count == 2 }.map { $0.uppercased() }.joined(separator: "|")
+        let clockEnd = #"(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock|hours|hrs|morning|afternoon|evening|night))"#
+        let name = "((?:my|our|your|his|her|their|local)\\s+time|(?:" + places + ")(?:\\s+local)?\\s+time"
+            + "|(?:eastern|pacific|central|mountain)(?:\\s+(?:standard|daylight))?(?:\\s+time)?"
+            + "|(?:" + long + ")(?:\\s+time)?|(?-i:" + short + ")(?:\\s+time)?)"
+        return try? NSRegularExpression(pattern: "(?i)" + clockEnd + "\\s+" + name + "\\b")
+    }()
+
+    /// Clocks typed in figures: "at 1500", "at 0930 hours" and "from 1300" (24-hour, four figures)
+    /// become "at 3:00 pm", "at 9:30 am"; "at 18.30" becomes "at 18:30"; "1.5 hours" becomes
+    /// "90 minutes". Four figures that may be a year ("by 2030", "from 2019 to 2021") are left.
+    static func typedClocks(_ text: String) -> String {
+        guard text.contains(where: \.isNumber) else { return text }
+        var text = text
+        let lead = #"\b(at|from|until|till|til|to|by|before|after|around|about|between|and|-)\s+"#
+        if let regex = try? NSRegularExpression(pattern: "(?i)" + lead + #"([01]\d|2[0-3])([0-5]\d)(\s*(?:hours|hrs|h)\b)?(?!\s*(?:[-/:.]\d|st\b|street|road|rd\b|ave|lane|way|(?-i:\p{Lu})))\b"#) {
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+                guard let range = Range(match.range, in: text), let wordRange = Range(match.range(at: 1), in: text),
+                      let hourRange = Range(match.range(at: 2), in: text), let minuteRange = Range(match.range(at: 3), in: text),
+                      let hour = Int(text[hourRange]) else { continue }
+                let word = text[wordRange].lowercased(), minutes = text[minuteRange]
+                if match.range(at: 4).location == NSNotFound, word != "at", ["19", "20"].contains(text[hourRange]) { continue }
+                let clock = hour == 0 ? "12:\(minutes) am" : hour < 12 ? "\(hour):\(minutes) am" : hour == 12 ? "12:\(minutes) pm" : "\(hour):\(minutes)"
+                text.replaceSubrange(range, with: "\(text[wordRange]) \(clock)")
+            }
+        }
+        text = replace(text, "(?i)" + lead + #"([01]?\d|2[0-3])\.([0-5]\d)\b(?!\.\d)"#, with: "$1 $2:$3")
+        if let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2})\.(25|5|75)\s*(hours|hour|hrs|hr)\b"#) {
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+                guard let range = Range(match.range, in: text), let hours = Range(match.range(at: 1), in: text).flatMap({ Int(text[$0]) }),
+                      let part = Range(match.range(at: 2), in: text).map({ String(text[$0]) }),
+                      let unit = Range(match.range(at: 3), in: text).map({ text[$0].lowercased() }) else { continue }
+                let minutes = hours * 60 + (part == "5" ? 30 : part == "25" ? 15 : 45)
+                text.replaceSubrange(range, with: "\(minutes) " + (unit.hasSuffix("s") ? "minutes" : "minute"))
+            }
+        }
+        return text
+    }
+
+    /// The draft's times shown in `zone` (the person's), when they were worked out in another.
+    static func express(_ draft: inout Draft, in zone: TimeZone) {
+        let iso = ISO8601DateFormatter()
+        for key in ["datetime_point", "datetime_range"] {
+            guard let value = draft.slots[key] else { continue }
+            draft.slots[key] = value.split(separator: "/").map { part in
+                iso.date(from: String(part)).map { ResolvedTime.iso($0, in: zone) } ?? String(part)
+            }.joined(separator: "/")
+        }
+    }
+}
