@@ -19,6 +19,7 @@ follows (written down once here and in VOICE-EVAL.md):
 Notation (`t=` in the hand-written files):
 
     t      := DAY | DAY@CLOCK | @CLOCK | DAY@CLOCK-CLOCK | @CLOCK-CLOCK | in:N(m|h|d|w) | in:Nd@CLOCK
+              | DAY..DAY (whole days, an all-day event: midnight to the midnight after the last day)
     DAY    := today | tomorrow | after-tomorrow | wd:mon..sun | next:mon..sun | dom:N | md:M/D
     CLOCK  := H | H:MM (bare) | Ha | Hp | H:MMa | H:MMp (am/pm) | HH:MMh (24-hour) | noon | midnight
               | morning | afternoon | evening | tonight | night
@@ -143,6 +144,12 @@ def clock_on(day: date | None, spec: str, ref: datetime) -> datetime:
 
 def resolve(spec: str, ref: datetime, duration: int | None = None):
     """Returns (start, end or None) for a `t=` notation; end from a range or a duration."""
+    if ".." in spec:
+        # Whole days, an all-day event: from the first day's midnight to the midnight after the last.
+        first, last = (resolve_day(part, ref) for part in spec.split(".."))
+        if last < first:
+            raise TimeSpecError(f"days run backwards: {spec}")
+        return local(first, 0, 0, ref.tzinfo), local(last + timedelta(days=1), 0, 0, ref.tzinfo)
     m = re.fullmatch(r"in:(\d+)([mhdw])(?:@(.+))?", spec)
     if m:
         n, unit, clock = int(m.group(1)), m.group(2), m.group(3)
