@@ -496,11 +496,25 @@ public actor VoiceService {
         case "add_reminder":
             return "Add the reminder \(title)" + (when(slots["datetime_point"]).map { " for \($0)" } ?? " (no time)") + " to your calendar."
         case "create_event":
+            let dayFormatter = DateFormatter()
+            dayFormatter.locale = Locale(identifier: "en_US_POSIX")
+            dayFormatter.timeZone = TimeZone(identifier: "UTC")
+            dayFormatter.dateFormat = "yyyy-MM-dd"
+            if let days = understanding.wholeDays, let first = dayFormatter.date(from: days.first), let after = dayFormatter.date(from: days.after) {
+                let last = after.addingTimeInterval(-86_400)
+                dayFormatter.dateFormat = "EEEE d MMMM yyyy"
+                let span = last > first ? "from \(dayFormatter.string(from: first)) to \(dayFormatter.string(from: last))" : "on \(dayFormatter.string(from: first))"
+                return "Add the all-day event \(title) \(span) to your calendar."
+            }
             if let range = slots["datetime_range"]?.split(separator: "/"), range.count == 2,
                let start = when(String(range[0])), let end = iso.date(from: String(range[1])) {
                 let endFormatter = DateFormatter()
+                endFormatter.locale = Locale(identifier: "en_US_POSIX")
                 endFormatter.timeZone = timeZone
-                endFormatter.dateFormat = "HH:mm"
+                // An end on another day says its day ("until Sunday 29 November at 12:00").
+                let sameDay = Calendar(identifier: .gregorian).dateComponents(in: timeZone, from: end).day
+                    == iso.date(from: String(range[0])).map { Calendar(identifier: .gregorian).dateComponents(in: timeZone, from: $0).day }
+                endFormatter.dateFormat = sameDay ? "HH:mm" : "EEEE d MMMM 'at' HH:mm"
                 return "Add the event \(title) on \(start) until \(endFormatter.string(from: end)) to your calendar."
             }
             return "Add the event \(title)" + (when(slots["datetime_point"]).map { " on \($0), one hour," } ?? " (no time)") + " to your calendar."

@@ -78,7 +78,11 @@ public struct FileConnector: ActionConnecting {
             // A repeating event is written in the local time it was said in (floating), so that
             // "every monday at 9 am" stays on Mondays at 9 am across a change of clocks.
             let rule = slots["recurrence"]
-            if let range = slots["datetime_range"]?.split(separator: "/"), range.count == 2,
+            if let days = understanding.wholeDays {
+                // Whole days are an all-day event: dates, the end the day after the last.
+                lines += ["DTSTART;VALUE=DATE:\(days.first.replacingOccurrences(of: "-", with: ""))",
+                          "DTEND;VALUE=DATE:\(days.after.replacingOccurrences(of: "-", with: ""))"]
+            } else if let range = slots["datetime_range"]?.split(separator: "/"), range.count == 2,
                let start = Self.date(String(range[0])), let end = Self.date(String(range[1])) {
                 if rule != nil, let from = ICalendar.floating(String(range[0])), let to = ICalendar.floating(String(range[1])) {
                     lines += ["DTSTART:\(from)", "DTEND:\(to)"]

@@ -57,7 +57,7 @@ public struct SlotDrafter: Sendable {
         switch intent {
         case "add_reminder", "create_event":
             // "at 3 pm New York time": the time is worked out in that zone and shown in the person's.
-            let plain = Self.withoutVocative(Self.withoutRemark(Self.undictated(text), commas: true, resolver: resolver), resolver: resolver)
+            let plain = Self.withoutRemark(Self.undictated(Self.withoutVocative(text, resolver: resolver)), commas: true, resolver: resolver)
             let said = Self.zoneSaid(in: Self.typedClocks(plain))
             let zoned = said.zone.map { TimeResolver(reference: resolver.reference, timeZone: $0, conventions: resolver.conventions) } ?? resolver
             var draft = timed(said.text, intent: intent, resolver: zoned)
@@ -66,14 +66,14 @@ public struct SlotDrafter: Sendable {
             return draft
         case "create_note":
             var draft = Draft()
-            let title = Self.strip(Self.cutLeadIn(Self.withoutVocative(Self.withoutContext(Self.undictated(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            let title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(Self.withoutVocative(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
             }
             return draft
-        case "send_email": return email(Self.withoutVocative(Self.undictated(text, courtesies: true)))
+        case "send_email": return email(Self.undictated(Self.withoutVocative(text), courtesies: true))
         case "read_email":
             var draft = Draft()
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
@@ -167,7 +167,7 @@ public struct SlotDrafter: Sendable {
     /// is.
     public static func countsMail(_ text: String) -> Bool {
         let text = tidy(text)
-        return matches(text, #"^(?:(?:hey|ok|okay|so|and|please)\s+)?(?:how many|how much|how often|when did|when was|when's|who(?:\s+\w+){0,3}\s+(?:the\s+)?most)\b"#)
+        return matches(text, #"^(?:(?:hey|ok|okay|so|and|please)\s+)?(?:how many|how much|how often|when did|when was|when's|count|tally|who(?:\s+\w+){0,3}\s+(?:the\s+)?most)\b"#)
             && matches(text, #"\b(?:e-?mails?|e-?mailed|mail|inbox|messages?)\b"#)
     }
 
@@ -255,7 +255,7 @@ public struct SlotDrafter: Sendable {
     /// True when the command asks Hearth to book a flight, a train or a hotel ("book me a flight
     /// to Reykjavík"), which it cannot; an event named after it would book nothing.
     public static func asksToBookTravel(_ text: String) -> Bool {
-        matches(tidy(text), leadingAsk + #"(?:book|reserve|get)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:flights?|plane|train tickets?|hotel(?: room)?|room at)\b"#)
+        matches(tidy(text), leadingAsk + #"(?:book|reserve|get)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:flights?|plane|train tickets?|hotel(?: room)?|room at|cottage|villa|holiday (?:home|let|cottage)|airbnb|campsite|cabin)\b"#)
     }
 
     /// True when the command asks Hearth to write a poem, a story or a speech ("write me a poem
@@ -286,7 +286,7 @@ public struct SlotDrafter: Sendable {
     public static func asksSomeoneInTheRoom(_ text: String) -> Bool {
         let text = tidy(text)
         return !matches(text, #"^(?:hey\s+)?hearth\b"#) && !matches(text, #"(?-i:[.?!]\s+\p{Lu})"#)
-            && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+,\s+(?:(?:can|could|would|will|did|have|has|do|are|is)\s+you\b|(?:email|remind|write|put|add|book|call|text)\s+(?:your|yourself)\b)"#)
+            && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+,\s+(?:(?:can|could|would|will|did|have|has|do|are|is)\s+you\b|(?:email|remind|write|put|add|book|call|text)\s+(?:your|yourself)\b|(?:did|has|have)\b.*\byou\b)"#)
     }
 
     /// True when the command asks Hearth to order or buy something ("order 2x pizzas for 8pm"),
@@ -338,6 +338,11 @@ public struct SlotDrafter: Sendable {
         // "every monday at 9 am": the rule is a slot of its own; the rest ("monday at 9 am") says
         // when it first happens.
         var text = Self.replace(said, #"(?i)\b(\d+)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
+        // "on saturday, all day", "the whole of friday": the whole day, said apart from the name.
+        let wholeDay = intent == "create_event" && Self.matches(text, Self.wholeDayWords)
+        if wholeDay {
+            text = Self.replace(Self.replace(text, #"(?i)\ban\s+(?=all[- ]day\b)"#, with: "a "), #"(?i),?\s*"# + Self.wholeDayWords + #"(?:\s+(?:on|for)\b)?"#, with: "")
+        }
         let repeats = Self.recurrence(in: text)
         if let repeats {
             text = repeats.text
@@ -410,6 +415,11 @@ public struct SlotDrafter: Sendable {
             }
             draft.timeDoubt = words.count > 1 || Self.matches(expression, #"\b(from|between|until|till)\b"#)
             var start: Date?
+            if intent == "create_event", let days = Self.daysSaidTogether(placed, in: shielded, resolver: resolver) {
+                // "the conference on thursday and friday": both days, whole.
+                draft.slots["datetime_range"] = days.range
+                start = days.first
+            } else {
             switch resolver.value(of: expression) {
             case .point(var point):
                 // A reminder or event is for the future: a time of day that has passed today
@@ -422,7 +432,10 @@ public struct SlotDrafter: Sendable {
                     point.date = calendar.date(byAdding: .day, value: 1, to: point.date) ?? point.date
                 }
                 start = point.date
-                if intent == "create_event", let duration, duration.minutes > 0 {
+                if wholeDay, point.grain == .day, let days = Self.wholeDay(point.date, resolver: resolver) {
+                    // "block out all day saturday": the whole day, from midnight to midnight.
+                    draft.slots["datetime_range"] = days
+                } else if intent == "create_event", let duration, duration.minutes > 0 {
                     draft.slots["datetime_range"] = ResolvedTime.iso(point.date, in: resolver.timeZone) + "/" + ResolvedTime.iso(point.date.addingTimeInterval(duration.seconds), in: resolver.timeZone)
                 } else {
                     draft.slots["datetime_point"] = ResolvedTime.iso(point.date, in: resolver.timeZone)
@@ -430,6 +443,15 @@ public struct SlotDrafter: Sendable {
             case .interval(let span):
                 draft.timeDoubt = words.count > 1
                 start = span.start?.date ?? span.end?.date
+                // "remind me this weekend": a stretch of whole days is remembered on its first
+                // morning, at the hour a day said without a clock has, not at midnight.
+                if intent == "add_reminder", let first = start, span.start?.grain ?? .minute >= .day {
+                    var calendar = Calendar(identifier: .gregorian)
+                    calendar.timeZone = resolver.timeZone
+                    if calendar.dateComponents([.hour, .minute], from: first) == DateComponents(hour: 0, minute: 0) {
+                        start = calendar.date(byAdding: .hour, value: resolver.conventions.dayHour, to: first) ?? first
+                    }
+                }
                 if let begin = span.start?.date, let end = span.end?.date, intent == "create_event" {
                     draft.slots["datetime_range"] = ResolvedTime.iso(begin, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone)
                 } else if let start {
@@ -437,6 +459,7 @@ public struct SlotDrafter: Sendable {
                 }
             case .unresolved(let reason): draft.unresolvedTime = reason
             case .duration: draft.unresolvedTime = "a duration, not a time"
+            }
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
             if let rule = repeats?.rule { Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver) }
@@ -615,6 +638,38 @@ public struct SlotDrafter: Sendable {
     /// in the past (the clause above already moved a time of day that passed today) is unresolved,
     /// and a weekday said that the date is not ("this coming wednesday at 4.8", read as 8 April) or
     /// a date over two years ahead must be confirmed.
+    /// Words that say a whole day: "all day", "all-day", "the whole day", "the whole of" or "all of"
+    /// before a weekday.
+    static let wholeDayWords = #"\b(?:all[- ]day|the\s+whole\s+day|(?:all|the\s+whole)\s+of(?=\s+"# + weekdayWord + #"\b(?!\s+(?:morning|afternoon|evening|night))))\b"#
+
+    /// The day of `point` as a range from midnight to midnight: an event said to fill it.
+    static func wholeDay(_ point: Date, resolver: TimeResolver) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let day = calendar.startOfDay(for: point)
+        guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { return nil }
+        return ResolvedTime.iso(day, in: resolver.timeZone) + "/" + ResolvedTime.iso(next, in: resolver.timeZone)
+    }
+
+    /// Two days said together with no clock ("on thursday and friday", "saturday & sunday"), the
+    /// second within a week after the first: the range from the first's midnight to the midnight
+    /// after the second.
+    static func daysSaidTogether(_ placed: [TimeMention], in text: String, resolver: TimeResolver) -> (range: String, first: Date)? {
+        guard placed.count == 2, placed[0].range.upperBound <= placed[1].range.lowerBound,
+              matches(String(text[placed[0].range.upperBound..<placed[1].range.lowerBound]), #"^\s*(?:and|&)\s*$"#),
+              case .point(let a) = resolver.value(of: placed[0].text), case .point(let b) = resolver.value(of: placed[1].text),
+              a.grain == .day, b.grain == .day else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let first = calendar.startOfDay(for: a.date)
+        var last = calendar.startOfDay(for: b.date)
+        // "on monday and tuesday" said on a Monday: the Tuesday after that Monday.
+        if last <= first, matches(placed[1].text, "^" + weekdayWord + "$") { last = calendar.date(byAdding: .day, value: 7, to: last) ?? last }
+        guard let days = calendar.dateComponents([.day], from: first, to: last).day, (1...6).contains(days),
+              let end = calendar.date(byAdding: .day, value: 1, to: last) else { return nil }
+        return (ResolvedTime.iso(first, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), first)
+    }
+
     static func checkTime(_ draft: inout Draft, start: Date, expression: String, resolver: TimeResolver) {
         if start < resolver.reference.addingTimeInterval(-60) {
             draft.slots["datetime_point"] = nil
@@ -1078,7 +1133,7 @@ public struct SlotDrafter: Sendable {
     static let vocative = try? NSRegularExpression(pattern: #"(?:(?<=\S),|[.!?])\s+(?:and\s+)?"#
         + #"(?!(?:Thanks|Thank|Cheers|Best|Regards|Love|Hi|Hello|Dear|Sorry|Yes|No|Ok|Okay|Right|Well|Also|So|Then|Good|Great|See|I)\b)"#
         + #"(?:\p{Lu}[\p{L}'’-]+|kids|everyone|everybody|guys|children|boys|girls)"#
-        + #"(?:,\s+(?!(?:and|or|&)\b)(?!\p{Lu}[\p{L}'’-]*\s*(?:,|and\b|or\b|&))|\s*[.!?]?\s*$)"#)
+        + #"(?:,\s+(?!(?:and|or|&|a|an|the|some)\b|\d)(?!\p{Lu}[\p{L}'’-]*\s*(?:,|and\b|or\b|&))|\s*[.!?]?\s*$)"#)
 
     /// The command without a name said to someone in the room after it, and what follows
     /// (``vocative``): "add Anbu's football match on saturday at 10 am, Anbu, where are your boots"
@@ -1089,6 +1144,8 @@ public struct SlotDrafter: Sendable {
         for match in vocative.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let range = Range(match.range, in: text), range.lowerBound > text.startIndex else { continue }
             let head = String(text[..<range.lowerBound])
+            // "ok, Anbu, I'm writing it. Note that…": a name said before the command is not after it.
+            if wordCount(head) < 3 { continue }
             if text[range.lowerBound] == ",", let before = head.split(separator: " ").last, before.first?.isUppercase == true { continue }
             if text[range.lowerBound] == ".", matches(head, #"\b"# + abbreviation + "$") { continue }
             if let resolver, resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: String(text[range.lowerBound...])).mentions.isEmpty { continue }
@@ -1358,6 +1415,15 @@ public struct SlotDrafter: Sendable {
                 names[names.count - 1] = last + " " + next
                 end = after.upperBound
             }
+            // "email the cottage owner about…", "email the Manila team saying…": "the" and two words
+            // name one recipient when what the message says comes right after them.
+            if names.count == 1, let last = names.last, last.hasPrefix("the "), !last.contains(where: { "'’".contains($0) }),
+               let next = captures(String(text[end...]), #"^\s+([\p{L}-]+)(?=\s*(?:[:,]|$)|\s+(?:about|saying|to say|to tell|that|with the subject|with subject|re|regarding|asking|and say)\b)"#)?.first ?? nil,
+               !notNames.contains(next.lowercased()), !matches(next, #"^(?:about|saying|that|re|regarding|asking|with|and|to|tomorrow|today|tonight|now|again|back)$"#),
+               let after = text.range(of: next, range: end..<text.endIndex) {
+                names[0] = last + " " + next
+                end = after.upperBound
+            }
             // A pattern may match past the names ("an email"): continue after the whole match
             // when the names ran to its end.
             if let whole = Range(match.range, in: text), end == span.upperBound { end = whole.upperBound }
@@ -1379,7 +1445,7 @@ public struct SlotDrafter: Sendable {
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
     /// A stretch of time the sender patterns can catch ("my emails from the weekend", "from the
     /// last 2 hours", "from overnight"): when, not who.
-    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|holidays?|christmas|new year)\b"#
+    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year)\b"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",

@@ -58,6 +58,16 @@ public struct Understanding: Sendable, Hashable, Codable {
     /// ", then every Monday" for a reminder or event that repeats, else "".
     var repeats: String { slots["recurrence"].map { ", then " + SlotDrafter.describe(recurrence: $0) } ?? "" }
 
+    /// The days an event fills whole, midnight to midnight in the zone it was said in ("all day
+    /// saturday", "from monday to wednesday"): its first day and the day after its last
+    /// ("2026-11-30", "2026-12-03"), or nil for an event with clock times.
+    public var wholeDays: (first: String, after: String)? {
+        guard let range = slots["datetime_range"]?.split(separator: "/"), range.count == 2,
+              range.allSatisfy({ $0.count >= 19 && $0.dropFirst(10).hasPrefix("T00:00:00") }) else { return nil }
+        let first = String(range[0].prefix(10)), after = String(range[1].prefix(10))
+        return first < after ? (first, after) : nil
+    }
+
     /// A readable one-line summary.
     public var summary: String {
         switch intent {

@@ -88,6 +88,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: reminder.createdFiles[0]))
     }
 
+    @Test func wholeDaysAreWrittenAsAllDayEvents() throws {
+        let folder = try TemporaryDirectory()
+        let folders = VoiceFolders(root: folder.url)
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let runner = ActionRunner(connector: FileConnector(folders: folders), journal: FileActionJournal(url: folders.journal))
+        // "Tigran's visit from monday to wednesday": midnight to midnight is whole days, written as dates.
+        let visit = understanding("create_event", ["title": "Tigran's visit", "datetime_range": "2026-11-30T00:00:00+01:00/2026-12-03T00:00:00+01:00"])
+        #expect(visit.wholeDays?.first == "2026-11-30" && visit.wholeDays?.after == "2026-12-03")
+        let timed = understanding("create_event", ["title": "the plumber", "datetime_range": "2026-11-30T08:00:00+01:00/2026-11-30T10:00:00+01:00"])
+        #expect(timed.wholeDays == nil)
+        let files = try [visit, timed].flatMap { try #require(try runner.execute($0, now: now)).createdFiles }
+        let parsed = try parse(files.map(URL.init(fileURLWithPath:)))
+        #expect(parsed[0]["dtstart"] as? String == "2026-11-30")
+        #expect(parsed[0]["dtend"] as? String == "2026-12-03")
+        #expect(parsed[1]["dtstart"] as? String == "2026-11-30T07:00:00+00:00")
+    }
+
     @Test func undoByIdRevertsThatActionOnlyAndTheHistoryKeepsIt() throws {
         let folder = try TemporaryDirectory()
         let folders = VoiceFolders(root: folder.url)

@@ -860,6 +860,34 @@ struct SlotDrafterTests {
         ], intent: "add_reminder")
     }
 
+    @Test func wholeDaysAndStretchesOfTime() {
+        let events: [(String, String, String)] = [
+            ("add Lilit's wedding on saturday, all day", "Lilit's wedding", "2026-11-28T00:00:00+01:00/2026-11-29T00:00:00+01:00"),
+            ("add an all day workshop on tuesday", "a workshop", "2026-11-24T00:00:00+01:00/2026-11-25T00:00:00+01:00"),
+            ("add the chess tournament on saturday and sunday", "the chess tournament", "2026-11-28T00:00:00+01:00/2026-11-30T00:00:00+01:00"),
+            ("add the staff training on monday and tuesday", "the staff training", "2026-11-30T00:00:00+01:00/2026-12-02T00:00:00+01:00"),
+            ("add Tigran's visit from the 3rd to the 6th", "Tigran's visit", "2026-12-03T00:00:00+01:00/2026-12-07T00:00:00+01:00"),
+        ]
+        for (text, title, range) in events {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title, "\(text)")
+            #expect(draft.slots["datetime_range"] == range, "\(text)")
+        }
+        // Part of a day is not the whole of it.
+        #expect(drafter.draft("I need the whole of saturday morning blocked for moving house", intent: "create_event", resolver: resolver)
+            .slots["datetime_point"] == "2026-11-28T09:00:00+01:00")
+        // A reminder for a stretch falls on its first morning; the close of business is 17:00.
+        expectDrafts([
+            ("remind me this weekend to clear the gutters", "clear the gutters", "2026-11-28T09:00:00+01:00"),
+            ("remind me at close of business to send Gohar the figures", "send Gohar the figures", "2026-11-23T17:00:00+01:00"),
+        ], intent: "add_reminder")
+        // "the cottage owner" is one recipient; "over the weekend" is when, not who.
+        #expect(drafter.draft("email the cottage owner about the Sevan booking", intent: "send_email", resolver: resolver).slots
+                == ["email_to": "the cottage owner", "email_subject": "the Sevan booking"])
+        #expect(drafter.draft("read my emails from over the weekend", intent: "read_email", resolver: resolver).slots["email_from"] == nil)
+        #expect(SlotDrafter.refusal("book me a cottage for the weekend") != nil)
+    }
+
     @Test func wordsToSomeoneInTheRoomAreNotTheCommand() {
         expectDrafts([
             ("remind me at 6 pm to collect Divya from dance, and Karthik, shoes on please", "collect Divya from dance", "2026-11-23T18:00:00+01:00"),

@@ -120,6 +120,9 @@ extension TimeGrammar {
         rule("end of the day", [.optional(["by", "at"]), .optional(["the"]), .word(["end", "close"]), .word(["of"]), .optional(["the"]), .word(["day"])]) { _ in
             time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true))
         },
+        rule("close of business", [.optional(["by", "at"]), .word(["close", "end"]), .word(["of"]), .word(["business", "play"])]) { _ in
+            time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true))
+        },
         rule("end of month", [.word(["eom"])]) { _ in time(.nthDay(-1, of: .unit(.month, 0))) },
         rule("end of year", [.word(["eoy"])]) { _ in time(.nthDay(-1, of: .unit(.year, 0))) },
         rule("end of the unit", [.optional(["the", "at", "by"]), .optional(["the"]), .word(["end"]), .word(["of"]), .optional(["the", "this", "next", "last"]),
@@ -213,7 +216,7 @@ extension TimeGrammar {
         },
         // "the day before the 14th", "the day after boxing day": a day either side of another.
         rule("the day before/after time", [.optional(["the"]), .word(["day"]), .word(["before", "after"]), .time(anyTime)]) { p in
-            guard var t = p[3].time, t.shift == nil, t.date != nil, t.clock == nil else { return nil }
+            guard var t = p[3].time, t.shift == nil, t.date != nil else { return nil }
             t.shift = TimeDuration(1, .day)
             t.shiftSign = p[2].text == "before" ? -1 : 1
             return .time(t)
