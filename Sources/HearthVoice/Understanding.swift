@@ -68,6 +68,15 @@ public struct Understanding: Sendable, Hashable, Codable {
         return first < after ? (first, after) : nil
     }
 
+    /// The day before `day` ("2026-12-03" → "2026-12-02").
+    static func dayBefore(_ day: String) -> String? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.date(from: day).map { formatter.string(from: $0.addingTimeInterval(-86_400)) }
+    }
+
     /// A readable one-line summary.
     public var summary: String {
         switch intent {
@@ -75,6 +84,10 @@ public struct Understanding: Sendable, Hashable, Codable {
         case "add_reminder":
             return "reminder \"\(slots["title"] ?? "")\"" + (slots["datetime_point"].map { " at \($0)" } ?? " (no time)") + repeats
         case "create_event":
+            if let days = wholeDays {
+                let last = Self.dayBefore(days.after) ?? days.after
+                return "event \"\(slots["title"] ?? "")\" all day " + (last == days.first ? days.first : "\(days.first) to \(last)") + repeats
+            }
             return "event \"\(slots["title"] ?? "")\"" + (slots["datetime_range"].map { " \($0)" } ?? slots["datetime_point"].map { " at \($0)" } ?? " (no time)")
                 + repeats
         case "create_note": return "note \"\(slots["title"] ?? "")\""

@@ -98,6 +98,7 @@ import Testing
         #expect(visit.wholeDays?.first == "2026-11-30" && visit.wholeDays?.after == "2026-12-03")
         let timed = understanding("create_event", ["title": "the plumber", "datetime_range": "2026-11-30T08:00:00+01:00/2026-11-30T10:00:00+01:00"])
         #expect(timed.wholeDays == nil)
+        #expect(visit.summary == "event \"Tigran's visit\" all day 2026-11-30 to 2026-12-02")
         let files = try [visit, timed].flatMap { try #require(try runner.execute($0, now: now)).createdFiles }
         let parsed = try parse(files.map(URL.init(fileURLWithPath:)))
         #expect(parsed[0]["dtstart"] as? String == "2026-11-30")
