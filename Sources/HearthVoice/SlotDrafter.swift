@@ -60,7 +60,8 @@ public struct SlotDrafter: Sendable {
             let plain = Self.withoutRemark(Self.undictated(Self.withoutVocative(text, resolver: resolver)), commas: true, resolver: resolver)
             let said = Self.zoneSaid(in: Self.typedClocks(plain))
             let zoned = said.zone.map { TimeResolver(reference: resolver.reference, timeZone: $0, conventions: resolver.conventions) } ?? resolver
-            var draft = timed(said.text, intent: intent, resolver: zoned)
+            // "two hours before my 6 pm flight": the time it comes to.
+            var draft = timed(Self.countedTimes(said.text, resolver: zoned), intent: intent, resolver: zoned)
             if said.zone != nil { Self.express(&draft, in: resolver.timeZone) }
             draft.mustConfirm = draft.mustConfirm ?? said.doubt
             return draft

@@ -888,6 +888,25 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("book me a cottage for the weekend") != nil)
     }
 
+    @Test func aTimeCountedFromAnotherSaidWithIt() {
+        expectDrafts([
+            ("remind me to leave for the airport two hours before my 6 pm flight", "leave for the airport", "2026-11-23T16:00:00+01:00"),
+            ("remind me an hour before the match on saturday at 3 to pack Pao's kit", "pack Pao's kit", "2026-11-28T14:00:00+01:00"),
+            ("remind me 20 minutes before my 9 am meeting tomorrow to read the brief", "read the brief", "2026-11-24T08:40:00+01:00"),
+            ("remind me the night before the trip on the 12th to pack the tent", "pack the tent", "2026-12-11T21:00:00+01:00"),
+            ("remind me 10 minutes before 3 to call Tou", "call Tou", "2026-11-23T14:50:00+01:00"),
+            ("remind me the day after tomorrow to call Ana", "call Ana", "2026-11-25T09:00:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            ("add the car service a week before the road trip on the 12th at 9 am", "the car service", "2026-12-05T09:00:00+01:00"),
+            ("add a team breakfast the morning of the launch on the 8th", "a team breakfast", "2026-12-08T09:00:00+01:00"),
+            ("add a lunch with Tou the day after the conference on the 3rd at 1 pm", "a lunch with Tou", "2026-12-04T13:00:00+01:00"),
+            // Not counted: "of" inside a name, "after" with no length.
+            ("add the queen of hearts party on friday at 8 pm", "the queen of hearts party", "2026-11-27T20:00:00+01:00"),
+            ("add dinner after the match on saturday at 6 pm", "dinner after the match", "2026-11-28T18:00:00+01:00"),
+        ], intent: "create_event")
+    }
+
     @Test func wordsToSomeoneInTheRoomAreNotTheCommand() {
         expectDrafts([
             ("remind me at 6 pm to collect Divya from dance, and Karthik, shoes on please", "collect Divya from dance", "2026-11-23T18:00:00+01:00"),

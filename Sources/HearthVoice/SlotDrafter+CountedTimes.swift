@@ -1,0 +1,81 @@
+import Foundation
+
+/// Times counted from another time said with it: "two hours before my 6 pm flight", "30 minutes
+/// before the 4 pm call", "an hour before the match on saturday at 3", "the night before the trip
+/// on the 12th", "the morning of the launch on the 8th".
+extension SlotDrafter {
+    /// The command with a time counted from another ("remind me to leave two hours before my 6 pm
+    /// flight") written as the time it comes to ("remind me to leave on 23 november 2026 at
+    /// 16:00"), the thing it was counted from taken out with it (it names the other event, not
+    /// this one). A count straight from a clock ("10 minutes before 3") is the time grammar's.
+    ///
+    /// The count is a length ("an hour", "30 minutes", "two days", "a week") or a part of a day
+    /// ("the day", "the night", "the evening before"; "the morning of"); the other time is the
+    /// first time said within six words after "before", "after" or "of", with any time said right
+    /// after it ("my 9 am meeting tomorrow") and the words that name the thing ("flight", "call").
+    static func countedTimes(_ text: String, resolver: TimeResolver) -> String {
+        guard matches(text, #"\b(?:before|after|ahead of|prior to|of)\b"#),
+              let regex = try? NSRegularExpression(pattern: #"(?i)\b(?:before|after|ahead of|prior to|of)\s+"#) else { return text }
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let joint = Range(match.range, in: text) else { continue }
+            let word = text[joint].trimmingCharacters(in: .whitespaces).lowercased()
+            let head = String(text[..<joint.lowerBound])
+            // The count: a part of a day, or the longest length of up to five words before the joint.
+            var count: (start: String.Index, isLength: Bool, shift: (Date, Calendar) -> Date?)?
+            if let part = captures(head, #"(?i)\bthe\s+(day|night|evening|morning|afternoon)\s*$"#)?.first ?? nil,
+               let start = head.range(of: #"(?i)\bthe\s+\w+\s*$"#, options: .regularExpression)?.lowerBound,
+               !matches(String(text[joint.upperBound...]), #"^(?:tomorrow|yesterday|today|tonight|next|that|it)\b"#) {
+                let days = word == "of" ? 0 : word == "after" ? 1 : -1
+                let hour = part.lowercased() == "day" ? nil : resolver.conventions.partOfDayHours[PartOfDay.Base(rawValue: part.lowercased()) ?? .morning]
+                count = (start, false, { date, calendar in
+                    guard let day = calendar.date(byAdding: .day, value: days, to: date) else { return nil }
+                    guard let hour else { return day }
+                    return calendar.date(bySettingHour: hour, minute: 0, second: 0, of: day)
+                })
+            } else if word != "of" {
+                let words = head.split(separator: " ", omittingEmptySubsequences: true)
+                for n in stride(from: min(5, words.count), through: 1, by: -1) {
+                    let said = words.suffix(n).joined(separator: " ")
+                    guard case .duration(let length) = resolver.value(of: "for " + said), length.seconds > 0,
+                          let start = head.range(of: said, options: .backwards)?.lowerBound else { continue }
+                    let sign = word == "after" ? 1 : -1
+                    count = (start, true, { date, calendar in
+                        length.largestUnit >= .day ? length.components(sign: sign).flatMap { calendar.date(byAdding: $0, to: date) }
+                            : date.addingTimeInterval(Double(sign) * length.seconds)
+                    })
+                    break
+                }
+            }
+            guard let count else { continue }
+            // The other time: the first said within six words after the joint, and any said right after it.
+            let rest = String(text[joint.upperBound...])
+            let mentions = resolver.extract(from: rest).mentions.filter { $0.value.duration == nil }
+            guard let first = mentions.first, wordCount(String(rest[..<first.range.lowerBound])) <= 5,
+                  !rest[..<first.range.lowerBound].contains(",") else { continue }
+            // "10 minutes before 3": straight from a clock, the grammar counts it.
+            if first.range.lowerBound == rest.startIndex, count.isLength { continue }
+            var group = [first]
+            for next in mentions.dropFirst() {
+                let gap = String(rest[group[group.count - 1].range.upperBound..<next.range.lowerBound])
+                guard wordCount(gap) <= 2, !matches(gap, #"[,.]|\bto\b"#) else { break }
+                group.append(next)
+            }
+            guard case .point(let anchor) = resolver.value(of: group.map(\.text).joined(separator: " ")) else { continue }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = resolver.timeZone
+            guard let target = count.shift(anchor.date, calendar) else { continue }
+            // The words naming the other thing after its time ("my 6 pm flight", "the 4 pm call to…").
+            var end = group[group.count - 1].range.upperBound
+            if let tail = captures(String(rest[end...]), #"(?i)^((?:\s+(?!to\b|and\b|for\b|with\b)[\p{L}'’-]+){1,3}?)(?=\s+to\s|\s*,|\s*$)"#)?.first ?? nil {
+                end = rest.index(end, offsetBy: tail.count)
+            }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = resolver.timeZone
+            formatter.dateFormat = "'on' d MMMM yyyy 'at' HH:mm"
+            let written = formatter.string(from: target).lowercased()
+            return tidy(String(head[..<count.start]) + written + String(rest[end...]))
+        }
+        return text
+    }
+}
