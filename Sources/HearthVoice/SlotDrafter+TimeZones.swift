@@ -21,7 +21,7 @@ extension SlotDrafter {
     /// "my time", "our time" and "local time" are the person's own zone; "her time" and "their
     /// time" name a zone Hearth does not know, so the time is asked about.
     static func zoneSaid(in text: String) -> ZoneSaid {
-        guard matches(text, #"\btime\b|\b[A-Z]{2,5}\b|\b(?:eastern|pacific|central|mountain)\b"#),
+        guard matches(text, #"\btime\b|\b(?:"# + zoneAbbreviations.keys.joined(separator: "|") + #")\b"#),
               let regex = zonePattern,
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text),
