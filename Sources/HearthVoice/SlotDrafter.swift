@@ -53,7 +53,7 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
-        let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(text, toTheListener: intent != "send_email")))
+        let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(Self.withoutLabel(text), toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
             // "at 3 pm New York time": the time is worked out in that zone and shown in the person's.

@@ -907,6 +907,21 @@ struct SlotDrafterTests {
         ], intent: "create_event")
     }
 
+    @Test func aLabelAndItsContentAreARequest() {
+        #expect(SlotDrafter.withoutLabel("todo: call Stoyan at 4") == "remind me to call Stoyan at 4")
+        #expect(SlotDrafter.withoutLabel("reminder at 6pm - call Desislava back") == "remind me at 6pm to call Desislava back")
+        #expect(SlotDrafter.withoutLabel("reminder @ 8am: take the tablets") == "remind me at 8am to take the tablets")
+        #expect(SlotDrafter.withoutLabel("diary - car service wednesday 8am") == "add car service wednesday 8am")
+        #expect(SlotDrafter.withoutLabel("inbox - the school") == "any emails from the school")
+        #expect(SlotDrafter.withoutLabel("calendar: dentist friday 3pm", events: false) == "calendar: dentist friday 3pm")
+        // Not a label: a clock's colon, a dash inside the words.
+        #expect(SlotDrafter.withoutLabel("remind me at 6:20 am to leave") == "remind me at 6:20 am to leave")
+        #expect(SlotDrafter.withoutLabel("meeting with the bank about a top-up loan") == "meeting with the bank about a top-up loan")
+        expectDrafts([("todo: call Stoyan at 4", "call Stoyan", "2026-11-23T16:00:00+01:00"),
+                      ("to do tomorrow: renew my passport", "renew my passport", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("meeting: 1:1 with Tsveta, wednesday 3pm", "1:1 with Tsveta", "2026-11-25T15:00:00+01:00")], intent: "create_event")
+    }
+
     @Test func wordsToSomeoneInTheRoomAreNotTheCommand() {
         expectDrafts([
             ("remind me at 6 pm to collect Divya from dance, and Karthik, shoes on please", "collect Divya from dance", "2026-11-23T18:00:00+01:00"),
