@@ -53,7 +53,7 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
-        let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(Self.withoutLabel(text), toTheListener: intent != "send_email")))
+        let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(Self.withoutLabel(Self.mendingTypos(text)), toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
             // "at 3 pm New York time": the time is worked out in that zone and shown in the person's.
@@ -306,8 +306,8 @@ public struct SlotDrafter: Sendable {
     public static func asksForSomeoneElse(_ text: String) -> Bool {
         let text = tidy(text)
         guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
-                                 + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after)\b)"#
-                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+|\p{L}[\w'’-]*)\s+(?:to|that|about)\b"#)?.first ?? nil else { return false }
+                                 + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
+                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+|\p{L}[\w'’-]*)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
         let first = who.split(separator: " ").first.map { $0.lowercased() } ?? ""
         return (who.first?.isUppercase == true || ["my", "our", "the", "his", "her", "their", "him", "them", "everyone", "everybody"].contains(first))
             && !matches(text, mentionsMail)
@@ -468,7 +468,9 @@ public struct SlotDrafter: Sendable {
             // without "am" or "pm" that runs past half a day is asked about.
             if draft.mustConfirm == nil, let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
                case let iso = ISO8601DateFormatter(), let from = iso.date(from: String(range[0])), let to = iso.date(from: String(range[1])),
-               to.timeIntervalSince(from) > 12 * 3600, duration == nil, !Self.matches(expression, #"\b(?:am|pm|a\.m|p\.m)\b.*\b(?:am|pm|a\.m|p\.m)\b|\d{2}:\d{2}.*\d{2}:\d{2}|\b(?:day|days|week|weekend|month)\b"#) {
+               to.timeIntervalSince(from) > 12 * 3600, duration == nil, !Self.matches(expression, #"\b(?:day|days|week|weekend|month)\b"#),
+               // "from 9 am to 11 pm" is a long day; "from 5 pm to 3 pm" ends before it starts.
+               !Self.matches(expression, #"\b(?:am|pm|a\.m|p\.m)\b.*\b(?:am|pm|a\.m|p\.m)\b|\d{2}:\d{2}.*\d{2}:\d{2}"#) || to.timeIntervalSince(from) > 18 * 3600 {
                 draft.mustConfirm = "\(expression) runs from \(range[0].prefix(16)) to \(range[1].prefix(16)): is that right?"
             }
         } else if intent == "add_reminder", let lone = extraction.mentions.first(where: { $0.value.duration != nil }),
@@ -482,6 +484,9 @@ public struct SlotDrafter: Sendable {
             duration = nil
         }
         if intent == "create_event", let duration, duration.minutes > 0 { draft.slots["duration_min"] = String(duration.minutes) }
+        // "at 25:00", "at 13 pm", "the 35th": a time or day that cannot be meant is asked about,
+        // whatever the resolver made of it.
+        if let impossible = Self.impossibleTime(text) { draft.mustConfirm = draft.mustConfirm ?? "\(impossible) is not a time or day there is" }
         let leftover = Self.withoutContext(Self.dropCorrection(extraction.leftover))
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
@@ -643,6 +648,21 @@ public struct SlotDrafter: Sendable {
     /// before a weekday.
     static let wholeDayWords = #"\b(?:all[- ]day|the\s+whole\s+day|(?:all|the\s+whole)\s+of(?=\s+"# + weekdayWord + #"\b(?!\s+(?:morning|afternoon|evening|night))))\b"#
 
+    /// The first clock or day said that cannot be one ("25:00", "4:75 pm", "13 pm", "the 35th",
+    /// "the 0th"), or nil.
+    static func impossibleTime(_ text: String) -> String? {
+        guard text.contains(where: \.isNumber),
+              let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|\b(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b\.?|\b(\d{1,3})(?:st|nd|rd|th)\b"#) else { return nil }
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            func number(_ group: Int) -> Int? { Range(match.range(at: group), in: text).flatMap { Int(text[$0]) } }
+            let said = Range(match.range, in: text).map { String(text[$0]) } ?? ""
+            if let hour = number(1), let minute = number(2), hour > 24 || minute > 59 { return said }
+            if let hour = number(3), hour > 12 || hour == 0 { return said }
+            if let day = number(5), day == 0 || day > 31 { return "the " + said }
+        }
+        return nil
+    }
+
     /// The day of `point` as a range from midnight to midnight: an event said to fill it.
     static func wholeDay(_ point: Date, resolver: TimeResolver) -> String? {
         var calendar = Calendar(identifier: .gregorian)
@@ -737,7 +757,7 @@ public struct SlotDrafter: Sendable {
             }
             meridiemNext = false
             if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before,
-               namesAThing(after: before) || before.hasSuffix("s'") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
+               namesAThing(after: before) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
             } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
@@ -1155,8 +1175,12 @@ public struct SlotDrafter: Sendable {
         return text
     }
 
-    /// ``reasonAfter`` and ``remarkAfterComma``, built once.
-    static let remarkRegexes = [reasonAfter, remarkAfterComma].compactMap { try? NSRegularExpression(pattern: $0) }
+    /// A remark after a spaced dash or an ellipsis, as typed on a phone: " – he covered lunch",
+    /// " — away game", "… finally!".
+    static let remarkAfterDash = #"\s+[–—]\s+(?=\S)|\s*…\s*(?=\p{L}[\p{L}\s!?.]{0,20}$)"#
+
+    /// ``reasonAfter``, ``remarkAfterComma`` and ``remarkAfterDash``, built once.
+    static let remarkRegexes = [reasonAfter, remarkAfterComma, remarkAfterDash].compactMap { try? NSRegularExpression(pattern: $0) }
 
     /// The command without a reason after it ("because…", "as she's…", "so it can…", "or I'll…";
     /// with `commas`, also a remark after a comma that opens with a person or "it": ", he's
@@ -1188,6 +1212,8 @@ public struct SlotDrafter: Sendable {
             return text
         }
         if let resolver, resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
+        // "Remind me tomorrow morning — bins!": with only the asking and a time before it, the remark is the task.
+        if let resolver, wordCount(resolver.extract(from: head).leftover) <= 2 { return text }
         return head
     }
 
@@ -1254,7 +1280,7 @@ public struct SlotDrafter: Sendable {
     /// meeting. Please make it…") or a request after a comma (", please add it").
     static let afterTheName = #"(?:(?<!\b"# + abbreviation + #")\.\s+[A-Za-z].*|,\s*please\b.*)$"#
     /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel").
-    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Rev|Fr|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve)"#
+    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve)"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
@@ -1446,7 +1472,7 @@ public struct SlotDrafter: Sendable {
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
     /// A stretch of time the sender patterns can catch ("my emails from the weekend", "from the
     /// last 2 hours", "from overnight"): when, not who.
-    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year)\b"#
+    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year|late|early)\b|^an?\s+(?:hour|minute|day|week|while|moment)\b"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",

@@ -922,6 +922,29 @@ struct SlotDrafterTests {
         expectDrafts([("meeting: 1:1 with Tsveta, wednesday 3pm", "1:1 with Tsveta", "2026-11-25T15:00:00+01:00")], intent: "create_event")
     }
 
+    @Test func typingMistakesInTimeWordsAreMendedAndImpossibleTimesAsked() {
+        expectDrafts([
+            ("remindme on wensday to pay Marketa back", "pay Marketa back", "2026-11-25T09:00:00+01:00"),
+            ("remind me on thrusday at 6 pm to pick up the suit", "pick up the suit", "2026-11-26T18:00:00+01:00"),
+            ("remnd me tomorow afternoon to post the parcel", "post the parcel", "2026-11-24T15:00:00+01:00"),
+            // A word people use is not a slip, nor is a word and its ending.
+            ("remind me about the match on saturday", "the match", "2026-11-28T09:00:00+01:00"),
+        ], intent: "add_reminder")
+        #expect(SlotDrafter.mendingTypos("help me remember the mondays") == "help me remember the mondays")
+        #expect(SlotDrafter.mendingTypos("on fridy, in decmber") == "on friday, in december")
+        for text in ["remind me at 25:00 to lock the shop", "remind me at 13 pm to ring the garage", "add the school play on the 35th at 6 pm",
+                     "add the team meeting on wednesday from 5 pm to 3 pm"] {
+            let intent = text.hasPrefix("add") ? "create_event" : "add_reminder"
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        #expect(drafter.draft("add a long day on friday from 9 am to 11 pm", intent: "create_event", resolver: resolver).mustConfirm == nil)
+        // Typed on a phone: a remark after a dash is not the name; a curly apostrophe is one.
+        expectDrafts([("Remind me on Friday to pay Rui back – he covered lunch", "pay Rui back", "2026-11-27T09:00:00+01:00"),
+                      ("Remind me tomorrow morning — bins!", "bins", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("Add parents’ evening on Wednesday at 5pm.", "parents’ evening", "2026-11-25T17:00:00+01:00")], intent: "create_event")
+        #expect(SlotDrafter.refusal("remind Gita at 12 am") != nil)
+    }
+
     @Test func wordsToSomeoneInTheRoomAreNotTheCommand() {
         expectDrafts([
             ("remind me at 6 pm to collect Divya from dance, and Karthik, shoes on please", "collect Divya from dance", "2026-11-23T18:00:00+01:00"),

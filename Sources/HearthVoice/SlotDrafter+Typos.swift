@@ -1,0 +1,98 @@
+import Foundation
+
+/// Typing mistakes in the words a command's time and shape hang on: days, months, "tomorrow",
+/// "remind", "calendar" ("wensday", "thrusday", "fridy", "decmber", "tomorow", "remnd", "calender").
+extension SlotDrafter {
+    /// The words corrected: days, months, parts of the day, lengths, and words that only carry a
+    /// request ("remind", "schedule", "calendar"). A word that may be part of a name or a message
+    /// ("appointment", "email") is not in it: those are kept as typed.
+    static let correctable = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "january", "february", "march", "april", "august", "september", "october", "november", "december",
+        "tomorrow", "tonight", "morning", "afternoon", "evening", "minutes", "minute", "hours",
+        "remind", "reminder", "schedule", "calendar",
+    ]
+
+    /// Every word of the bundled labelled commands: a word people use is not a typing mistake
+    /// ("match" is not "march", "mails" is not "email").
+    static let knownWords: Set<String> = {
+        guard let url = LabelledExample.bundledURL, let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var words = Set<String>()
+        for line in text.split(separator: "\n") {
+            guard let data = line.data(using: .utf8),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let utterance = object["utterance"] as? String else { continue }
+            for word in utterance.lowercased().split(whereSeparator: { !$0.isLetter }) { words.insert(String(word)) }
+        }
+        return words
+    }()
+
+    /// A few short slips in the words around a note ("note taht…").
+    static let shortSlips = ["taht": "that", "teh": "the", "adn": "and"]
+
+    /// `text` with typing mistakes in ``correctable`` words mended: a word of five or more letters
+    /// that no labelled command uses, which is one of those words with two letters swapped or one
+    /// left out ("wensday", "fridy"), or, from seven letters, one letter wrong or added too
+    /// ("thrusday", "tommorrow"), and is so for exactly one of them. Anything else is left as typed.
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: The command with those words mended.
+    public static func mendingTypos(_ text: String) -> String {
+        guard text.contains(where: \.isLetter) else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            result += mended(word)
+            word = ""
+        }
+        for character in text {
+            if character.isLetter { word.append(character) } else { flush(); result.append(character) }
+        }
+        flush()
+        return result
+    }
+
+    static func mended(_ word: String) -> String {
+        let lower = word.lowercased()
+        if let slip = shortSlips[lower] { return word.first?.isUppercase == true ? slip.capitalized : slip }
+        guard lower.count >= 5, lower.allSatisfy({ $0.isASCII }), !correctable.contains(lower), !knownWords.contains(lower) else { return word }
+        // "reminded", "mondays", "scheduled": a word and its ending is not a slip.
+        let candidates = correctable.filter { isSlip(lower, of: $0) && !(lower.count >= $0.count && lower.hasPrefix(String($0.dropLast()))) }
+        guard candidates.count == 1, let target = candidates.first else { return word }
+        return word.first?.isUppercase == true ? target.capitalized : target
+    }
+
+    /// Whether `typed` is `target`, with the same first letter, with two neighbouring letters
+    /// swapped or one letter left out; from seven letters, also with one letter wrong or one
+    /// added; from seven letters against a word of eight or more with the same first two
+    /// ("wensday" for "wednesday"), any two of these.
+    static func isSlip(_ typed: String, of target: String) -> Bool {
+        let a = Array(typed), b = Array(target)
+        // A slip keeps the first letter ("remember" is not "december").
+        guard a.first == b.first else { return false }
+        if a.count == b.count, let i = a.indices.first(where: { a[$0] != b[$0] }), i + 1 < a.count,
+           a[i] == b[i + 1], a[i + 1] == b[i], a[(i + 2)...] == b[(i + 2)...] { return true }
+        if a.count + 1 == b.count, (0..<b.count).contains(where: { Array(b[..<$0] + b[($0 + 1)...]) == a }) { return true }
+        guard a.count >= 7 else { return false }
+        let distance = editDistance(a, b)
+        return distance == 1 || (b.count >= 8 && distance == 2 && a.prefix(2) == b.prefix(2))
+    }
+
+    /// Levenshtein distance with adjacent swaps counted as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
