@@ -1474,7 +1474,7 @@ public struct SlotDrafter: Sendable {
     /// last 2 hours", "from overnight"): when, not who.
     static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year|late|early)\b|^an?\s+(?:hour|minute|day|week|while|moment)\b"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
-    static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they",
+    static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they", "a", "an",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",
                                           // "my unread emails from December": a month or a day is when, not who.
                                           "january", "february", "march", "april", "may", "june", "july", "august", "september",
