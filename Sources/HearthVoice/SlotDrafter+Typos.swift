@@ -30,7 +30,7 @@ extension SlotDrafter {
     /// A few short slips in the words around a note ("note taht…").
     static let shortSlips = ["taht": "that", "teh": "the", "adn": "and"]
 
-    /// `text` with typing mistakes in ``correctable`` words mended: a word of five or more letters
+    /// `text` with typing mistakes mended in the words it corrects (days, months, parts of the day, lengths, "remind", "schedule", "calendar"): a word of five or more letters
     /// that no labelled command uses, which is one of those words with two letters swapped or one
     /// left out ("wensday", "fridy"), or, from seven letters, one letter wrong or added too
     /// ("thrusday", "tommorrow"), and is so for exactly one of them. Anything else is left as typed.
