@@ -421,46 +421,46 @@ public struct SlotDrafter: Sendable {
                 draft.slots["datetime_range"] = days.range
                 start = days.first
             } else {
-            switch resolver.value(of: expression) {
-            case .point(var point):
-                // A reminder or event is for the future: a time of day that has passed today
-                // (without a day said) means tomorrow.
-                if point.date < resolver.reference, point.date > resolver.reference.addingTimeInterval(-86_400),
-                   !Self.matches(expression, #"\b(today|yesterday|ago|last|this morning|this afternoon|this evening|tonight|earlier)\b"#),
-                   !Self.matches(expression, #"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|\d+(st|nd|rd|th)\b|/"#) {
-                    var calendar = Calendar(identifier: .gregorian)
-                    calendar.timeZone = resolver.timeZone
-                    point.date = calendar.date(byAdding: .day, value: 1, to: point.date) ?? point.date
-                }
-                start = point.date
-                if wholeDay, point.grain == .day, let days = Self.wholeDay(point.date, resolver: resolver) {
-                    // "block out all day saturday": the whole day, from midnight to midnight.
-                    draft.slots["datetime_range"] = days
-                } else if intent == "create_event", let duration, duration.minutes > 0 {
-                    draft.slots["datetime_range"] = ResolvedTime.iso(point.date, in: resolver.timeZone) + "/" + ResolvedTime.iso(point.date.addingTimeInterval(duration.seconds), in: resolver.timeZone)
-                } else {
-                    draft.slots["datetime_point"] = ResolvedTime.iso(point.date, in: resolver.timeZone)
-                }
-            case .interval(let span):
-                draft.timeDoubt = words.count > 1
-                start = span.start?.date ?? span.end?.date
-                // "remind me this weekend": a stretch of whole days is remembered on its first
-                // morning, at the hour a day said without a clock has, not at midnight.
-                if intent == "add_reminder", let first = start, span.start?.grain ?? .minute >= .day {
-                    var calendar = Calendar(identifier: .gregorian)
-                    calendar.timeZone = resolver.timeZone
-                    if calendar.dateComponents([.hour, .minute], from: first) == DateComponents(hour: 0, minute: 0) {
-                        start = calendar.date(byAdding: .hour, value: resolver.conventions.dayHour, to: first) ?? first
+                switch resolver.value(of: expression) {
+                case .point(var point):
+                    // A reminder or event is for the future: a time of day that has passed today
+                    // (without a day said) means tomorrow.
+                    if point.date < resolver.reference, point.date > resolver.reference.addingTimeInterval(-86_400),
+                       !Self.matches(expression, #"\b(today|yesterday|ago|last|this morning|this afternoon|this evening|tonight|earlier)\b"#),
+                       !Self.matches(expression, #"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|\d+(st|nd|rd|th)\b|/"#) {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = resolver.timeZone
+                        point.date = calendar.date(byAdding: .day, value: 1, to: point.date) ?? point.date
                     }
+                    start = point.date
+                    if wholeDay, point.grain == .day, let days = Self.wholeDay(point.date, resolver: resolver) {
+                        // "block out all day saturday": the whole day, from midnight to midnight.
+                        draft.slots["datetime_range"] = days
+                    } else if intent == "create_event", let duration, duration.minutes > 0 {
+                        draft.slots["datetime_range"] = ResolvedTime.iso(point.date, in: resolver.timeZone) + "/" + ResolvedTime.iso(point.date.addingTimeInterval(duration.seconds), in: resolver.timeZone)
+                    } else {
+                        draft.slots["datetime_point"] = ResolvedTime.iso(point.date, in: resolver.timeZone)
+                    }
+                case .interval(let span):
+                    draft.timeDoubt = words.count > 1
+                    start = span.start?.date ?? span.end?.date
+                    // "remind me this weekend": a stretch of whole days is remembered on its first
+                    // morning, at the hour a day said without a clock has, not at midnight.
+                    if intent == "add_reminder", let first = start, span.start?.grain ?? .minute >= .day {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = resolver.timeZone
+                        if calendar.dateComponents([.hour, .minute], from: first) == DateComponents(hour: 0, minute: 0) {
+                            start = calendar.date(byAdding: .hour, value: resolver.conventions.dayHour, to: first) ?? first
+                        }
+                    }
+                    if let begin = span.start?.date, let end = span.end?.date, intent == "create_event" {
+                        draft.slots["datetime_range"] = ResolvedTime.iso(begin, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone)
+                    } else if let start {
+                        draft.slots["datetime_point"] = ResolvedTime.iso(start, in: resolver.timeZone)
+                    }
+                case .unresolved(let reason): draft.unresolvedTime = reason
+                case .duration: draft.unresolvedTime = "a duration, not a time"
                 }
-                if let begin = span.start?.date, let end = span.end?.date, intent == "create_event" {
-                    draft.slots["datetime_range"] = ResolvedTime.iso(begin, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone)
-                } else if let start {
-                    draft.slots["datetime_point"] = ResolvedTime.iso(start, in: resolver.timeZone)
-                }
-            case .unresolved(let reason): draft.unresolvedTime = reason
-            case .duration: draft.unresolvedTime = "a duration, not a time"
-            }
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
             if let rule = repeats?.rule { Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver) }
@@ -640,19 +640,15 @@ public struct SlotDrafter: Sendable {
 
     static func wordCount(_ text: String) -> Int { text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).count }
 
-    /// A time that cannot be what was meant is not offered as one: a reminder or event starting
-    /// in the past (the clause above already moved a time of day that passed today) is unresolved,
-    /// and a weekday said that the date is not ("this coming wednesday at 4.8", read as 8 April) or
-    /// a date over two years ahead must be confirmed.
     /// Words that say a whole day: "all day", "all-day", "the whole day", "the whole of" or "all of"
     /// before a weekday.
     static let wholeDayWords = #"\b(?:all[- ]day|the\s+whole\s+day|(?:all|the\s+whole)\s+of(?=\s+"# + weekdayWord + #"\b(?!\s+(?:morning|afternoon|evening|night))))\b"#
 
     /// The first clock or day said that cannot be one ("25:00", "4:75 pm", "13 pm", "the 35th",
-    /// "the 0th"), or nil.
+    /// "the 0th"; not "Gran's 100th birthday", an ordinal before a noun), or nil.
     static func impossibleTime(_ text: String) -> String? {
         guard text.contains(where: \.isNumber),
-              let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|\b(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b\.?|\b(\d{1,3})(?:st|nd|rd|th)\b"#) else { return nil }
+              let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|\b(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b\.?|\b(?:on\s+the|the)\s+(\d{1,3})(?:st|nd|rd|th)\b(?=\s*(?:$|[,.!?]|(?:of|at|in|on|to|from|for|and|till|until|by)\b))"#) else { return nil }
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             func number(_ group: Int) -> Int? { Range(match.range(at: group), in: text).flatMap { Int(text[$0]) } }
             let said = Range(match.range, in: text).map { String(text[$0]) } ?? ""
@@ -691,6 +687,10 @@ public struct SlotDrafter: Sendable {
         return (ResolvedTime.iso(first, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), first)
     }
 
+    /// A time that cannot be what was meant is not offered as one: a reminder or event starting
+    /// in the past (the clause above already moved a time of day that passed today) is unresolved,
+    /// and a weekday said that the date is not ("this coming wednesday at 4.8", read as 8 April) or
+    /// a date over two years ahead must be confirmed.
     static func checkTime(_ draft: inout Draft, start: Date, expression: String, resolver: TimeResolver) {
         if start < resolver.reference.addingTimeInterval(-60) {
             draft.slots["datetime_point"] = nil

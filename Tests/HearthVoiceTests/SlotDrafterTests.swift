@@ -938,6 +938,7 @@ struct SlotDrafterTests {
             #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
         }
         #expect(drafter.draft("add a long day on friday from 9 am to 11 pm", intent: "create_event", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("add Gran's 100th birthday party on friday at 3 pm", intent: "create_event", resolver: resolver).mustConfirm == nil)
         // Typed on a phone: a remark after a dash is not the name; a curly apostrophe is one.
         expectDrafts([("Remind me on Friday to pay Rui back – he covered lunch", "pay Rui back", "2026-11-27T09:00:00+01:00"),
                       ("Remind me tomorrow morning — bins!", "bins", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
