@@ -21,7 +21,7 @@ extension SlotDrafter {
     /// "my time", "our time" and "local time" are the person's own zone; "her time" and "their
     /// time" name a zone Hearth does not know, so the time is asked about.
     static func zoneSaid(in text: String) -> ZoneSaid {
-        guard matches(text, #"\btime\b|\b(?:"# + zoneAbbreviations.keys.joined(separator: "|") + #")\b"#),
+        guard matches(text, zoneWords),
               let regex = zonePattern,
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text),
@@ -38,6 +38,9 @@ extension SlotDrafter {
         let doubt = ["ist", "cst"].contains(place) ? "\(place.uppercased()) is read as \(identifier)" : nil
         return ZoneSaid(text: rest, zone: zone, doubt: doubt)
     }
+
+    /// What a zone said needs: "time" or an abbreviation (the cheap test before `zonePattern`).
+    static let zoneWords = #"\btime\b|\b(?:"# + zoneAbbreviations.keys.sorted().joined(separator: "|") + #")\b"#
 
     /// Abbreviations of zones, as said after a clock ("9 am EST", "15:00 UTC"); the two-letter ones
     /// only in capitals ("ET", "PT").
