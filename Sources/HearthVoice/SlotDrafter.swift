@@ -469,6 +469,8 @@ public struct SlotDrafter: Sendable {
             if draft.mustConfirm == nil, let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
                case let iso = ISO8601DateFormatter(), let from = iso.date(from: String(range[0])), let to = iso.date(from: String(range[1])),
                to.timeIntervalSince(from) > 12 * 3600, duration == nil, !Self.matches(expression, #"\b(?:day|days|week|weekend|month)\b"#),
+               // Whole days (midnight to midnight) are an all-day event, not a span of hours.
+               !(range[0].dropFirst(10).hasPrefix("T00:00:00") && range[1].dropFirst(10).hasPrefix("T00:00:00")),
                // "from 9 am to 11 pm" is a long day; "from 5 pm to 3 pm" ends before it starts.
                !Self.matches(expression, #"\b(?:am|pm|a\.m|p\.m)\b.*\b(?:am|pm|a\.m|p\.m)\b|\d{2}:\d{2}.*\d{2}:\d{2}"#) || to.timeIntervalSince(from) > 18 * 3600 {
                 draft.mustConfirm = "\(expression) runs from \(range[0].prefix(16)) to \(range[1].prefix(16)): is that right?"

@@ -872,6 +872,8 @@ struct SlotDrafterTests {
             let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
             #expect(draft.slots["title"] == title, "\(text)")
             #expect(draft.slots["datetime_range"] == range, "\(text)")
+            // Whole days are not a span of hours to be asked about.
+            #expect(draft.mustConfirm == nil, "\(text)")
         }
         // Part of a day is not the whole of it.
         #expect(drafter.draft("I need the whole of saturday morning blocked for moving house", intent: "create_event", resolver: resolver)
