@@ -416,7 +416,7 @@ public struct SlotDrafter: Sendable {
             }
             draft.timeDoubt = words.count > 1 || Self.matches(expression, #"\b(from|between|until|till)\b"#)
             var start: Date?
-            if intent == "create_event", let days = Self.daysSaidTogether(placed, in: shielded, resolver: resolver) {
+            if intent == "create_event", let days = Self.daysSaidTogether(placed, in: shielded, resolver: resolver) ?? Self.datesSaidTogether(shielded, resolver: resolver) {
                 // "the conference on thursday and friday": both days, whole.
                 draft.slots["datetime_range"] = days.range
                 start = days.first
@@ -493,6 +493,8 @@ public struct SlotDrafter: Sendable {
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
             : Self.eventTitle(leftover)
+        // "the conference on the 9th and 10th": the second date, read as a span above, is not the name.
+        if draft.slots["datetime_range"] != nil { title = Self.replace(title, #"(?i)\s+(?:and|&)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$"#, with: "") }
         // "an hour of piano practice", "an hour with the tax adviser": the length said before the
         // name leaves its "of" or "with" behind.
         if extraction.duration != nil, let rest = Self.captures(title, #"(?i)^(?:of|with)\s+(.+)$"#)?.first ?? nil { title = rest }
@@ -654,7 +656,7 @@ public struct SlotDrafter: Sendable {
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             func number(_ group: Int) -> Int? { Range(match.range(at: group), in: text).flatMap { Int(text[$0]) } }
             let said = Range(match.range, in: text).map { String(text[$0]) } ?? ""
-            if let hour = number(1), let minute = number(2), hour > 24 || minute > 59 { return said }
+            if let hour = number(1), let minute = number(2), hour > 24 || minute > 59 || (hour == 24 && minute > 0) { return said }
             if let hour = number(3), hour > 12 || hour == 0 { return said }
             if let day = number(5), day == 0 || day > 31 { return "the " + said }
         }
@@ -687,6 +689,26 @@ public struct SlotDrafter: Sendable {
         guard let days = calendar.dateComponents([.day], from: first, to: last).day, (1...6).contains(days),
               let end = calendar.date(byAdding: .day, value: 1, to: last) else { return nil }
         return (ResolvedTime.iso(first, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), first)
+    }
+
+    /// Two dates of a month said together with no clock ("on the 9th and 10th", "the 9th & the
+    /// 10th"), the second within a week after the first: the range from the first's midnight to the
+    /// midnight after the second (``daysSaidTogether(_:in:resolver:)`` for two weekdays).
+    static func datesSaidTogether(_ text: String, resolver: TimeResolver) -> (range: String, first: Date)? {
+        guard let found = captures(text, #"(?i)\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:and|&)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:at|from|,?\s*\d))"#),
+              let a = found[0].flatMap(Int.init), let b = found[1].flatMap(Int.init), (1...6).contains(b - a),
+              case .point(let first) = resolver.value(of: "the \(ordinal(a))"), first.grain == .day else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let start = calendar.startOfDay(for: first.date)
+        guard let end = calendar.date(byAdding: .day, value: b - a + 1, to: start) else { return nil }
+        return (ResolvedTime.iso(start, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), start)
+    }
+
+    /// "9th", "21st", "22nd", "23rd".
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
     }
 
     /// A time that cannot be what was meant is not offered as one: a reminder or event starting
@@ -1215,7 +1237,7 @@ public struct SlotDrafter: Sendable {
         }
         if let resolver, resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
         // "Remind me tomorrow morning — bins!": with only the asking and a time before it, the remark is the task.
-        if let resolver, wordCount(resolver.extract(from: head).leftover) <= 2 { return text }
+        if let resolver, matches(resolver.extract(from: head).leftover, #"^\W*(?:(?:please\s+)?(?:remind(?:\s+me)?|reminder|add|put|schedule|book|set|create|make)\b)?\W*$"#) { return text }
         return head
     }
 

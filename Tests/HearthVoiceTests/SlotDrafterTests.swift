@@ -867,6 +867,7 @@ struct SlotDrafterTests {
             ("add the chess tournament on saturday and sunday", "the chess tournament", "2026-11-28T00:00:00+01:00/2026-11-30T00:00:00+01:00"),
             ("add the staff training on monday and tuesday", "the staff training", "2026-11-30T00:00:00+01:00/2026-12-02T00:00:00+01:00"),
             ("add Tigran's visit from the 3rd to the 6th", "Tigran's visit", "2026-12-03T00:00:00+01:00/2026-12-07T00:00:00+01:00"),
+            ("add the conference in Milan on the 9th and 10th", "the conference in Milan", "2026-12-09T00:00:00+01:00/2026-12-11T00:00:00+01:00"),
         ]
         for (text, title, range) in events {
             let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
@@ -934,7 +935,7 @@ struct SlotDrafterTests {
         ], intent: "add_reminder")
         #expect(SlotDrafter.mendingTypos("help me remember the mondays") == "help me remember the mondays")
         #expect(SlotDrafter.mendingTypos("on fridy, in decmber") == "on friday, in december")
-        for text in ["remind me at 25:00 to lock the shop", "remind me at 13 pm to ring the garage", "add the school play on the 35th at 6 pm",
+        for text in ["remind me at 25:00 to lock the shop", "remind me at 24:30 to check the server", "remind me at 13 pm to ring the garage", "add the school play on the 35th at 6 pm",
                      "add the team meeting on wednesday from 5 pm to 3 pm"] {
             let intent = text.hasPrefix("add") ? "create_event" : "add_reminder"
             #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
@@ -944,6 +945,7 @@ struct SlotDrafterTests {
         // Typed on a phone: a remark after a dash is not the name; a curly apostrophe is one.
         expectDrafts([("Remind me on Friday to pay Rui back – he covered lunch", "pay Rui back", "2026-11-27T09:00:00+01:00"),
                       ("Remind me tomorrow morning — bins!", "bins", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the christmas party on the 18th at 7 pm — fancy dress!", "the christmas party", "2026-12-18T19:00:00+01:00")], intent: "create_event")
         expectDrafts([("Add parents’ evening on Wednesday at 5pm.", "parents’ evening", "2026-11-25T17:00:00+01:00")], intent: "create_event")
         #expect(SlotDrafter.refusal("remind Gita at 12 am") != nil)
     }
