@@ -16,15 +16,8 @@ extension SlotDrafter {
     /// Every word of the bundled labelled commands: a word people use is not a typing mistake
     /// ("match" is not "march", "mails" is not "email").
     static let knownWords: Set<String> = {
-        guard let url = LabelledExample.bundledURL, let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        var words = Set<String>()
-        for line in text.split(separator: "\n") {
-            guard let data = line.data(using: .utf8),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let utterance = object["utterance"] as? String else { continue }
-            for word in utterance.lowercased().split(whereSeparator: { !$0.isLetter }) { words.insert(String(word)) }
-        }
-        return words
+        guard let examples = try? LabelledExample.bundled() else { return [] }
+        return Set(examples.flatMap { $0.utterance.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) })
     }()
 
     /// A few short slips in the words around a note ("note taht…").

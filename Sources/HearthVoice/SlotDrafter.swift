@@ -663,13 +663,19 @@ public struct SlotDrafter: Sendable {
         return nil
     }
 
-    /// The day of `point` as a range from midnight to midnight: an event said to fill it.
-    static func wholeDay(_ point: Date, resolver: TimeResolver) -> String? {
+    /// `days` whole days from the midnight that begins `first`'s day, as a range ("start/end", the
+    /// end the midnight after the last day), with that midnight.
+    static func wholeDays(from first: Date, days: Int, resolver: TimeResolver) -> (range: String, first: Date)? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
-        let day = calendar.startOfDay(for: point)
-        guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { return nil }
-        return ResolvedTime.iso(day, in: resolver.timeZone) + "/" + ResolvedTime.iso(next, in: resolver.timeZone)
+        let start = calendar.startOfDay(for: first)
+        guard let end = calendar.date(byAdding: .day, value: days, to: start) else { return nil }
+        return (ResolvedTime.iso(start, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), start)
+    }
+
+    /// The day of `point` as a range from midnight to midnight: an event said to fill it.
+    static func wholeDay(_ point: Date, resolver: TimeResolver) -> String? {
+        wholeDays(from: point, days: 1, resolver: resolver)?.range
     }
 
     /// Two days said together with no clock ("on thursday and friday", "saturday & sunday"), the
@@ -686,9 +692,8 @@ public struct SlotDrafter: Sendable {
         var last = calendar.startOfDay(for: b.date)
         // "on monday and tuesday" said on a Monday: the Tuesday after that Monday.
         if last <= first, matches(placed[1].text, "^" + weekdayWord + "$") { last = calendar.date(byAdding: .day, value: 7, to: last) ?? last }
-        guard let days = calendar.dateComponents([.day], from: first, to: last).day, (1...6).contains(days),
-              let end = calendar.date(byAdding: .day, value: 1, to: last) else { return nil }
-        return (ResolvedTime.iso(first, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), first)
+        guard let days = calendar.dateComponents([.day], from: first, to: last).day, (1...6).contains(days) else { return nil }
+        return wholeDays(from: first, days: days + 1, resolver: resolver)
     }
 
     /// Two dates of a month said together with no clock ("on the 9th and 10th", "the 9th & the
@@ -698,11 +703,7 @@ public struct SlotDrafter: Sendable {
         guard let found = captures(text, #"(?i)\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:and|&)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:at|from|,?\s*\d))"#),
               let a = found[0].flatMap(Int.init), let b = found[1].flatMap(Int.init), (1...6).contains(b - a),
               case .point(let first) = resolver.value(of: "the \(ordinal(a))"), first.grain == .day else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = resolver.timeZone
-        let start = calendar.startOfDay(for: first.date)
-        guard let end = calendar.date(byAdding: .day, value: b - a + 1, to: start) else { return nil }
-        return (ResolvedTime.iso(start, in: resolver.timeZone) + "/" + ResolvedTime.iso(end, in: resolver.timeZone), start)
+        return wholeDays(from: first.date, days: b - a + 1, resolver: resolver)
     }
 
     /// "9th", "21st", "22nd", "23rd".
