@@ -33,11 +33,16 @@ public struct LabelledExample: Sendable, Hashable, Codable {
     /// empty `slots` mean "not labelled", so it is judged on the intent and its slots are not
     /// scored.
     public var intentOnly: Bool?
+    /// True for a command whose only right outcome is to ask (a time that cannot be pinned down, a
+    /// condition Hearth cannot check, two requests at once): run without asking, it is wrong
+    /// whatever its slots.
+    public var mustAsk: Bool?
 
     enum CodingKeys: String, CodingKey {
         case utterance, reference, timezone, intent, slots, output, split, source
         case asrConfidence = "asr_confidence"
         case intentOnly = "intent_only"
+        case mustAsk = "must_ask"
     }
 
     /// `reference` parsed (nil when it is not ISO 8601).

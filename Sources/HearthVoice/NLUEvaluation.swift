@@ -162,7 +162,8 @@ public struct NLUReport: Sendable, Hashable, Codable {
                 slots[key] = score
             }
         }
-        let correct = intentRight && slotsRight
+        // A command whose only right outcome is asking is wrong when it runs, whatever its slots.
+        let correct = intentRight && slotsRight && !(example.mustAsk == true && understanding.gate == .execute)
         if example.intent == "none" {
             outOfDomain += 1
             switch understanding.gate {

@@ -416,6 +416,24 @@ struct SlotDrafterTests {
         }
     }
 
+    /// A command labelled "must ask" is a wrong auto-run when it runs, even with the slots it was
+    /// labelled with; asked about, it is right.
+    @Test func aCommandThatMustBeAskedIsWrongWhenItRuns() throws {
+        let line = #"{"utterance": "remind me after lunch to call Kian", "reference": "2026-11-23T10:00:00+01:00", "timezone": "Europe/Berlin", "intent": "add_reminder", "slots": {"title": "call Kian"}, "output": "", "split": "test", "must_ask": true}"#
+        let example = try JSONDecoder().decode(LabelledExample.self, from: Data(line.utf8))
+        #expect(example.mustAsk == true)
+        func understood(_ gate: Gate) -> Understanding {
+            Understanding(intent: "add_reminder", slots: ["title": "call Kian"], raw: "", timeExpression: nil, rawConfidence: 0.99,
+                          nluConfidence: 0.99, confidence: 0.99, gate: gate, alternatives: [], fromSafetyNet: false,
+                          malformed: false, seconds: 0)
+        }
+        var report = NLUReport()
+        report.record(example, understood(.execute))
+        report.record(example, understood(.confirm))
+        #expect(report.autoExecutions == 1 && report.falseAutoExecutions == 1 && report.confirmations == 1)
+        #expect(report.errors.count == 1)
+    }
+
     @Test func aVisitorOrABookingIsTheEvent() {
         #expect(eventTitle("the decorators start on monday at 8 am") == "the decorators")
         #expect(eventTitle("the boiler man comes on the 3rd at 9 am") == "the boiler man")

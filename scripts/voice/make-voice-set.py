@@ -313,9 +313,11 @@ def fill(b: Builder, rng, split, source, count, make):
 
 def handwritten(b: Builder, rng, split, path, source_default):
     """Lines: `intent | utterance | key=value | ...` (keys: title when t dur dur_said to subject body from repeat
-    zone ref source); `#` starts a comment. `to` holds recipients separated by `;`; `repeat` is an RFC 5545
+    zone ref source ask); `#` starts a comment. `to` holds recipients separated by `;`; `repeat` is an RFC 5545
     RRULE (FREQ, then INTERVAL, BYDAY, BYMONTHDAY), the recurrence slot; `zone` is the IANA zone a time is
-    said in ("New York time"), when it is not the reference's."""
+    said in ("New York time"), when it is not the reference's; `ask=1` marks a command whose only right outcome is
+    to ask (a time that cannot be pinned down, a condition Hearth cannot check, two requests at once): run
+    without asking, it counts as wrong whatever its slots."""
     if not os.path.exists(path):
         return
     for number, line in enumerate(open(path, encoding="utf-8"), 1):
@@ -333,7 +335,7 @@ def handwritten(b: Builder, rng, split, path, source_default):
         ok = b.add(split, fields.get("source", source_default), utterance, intent, ref, title=fields.get("title"),
                    when=fields.get("when"), t=fields.get("t"), dur=dur, dur_said=fields.get("dur_said"), to=to,
                    subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat"),
-                   zone=fields.get("zone"))
+                   zone=fields.get("zone"), extra={"must_ask": True} if fields.get("ask") == "1" else None)
         if not ok:
             # A fixed reference that makes the time past, or a duplicate: try the other references once each.
             if "ref" in fields:
@@ -342,7 +344,7 @@ def handwritten(b: Builder, rng, split, path, source_default):
                 if b.add(split, fields.get("source", source_default), utterance, intent, other, title=fields.get("title"),
                          when=fields.get("when"), t=fields.get("t"), dur=dur, dur_said=fields.get("dur_said"), to=to,
                          subject=fields.get("subject"), body=fields.get("body"), frm=fields.get("from"), repeat=fields.get("repeat"),
-                   zone=fields.get("zone")):
+                   zone=fields.get("zone"), extra={"must_ask": True} if fields.get("ask") == "1" else None):
                     break
             else:
                 print(f"warning: {path}:{number} not added (duplicate?)", file=sys.stderr)
