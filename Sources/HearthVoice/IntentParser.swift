@@ -227,7 +227,10 @@ public struct IntentParser: Sendable {
     }
 
     /// Why a draft must not run without asking, or nil when nothing in it holds it back.
-    static func holdBack(_ draft: SlotDrafter.Draft) -> String? {
+    ///
+    /// - Parameter draft: the slots drafted for the chosen intent.
+    /// - Returns: The reason (the drafter's, an unplaced time, a missing part, no carrier words), or nil.
+    public static func holdBack(_ draft: SlotDrafter.Draft) -> String? {
         if let reason = draft.mustConfirm { return reason }
         if let reason = draft.unresolvedTime { return reason }
         if draft.missingRequired { return "a part the action needs was not said" }

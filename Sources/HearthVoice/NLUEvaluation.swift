@@ -127,10 +127,12 @@ public struct NLUReport: Sendable, Hashable, Codable {
     }
 
     /// Adds one example and the drafter's slots for its labelled intent, as `hearth eval slots`
-    /// scores the drafter alone (no model; the gate is `confirm` at confidence 1).
+    /// scores the drafter alone (no model; confidence 1, so the gate runs the draft unless
+    /// something in it holds it back, as a sure intent would be run).
     public mutating func record(_ example: LabelledExample, draft: SlotDrafter.Draft) {
+        let gate: Gate = IntentParser.holdBack(draft) == nil && example.intent != "send_email" ? .execute : .confirm
         record(example, Understanding(intent: example.intent, slots: draft.slots, raw: "", timeExpression: draft.timeExpression,
-                                      rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: .confirm, alternatives: [],
+                                      rawConfidence: 1, nluConfidence: 1, confidence: 1, gate: gate, alternatives: [],
                                       fromSafetyNet: false, malformed: false, seconds: 0))
     }
 

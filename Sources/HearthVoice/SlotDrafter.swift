@@ -53,30 +53,80 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
-        let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(Self.withoutLabel(Self.mendingTypos(text)), toTheListener: intent != "send_email")))
+        // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
+        // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
+        let typed = Self.withoutLabel(Self.mendingTypos(text))
+        let fixed: (text: String, doubt: String?) = switch intent {
+        case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
+        case "read_email": (Self.corrected(typed, resolver: resolver).text, nil)
+        case "send_email": (Self.correctedMail(typed, resolver: resolver), nil)
+        default: (typed, nil)
+        }
+        let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(fixed.text, toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
+            // "around 5 pm": that time.
+            var meant = Self.withoutAside(Self.loosened(text, intent: intent))
+            // "on 3/12": the 3rd of December or the 12th of March.
+            let twoWay = Self.twoWayDate(meant, resolver: resolver)
+            if let twoWay { meant = twoWay.text }
+            // "if it rains tomorrow…", "… and add dinner with Giorgi", "after lunch": asked about.
+            let doubt = Self.doubts(meant, intent: intent, resolver: resolver)
             // "at 3 pm New York time": the time is worked out in that zone and shown in the person's.
-            let plain = Self.withoutRemark(Self.undictated(Self.withoutVocative(text, resolver: resolver)), commas: true, resolver: resolver)
+            let plain = Self.withoutRemark(Self.undictated(Self.withoutVocative(doubt.text, resolver: resolver)), commas: true, resolver: resolver)
             let said = Self.zoneSaid(in: Self.typedClocks(plain))
             let zoned = said.zone.map { TimeResolver(reference: resolver.reference, timeZone: $0, conventions: resolver.conventions) } ?? resolver
             // "two hours before my 6 pm flight": the time it comes to.
             var draft = timed(Self.countedTimes(said.text, resolver: zoned), intent: intent, resolver: zoned)
             if said.zone != nil { Self.express(&draft, in: resolver.timeZone) }
-            draft.mustConfirm = draft.mustConfirm ?? said.doubt
+            if doubt.vagueTime {
+                // No hour to run it at: the time is asked for, not guessed.
+                draft.slots["datetime_point"] = nil
+                draft.slots["datetime_range"] = nil
+                draft.slots["duration_min"] = nil
+                draft.unresolvedTime = doubt.reason
+                draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
+            }
+            draft.mustConfirm = fixed.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             return draft
         case "create_note":
             var draft = Draft()
+            // "note that Lasha paid and email him a receipt": the note, and a second request asked about.
+            var text = text
+            var second: String?
+            if let regex = try? NSRegularExpression(pattern: "(?i)" + Self.secondRequest(intent: intent)),
+               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+               let range = Range(match.range, in: text), range.lowerBound > text.startIndex, Self.asksForSomething(String(text[..<range.lowerBound])) {
+                second = Self.trimEdges(String(text[range.lowerBound...]))
+                text = String(text[..<range.lowerBound])
+            }
             let title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(Self.withoutVocative(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
             }
+            // "the gate code is 4471, no, 4417": which words the note keeps is asked.
+            if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
+            if let mark = Self.correctionMark, let match = mark.firstMatch(in: title, range: NSRange(title.startIndex..., in: title)),
+               let range = Range(match.range, in: title), range.lowerBound > title.startIndex,
+               // "Zeger prefers tea, no sugar" is what the note says; "4471, no, 4417" puts it right.
+               Self.matches(String(title[range]), #"\b(?:wait|sorry|actually|i mean|or rather|rather|correction|scratch that|make (?:it|that))\b"#)
+                || Self.matches(String(title[range.upperBound...]), #"^\d"#) {
+                draft.mustConfirm = "the note was put right as it was said (\(Self.trimEdges(String(title[range])))): which words does it keep?"
+            }
             return draft
-        case "send_email": return email(Self.undictated(Self.withoutVocative(text), courtesies: true))
+        case "send_email":
+            var (text, second) = Self.withoutSecondRequest(text, intent: intent)
+            text = Self.undictated(Self.withoutVocative(text), courtesies: true)
+            var draft = email(text)
+            if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
+            return draft
         case "read_email":
             var draft = Draft()
+            let (text, second) = Self.withoutSecondRequest(text, intent: intent)
+            // "any emails that aren't from work": Hearth reads mail from someone, not mail from everyone else.
+            let notFrom = Self.matches(text, #"\b(?:aren't|are not|isn't|is not|not)\s+from\b"#)
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
                 draft.mustConfirm = "nothing about mail was said"
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
@@ -105,6 +155,11 @@ public struct SlotDrafter: Sendable {
             if draft.slots["email_from"] == nil, draft.mustConfirm == nil, let name = Self.capitalisedName(text) {
                 draft.mustConfirm = "\"\(name)\" may be who the mail is from"
             }
+            if notFrom {
+                draft.slots["email_from"] = nil
+                draft.mustConfirm = "Hearth reads mail from someone, not mail that is not from them"
+            }
+            if let second { draft.mustConfirm = "it asks for more than reading mail (\"\(second)\")" }
             return draft
         default: return Draft()
         }
@@ -344,7 +399,13 @@ public struct SlotDrafter: Sendable {
         if wholeDay {
             text = Self.replace(Self.replace(text, #"(?i)\ban\s+(?=all[- ]day\b)"#, with: "a "), #"(?i),?\s*"# + Self.wholeDayWords + #"(?:\s+(?:on|for)\b)?"#, with: "")
         }
-        let repeats = Self.recurrence(in: text)
+        // "remind me at noon that the shop isn't open on sundays": what the reminder says is not when it repeats.
+        var repeats = Self.recurrence(in: text)
+        if intent == "add_reminder", let that = text.range(of: #"(?i)\bthat\s+"#, options: .regularExpression),
+           Self.matches(String(text[..<that.lowerBound]), #"\b(?:remind|ping|nudge)\w*\s+me\b"#),
+           Self.recurrence(in: String(text[..<that.lowerBound])) == nil {
+            repeats = nil
+        }
         if let repeats {
             text = repeats.text
             draft.slots["recurrence"] = repeats.rule
@@ -374,7 +435,9 @@ public struct SlotDrafter: Sendable {
             let lead = kept.filter { $0.range.upperBound <= opener }.map(\.text).joined(separator: " ")
             let task = kept.filter { $0.range.lowerBound >= opener }.map(\.text).joined(separator: " ")
             let day = Self.dateWords + #"|\b(?:week|weekend|month|year|fortnight)\b"#
-            let whole = Self.matches(lead, #"^in\s|\b(?:tonight|this (?:morning|afternoon|evening))\b"#)
+            // "remind me at noon that the shop isn't open on sundays": what it says is not when.
+            let statement = Self.matches(String(shielded[..<opener]), #"\bthat\s+$"#) && !lead.isEmpty
+            let whole = statement || Self.matches(lead, #"^in\s|\b(?:tonight|this (?:morning|afternoon|evening))\b"#)
                 || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midnight|morning|afternoon|evening|night)\b"#))
             if !task.isEmpty, whole || (Self.matches(lead, day) && Self.matches(task, day)) {
                 kept = kept.filter { $0.range.upperBound <= opener }
@@ -516,6 +579,12 @@ public struct SlotDrafter: Sendable {
            let kept = Self.captures(title, #"(?i)^(.+?)\s+in$"#)?.first ?? nil,
            Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+for\b"#) {
             title = kept
+        }
+        // "remind me at 6 pm not to forget the keys": the task keeps its "not".
+        if intent == "add_reminder", !title.isEmpty,
+           let not = Self.captures(text, #"(?i)\b(?:remind|ping|nudge)\s+me\b[^,]*?\b(not|never)\s+to\s+"#)?.first ?? nil,
+           !Self.matches(title, #"^(?:not|never)\b"#) {
+            title = not.lowercased() + " to " + title
         }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         if intent == "create_event", let expression = draft.timeExpression { Self.eveningHour(&draft, said: expression, title: title, resolver: resolver) }
@@ -868,7 +937,7 @@ public struct SlotDrafter: Sendable {
         var rest = String(text[between])
         for mention in inside { rest = rest.replacingOccurrences(of: mention.text, with: " ") }
         let words = rest.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
-        return words.allSatisfy { ["on", "at", "in", "the", "for", "by", "this", "next", "and"].contains(String($0)) } ? end : nil
+        return words.allSatisfy { ["on", "at", "in", "the", "for", "by", "this", "next", "and", "not", "never"].contains(String($0)) } ? end : nil
     }
 
     /// The stand-ins of ``shieldPartsOfNames(_:)`` replaced by their words.
@@ -1038,6 +1107,14 @@ public struct SlotDrafter: Sendable {
         // "every weekday", "on weekdays", "every working day"
         if matches(text, #"\b"# + every + #"\s+(?:weekday|working day|work day)\b|\bon\s+weekdays\b"#) {
             return ("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", replace(text, #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#, with: ""))
+        }
+        // "every tuesday and thursday", "on tuesdays and thursdays"
+        if let groups = captures(text, #"(?i)\b(?:(?:every|each)\s+"# + weekdayWord + #"\s+(?:and|&)\s+"# + weekdayWord
+                                 + #"|on\s+(mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|&)\s+(mon|tues|wednes|thurs|fri|satur|sun)days)\b"#),
+           let first = groups[0] ?? groups[2], let second = groups[1] ?? groups[3], let a = code(first), let b = code(second), a != b {
+            let name = weekdayCodes.first { $0.code == a }!.name
+            return ("FREQ=WEEKLY;BYDAY=\(a),\(b)", replace(text, #"(?i)\b(?:(?:every|each)\s+"# + weekdayWord + #"\s+(?:and|&)\s+"# + weekdayWord
+                                                            + #"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|&)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"#, with: "on " + name))
         }
         // "every monday", "each friday", "weekly on thursdays", "on tuesdays"
         for pattern in [#"\b(?:(?:weekly|every week)\s+on|"# + every + #")\s+"# + weekdayWord + #"\b"#, #"\bon\s+(mon|tues|wednes|thurs|fri|satur|sun)days\b"#] {
@@ -1312,6 +1389,8 @@ public struct SlotDrafter: Sendable {
         #"^(?:book|fit|squeeze|pencil|get|add|slot)\s+(?:(?:me|us)\s+)?in\s+(?:for\s+)?(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b)"#,
         // "put down a run with Conrad", "next thursday at 7 pm is the book club".
         #"^(?:put|write|jot|pencil)\s+down\s+(?=\w)"#,
+        // "put in a date night with Kaveh on saturday", but not "put in my calendar…".
+        #"^put\s+in\s+(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b|for\b)(?=\w)"#,
         #"^(?:is|are|it's)\s+(?=(?:the|a|an|my|our)\b)"#,
         #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment(?!\s+with\b)|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
         #"^(?:(?:put|add|create|make|new|book)\s+)?(?:(?:in|on|to|into)\s+)?(?:the\s+|my\s+)?calendar(?: entry| event| item)?(?: please)?\b[:,]?\s*"#,
@@ -1497,7 +1576,7 @@ public struct SlotDrafter: Sendable {
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
     /// A stretch of time the sender patterns can catch ("my emails from the weekend", "from the
     /// last 2 hours", "from overnight"): when, not who.
-    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year|late|early)\b|^an?\s+(?:hour|minute|day|week|while|moment)\b"#
+    static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year|late|early)\b|^an?\s+(?:hour|minute|day|week|while|moment)\b|^\d{1,4}[./-]\d{1,2}"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
     static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they", "a", "an",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",
@@ -1572,7 +1651,8 @@ public struct SlotDrafter: Sendable {
             }
         }
         current = replace(current, #"(?i)^(?:later|later today)\s+(?:to\s+)?"#, with: "")
-        current = replace(current, #"(?i)\s+later$"#, with: "")
+        // A note's words may end in "later" ("Kian will call back later"); a name's do not.
+        if !suffixes.isEmpty { current = replace(current, #"(?i)\s+later$"#, with: "") }
         return trimEdges(replace(current, #"(?i)\s+(?:to|for|at|from|by|and|then)$"#, with: ""))
     }
 

@@ -416,6 +416,78 @@ struct SlotDrafterTests {
         }
     }
 
+    func drafted(_ text: String, _ intent: String = "add_reminder") -> SlotDrafter.Draft { drafter.draft(text, intent: intent, resolver: resolver) }
+
+    /// A person putting right what they typed: the correction wins, and a correction that cannot
+    /// be followed, or a person still unsure, is asked about.
+    @Test func aCorrectionIsWhatIsMeant() {
+        var draft = drafted("remind me at 5, no, 6 pm to call Thảo")
+        #expect(draft.slots["datetime_point"] == "2026-11-23T18:00:00+01:00" && draft.slots["title"] == "call Thảo")
+        draft = drafted("remind me at 8 tomorrow, sorry, 9 am, to ring the garage")
+        #expect(draft.slots["datetime_point"] == "2026-11-24T09:00:00+01:00" && draft.slots["title"] == "ring the garage")
+        draft = drafted("remind me on tuesday, actually wednesday, to pay Huy back")
+        #expect(draft.slots["datetime_point"] == "2026-11-25T09:00:00+01:00" && draft.slots["title"] == "pay Huy back")
+        draft = drafted("remind me to email Quang tomorrow, no, the day after")
+        #expect(draft.slots["datetime_point"] == "2026-11-25T09:00:00+01:00" && draft.slots["title"] == "email Quang")
+        draft = drafted("remind me to buy milk, no, scratch that, remind me to buy bread at 5 pm")
+        #expect(draft.slots["title"] == "buy bread" && draft.slots["datetime_point"] == "2026-11-23T17:00:00+01:00")
+        draft = drafted("add Khánh's birthday dinner on the 12th, no, the 13th at 7 pm", "create_event")
+        #expect(draft.slots["datetime_point"] == "2026-12-13T19:00:00+01:00" && draft.slots["title"] == "Khánh's birthday dinner")
+        draft = drafted("add a meeting with Linh tomorrow at 2 pm for an hour, no, two hours", "create_event")
+        #expect(draft.slots["duration_min"] == "120")
+        #expect(drafted("email Thảo, no, Trang, saying the keys are under the mat", "send_email").slots["email_to"] == "Trang")
+        #expect(drafted("any emails from Minh, no, Linh", "read_email").slots["email_from"] == "Linh")
+        #expect(drafted("add a family lunch on sunday at 1 pm, or maybe 2 pm", "create_event").mustConfirm != nil)
+        #expect(drafted("make a note: the gate code is 4471, no, 4417", "create_note").mustConfirm != nil)
+        // "no sugar" is what the note says.
+        #expect(drafted("make a note: Zeger prefers tea, no sugar", "create_note").mustConfirm == nil)
+        // A time ruled out beside the one meant.
+        draft = drafted("remind me at 5 pm, not 5 am, to call Einar")
+        #expect(draft.slots["datetime_point"] == "2026-11-23T17:00:00+01:00" && draft.slots["title"] == "call Einar")
+        #expect(drafted("remind me at 6 pm not to forget the keys").slots["title"] == "not to forget the keys")
+    }
+
+    /// A condition Hearth cannot check, two requests at once, a time that cannot be placed and a
+    /// date that reads two ways are asked about; words that only look like them are not.
+    @Test func whatCannotBeRunIsAskedAbout() {
+        for (text, intent) in [("if it rains tomorrow remind me to take the car", "add_reminder"),
+                               ("remind me when I get home to call Zsófia", "add_reminder"),
+                               ("add tennis with Márton on sunday at 10 am, weather permitting", "create_event"),
+                               ("remind me at 5 pm to call Nino and add dinner with Giorgi on friday at 8 pm", "add_reminder"),
+                               ("remind me at 7 am and again at 7:30 am to take the pills", "add_reminder"),
+                               ("add a call with Levan at 10 am and a call with Lasha at 11 am on tuesday", "create_event"),
+                               ("add yoga on monday and wednesday at 6 pm", "create_event"),
+                               ("remind me after lunch to ring the insurance people", "add_reminder"),
+                               ("add a viewing of the flat on thursday late morning", "create_event"),
+                               ("add coffee with Kaveh sometime next week", "create_event"),
+                               ("remind me to call Þórdís, but not before 10 am", "add_reminder"),
+                               ("remind me on 3/12 to book the hall", "add_reminder"),
+                               ("add Bisi's graduation on Friday 12th December at 11 am", "create_event"),
+                               ("note that Lasha paid and email him a receipt", "create_note"),
+                               ("read the latest from Ana, then delete it", "read_email")] {
+            #expect(IntentParser.holdBack(drafted(text, intent)) != nil, "\(text)")
+        }
+        #expect(drafted("if it rains tomorrow remind me to take the car").slots["title"] == "take the car")
+        #expect(drafted("remind me at 9 am to send Irakli the contract and email Mariam saying it's done").slots["title"] == "send Irakli the contract")
+        #expect(drafted("remind me after lunch to ring the insurance people").slots["datetime_point"] == nil)
+        for (text, intent) in [("remind me at 5 pm to check if the parcel from Réka came", "add_reminder"),
+                               ("add Dóra's birthday drinks on saturday at 8 pm, if that's ok with you", "create_event"),
+                               ("add drinks with Ákos on friday at 6 pm whether or not Gergő comes", "create_event"),
+                               ("remind me tomorrow to call the bank and email Levan the invoice", "add_reminder"),
+                               ("add the conference on tuesday and wednesday", "create_event"),
+                               ("add swimming on tuesdays and thursdays at 7 am", "create_event"),
+                               ("remind me around 5 pm to pick up Parisa's prescription", "add_reminder"),
+                               ("remind me sometime next week to sort out Babak's bike", "add_reminder"),
+                               ("remind me on Wed 2/12 to call Wale", "add_reminder"),
+                               ("oh and remind me to ring Daan back at 2", "add_reminder")] {
+            #expect(IntentParser.holdBack(drafted(text, intent)) == nil, "\(text)")
+        }
+        #expect(drafted("remind me on Wed 2/12 to call Wale").slots["datetime_point"] == "2026-12-02T09:00:00+01:00")
+        #expect(drafted("remind me around 5 pm to pick up Parisa's prescription").slots["datetime_point"] == "2026-11-23T17:00:00+01:00")
+        let swim = drafted("add swimming on tuesdays and thursdays at 7 am", "create_event")
+        #expect(swim.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=TU,TH" && swim.slots["datetime_point"] == "2026-11-24T07:00:00+01:00")
+    }
+
     /// A command labelled "must ask" is a wrong auto-run when it runs, even with the slots it was
     /// labelled with; asked about, it is right.
     @Test func aCommandThatMustBeAskedIsWrongWhenItRuns() throws {
@@ -521,8 +593,11 @@ struct SlotDrafterTests {
             #expect(draft.slots["title"] == title, "\(text)")
             #expect(draft.slots["datetime_point"] == time, "\(text)")
         }
-        // Which time a correction keeps is a guess, so it is asked about.
-        #expect(drafter.draft("remind me at 5, no, 6 pm to pick up Heike", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        // The correction is read as what was meant: put in the place of the time it corrects, it
+        // holds nothing back (the 68th fresh set labels these as run). One that cannot be
+        // followed is asked about.
+        #expect(drafter.draft("remind me at 5, no, 6 pm to pick up Heike", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("remind me at 5 to call the bank, no wait, I'll do it myself", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
     }
 
     @Test func aHolidayBeforeANounIsNoDayEvenAlone() {

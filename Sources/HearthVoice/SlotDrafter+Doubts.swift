@@ -1,0 +1,201 @@
+import Foundation
+
+/// Requests whose only right answer is a question: a condition Hearth cannot check, a time that
+/// cannot be pinned down, two requests at once, a date that reads two ways.
+extension SlotDrafter {
+    /// What was held back from a reminder or event, and why it must be asked about.
+    struct Doubt: Sendable, Hashable {
+        /// The command without the words that cannot be run (the condition, the second request).
+        var text: String
+        /// Why it must be asked about, or nil.
+        var reason: String?
+        /// True when the time said cannot be placed ("after lunch", "soon"): no time is drafted.
+        var vagueTime = false
+    }
+
+    /// A condition: "if it rains tomorrow", "unless she cancels", "once the parcel arrives", "as
+    /// soon as Dóra replies", "when I get home", "when Kinga lands", "every time I open the
+    /// fridge", "weather permitting". Politeness ("if possible", "if you can", "if that's ok with
+    /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
+    /// are not conditions.
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather permitting\b"#
+
+    /// Times that cannot be pinned down ("later", "in a bit", "soon", "after lunch", "before
+    /// bed", "mid-morning", "late afternoon", "one of these days", "not before 10 am", "any day
+    /// except wednesday", "not sure what time").
+    static let vagueTimes = #"\b(?:later(?:\s+(?:on|today|tonight|this\s+(?:morning|afternoon|evening|week)))?|in\s+a\s+(?:bit|while|little\s+while|moment|sec|second)|soon(?:ish)?|at\s+some\s+point(?!\s+(?:this|tomorrow|today|tonight|next|on|in|during|over)\b)|one\s+of\s+these\s+days|when\s+i\s+(?:get|have)\s+a\s+(?:chance|minute|moment|sec|second)|whenever(?:\s+i\s+can)?|in\s+the\s+next\s+(?:few|couple\s+of)\s+(?:days|hours|weeks)|(?<!the\s)(?:before|after)\s+(?:lunch|dinner|breakfast|work|school|bed|bedtime)|(?<!hours?\s)(?<!minutes?\s)(?<!days?\s)(?<!weeks?\s)after\s+(?:the|my)\s+(?!weekend\b|holidays?\b|\d)[\p{L}'’-]+|(?:mid|late|early)[-\s](?:morning|afternoon|evening)|one\s+(?:morning|afternoon|evening|day)(?:\s+this\s+week)?|any\s+(?:day|time)\s+(?:but|except|other\s+than)\s+\S+|(?:but\s+)?not\s+(?:before|after|until|till)\s+[^,]+|not\s+sure\s+(?:what|which)\s+(?:time|day)|sometime\s+but\s+not\s+\S+|sometime(?!\s+(?:on|tomorrow|today|tonight|this|next|in|during|over)\b))\b"#
+
+    /// Stretches an event cannot be put in without a day and an hour ("sometime next week", "over
+    /// the weekend", "at the end of the week", "in a couple of days"); a reminder falls on their
+    /// first morning.
+    static let eventStretches = #"\b(?:(?:sometime|early)\s+(?:next|this)\s+week|(?:sometime\s+)?over\s+the\s+weekend|(?:sometime|at\s+some\s+point)(?:\s+(?:on|this|next|over|during)\b)?|(?:at|by)\s+the\s+end\s+of\s+the\s+week|in\s+(?:a\s+couple\s+of|a\s+few)\s+days)\b"#
+
+    /// A second request after the first: "…, and set a timer", "… and add dinner with Giorgi",
+    /// "… and remind me to call him at 6", "…, then read me my emails". For a reminder, a second
+    /// verb that may be part of its task ("call the bank and email Levan the invoice") is not one.
+    static func secondRequest(intent: String) -> String {
+        let hearth = #"add|put\s+(?:it|that|this)\s+in|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
+        let others = intent == "add_reminder" || intent == "send_email" ? "" : #"|e-?mail|tell|text|book\s+(?:a|an)\s+(?:taxi|cab|uber|table|flight|train)"#
+        return #"(?:,\s*|\s+)(?:and|then|and\s+then|and\s+also|also|plus)\s+(?:please\s+)?(?:"# + hearth + others + #")\b"#
+    }
+
+    /// A second time for a second thing ("at 10 am and a call with Lasha at 11 am", "at 7 am and
+    /// again at 7:30 am", "in an hour…, then in two hours", "and another one on the 9th", "and a
+    /// manicure straight after"): between two times, "and" or "then" with at most four words.
+    static let secondTime = #"^(?:[^,]*?\b(?:to|that)\b[^,]*?)?(?:,\s*|\s+)(?:and|then|and\s+then)\s+(?:(?:again|also)\s+)?(?:(?!for\b|of\b|by\b|before\b|after\b|until\b|till\b|from\b)[\p{L}'’-]+\s+){0,4}$"#
+
+    /// Looks for what a reminder or event must be asked about, and takes the words that cannot be
+    /// run out of it: a condition, a second request, a time that cannot be placed.
+    ///
+    /// - Parameters:
+    ///   - text: the command (corrected).
+    ///   - intent: "add_reminder" or "create_event".
+    ///   - resolver: finds the times said.
+    /// - Returns: The command to draft, and why it must be asked about.
+    static func doubts(_ text: String, intent: String, resolver: TimeResolver) -> Doubt {
+        var doubt = Doubt(text: text)
+        // "remind me when I get home to call Zsófia", "if Zsófia confirms, add dinner at hers".
+        if let regex = try? NSRegularExpression(pattern: "(?i)" + condition),
+           let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+           let range = Range(match.range, in: text),
+           // "to check if the parcel came", "ask Márton if he needs a lift": a check that is the task.
+           !matches(String(text[..<range.lowerBound]), #"\b(?:check|checking|see|find out|know|wonder|ask|asking|decide|confirm|tell me|whether)(?:\s+\S+){0,2}\s*$"#) {
+            var clause = String(text[range])
+            // "text Joaquim when I get home at 7 pm": a time said with "when" is the time.
+            if matches(clause, #"^when\b"#), matches(clause, clockWords) { return doubtsAfterCondition(Doubt(text: text), intent: intent, resolver: resolver) }
+            // The condition ends where the request or its task goes on.
+            if let end = clause.range(of: #"(?i)\s+(?:remind|add|put|schedule|book)\b|\s+to\s+(?=\w)"#, options: .regularExpression),
+               end.lowerBound > clause.startIndex {
+                clause = String(clause[..<end.lowerBound])
+            }
+            let head = String(text[..<range.lowerBound])
+            let tail = String(text[text.index(range.lowerBound, offsetBy: clause.count)...])
+            doubt.text = tidy(replace(head, #"[,\s]+$"#, with: "") + " " + replace(tail, #"^[,\s]+"#, with: ""))
+            doubt.reason = "it hangs on \"\(trimEdges(clause))\", which Hearth cannot check"
+        }
+        return doubtsAfterCondition(doubt, intent: intent, resolver: resolver)
+    }
+
+    /// ``doubts(_:intent:resolver:)`` after the condition: a second request, two times, a time
+    /// that cannot be placed.
+    static func doubtsAfterCondition(_ doubt: Doubt, intent: String, resolver: TimeResolver) -> Doubt {
+        var doubt = doubt
+        // "… and add dinner with Giorgi on friday", "…, and set a timer for 20 minutes".
+        if let regex = try? NSRegularExpression(pattern: "(?i)" + secondRequest(intent: intent)),
+           let match = regex.firstMatch(in: doubt.text, range: NSRange(doubt.text.startIndex..., in: doubt.text)),
+           let range = Range(match.range, in: doubt.text), range.lowerBound > doubt.text.startIndex,
+           asksForSomething(String(doubt.text[..<range.lowerBound])) {
+            let second = trimEdges(String(doubt.text[range.lowerBound...]))
+            doubt.text = String(doubt.text[..<range.lowerBound])
+            doubt.reason = doubt.reason ?? "it asks for two things at once (\"\(second)\" as well)"
+        }
+        // Two times for two things: "at 7 am and again at 7:30 am", "on monday and wednesday at 6 pm".
+        let placed = resolver.extract(from: doubt.text).mentions.filter { $0.value.duration == nil || matches($0.text, #"^in\s"#) }
+        let clock = matches(doubt.text, clockWords)
+        let repeats = matches(doubt.text, #"\bevery\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekdays\b"#)
+        if doubt.reason == nil, matches(doubt.text, #"\b(?:and|then)\s+(?:again\s+)?every\b"#) {
+            doubt.reason = "it asks for a time and a repeat after it, which may be two things"
+        }
+        for (first, second) in zip(placed, placed.dropFirst()) where doubt.reason == nil && !repeats {
+            if matches(first.text, #"^(?:between|from)\b"#) || matches(String(doubt.text[..<first.range.lowerBound]), #"\b(?:between|from)\s*$"#) { continue }
+            let between = String(doubt.text[first.range.upperBound..<second.range.lowerBound])
+            let daysOnly = !matches(first.text + " " + second.text, clockWords) && !matches(first.text + " " + second.text, #"^in\s|\sin\s"#)
+            if matches(between, secondTime), !(intent == "create_event" && daysOnly && !clock) {
+                doubt.reason = "it says two times (\(first.text), \(second.text)) for what may be two things"
+                // The first request is the name: "a call with Levan", not "…and a call with Lasha".
+                if let cut = doubt.text[first.range.upperBound...].range(of: #"(?i)(?:,\s*|\s+)(?:and|then)\b"#, options: .regularExpression) {
+                    doubt.text = String(doubt.text[..<cut.lowerBound])
+                }
+            }
+        }
+        if doubt.reason == nil,
+           matches(doubt.text, #"\b(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th))\s+and\s+(?:on\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th))\b"#),
+           intent == "add_reminder" || clock, !repeats {
+            doubt.reason = "it says two days for what may be two things"
+        }
+        if doubt.reason == nil, matches(doubt.text, #"\s+and\s+(?:a|an|the)\s+[\p{L}'’ -]+?\s+(?:straight|right|just)\s+after(?:wards)?$"#) {
+            doubt.reason = "it asks for two things, one straight after the other"
+        }
+        // "after lunch", "in a bit", "late afternoon", "not before 10 am": no hour to run it at.
+        // A clock time said with it ("drinks after work on friday at 5:30 pm") is the time.
+        let stretch = intent == "create_event" ? "|" + eventStretches : ""
+        if let vague = captures(doubt.text, "(?i)(" + vagueTimes + stretch + ")")?.first ?? nil,
+           case let others = doubt.text.replacingOccurrences(of: vague, with: " "),
+           matches(vague, #"^(?:but\s+)?not\s|^any\s"#)
+            // "before bed tonight", "after work on friday at 5:30 pm": the time said with it.
+            || (!matches(others, clockWords) && !matches(others, #"\b(?:tonight|morning|afternoon|evening|night|lunchtime|noon)\b"#)
+                // "remind me tomorrow to drop the parcel off before work": the task's words.
+                && !(intent == "add_reminder" && matches(doubt.text, #"\bto\s+\S.*"# + NSRegularExpression.escapedPattern(for: vague))
+                     && matches(others, dayWords))) {
+            doubt.vagueTime = true
+            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: vague) + "\\b,?", with: " "))
+            doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
+        }
+        // "remind me not to drink coffee after 3 pm": a time to keep away from, not one to remind at.
+        if doubt.reason == nil, intent == "add_reminder", matches(doubt.text, #"\b(?:not|never)\s+to\b.*\b(?:after|before|until|till|past)\s+\S"#) {
+            doubt.reason = "the time said is one to keep away from, not one to remind at: when?"
+        }
+        if doubt.reason == nil, intent == "add_reminder", matches(doubt.text, #"\bnever\s+to\b"#), resolver.extract(from: doubt.text).mentions.isEmpty {
+            doubt.reason = "a reminder never to do something has no time to go off: when?"
+        }
+        return doubt
+    }
+
+    /// True when the words before a second request ask for something of their own: a carrier
+    /// word or a time ("oh and remind me…", "would you be a dear and remind me…" are one request).
+    static func asksForSomething(_ head: String) -> Bool {
+        matches(head, #"\b(?:remind\w*|reminder|add|put|schedule|book|set|create|note|jot|write|save|e-?mail|mail|send|read|check|any|anything|did|has|have|what|calendar|diary)\b|\d"#)
+            || matches(head, dayWords)
+    }
+
+    /// Times said loosely, made plain: "around 5 pm", "at about 8", "roughly an hour from now",
+    /// "6ish", "10-ish", "evening-ish" are that time; a reminder for "sometime next week" or
+    /// "early next week" falls on its first morning, one for "the end of the week" on friday.
+    static func loosened(_ text: String, intent: String) -> String {
+        var current = replace(text, #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?)\s+(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
+        current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
+        current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
+        current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "for no more than 30 minutes", "for up to an hour": that long.
+        current = replace(current, #"(?i)\bfor\s+(?:no|not)\s+(?:more|longer)\s+than\s+|\bfor\s+(?:at\s+most|up\s+to|max(?:imum)?)\s+"#, with: "for ")
+        if intent == "add_reminder" {
+            current = replace(current, #"(?i)\b(?:sometime|at\s+some\s+point)\s+(?=(?:this|tomorrow|today|tonight|on|next|during|over)\b)"#, with: "")
+            current = replace(current, #"(?i)\b(?:sometime|early)\s+(next|this)\s+week\b"#, with: "$1 week")
+            current = replace(current, #"(?i)\b(?:at|by)\s+the\s+end\s+of\s+the\s+week\b"#, with: "on friday")
+        }
+        return current
+    }
+
+    /// A date typed as two numbers that reads two ways ("3/12", "01/12", "12/03": the 3rd of
+    /// December or the 12th of March), unless a weekday said with it settles it ("Wed 2/12" is the
+    /// 2nd of December): nil when there is none; otherwise the command with a settled date written
+    /// out, or the reason to ask.
+    static func twoWayDate(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String?)? {
+        guard let parts = captures(text, #"(?i)(?:\b(?:on|for|by|until|till|from|to)\s+|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+|^)(\d{1,2})/(\d{1,2})(?![\d/])"#),
+              let a = parts[0].flatMap({ Int($0) }), let b = parts[1].flatMap({ Int($0) }),
+              (1...12).contains(a), (1...12).contains(b), a != b else { return nil }
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let said = "\(parts[0] ?? "")/\(parts[1] ?? "")"
+        if let weekday = captures(text, #"(?i)\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+"# + NSRegularExpression.escapedPattern(for: said))?.first ?? nil {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = resolver.timeZone
+            let codes = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+            let wanted = (codes.firstIndex(of: weekday.lowercased().prefix(3).description) ?? -1) + 1
+            let year = calendar.component(.year, from: resolver.reference)
+            func fits(day: Int, month: Int) -> Bool {
+                for y in [year, year + 1] {
+                    if let date = calendar.date(from: DateComponents(year: y, month: month, day: day, hour: 12)), date > resolver.reference {
+                        return calendar.component(.weekday, from: date) == wanted
+                    }
+                }
+                return false
+            }
+            let dayFirst = fits(day: a, month: b), monthFirst = fits(day: b, month: a)
+            if dayFirst != monthFirst {
+                let (day, month) = dayFirst ? (a, b) : (b, a)
+                return (replace(text, #"(?i)\b"# + NSRegularExpression.escapedPattern(for: weekday) + #"[a-z]*\.?\s+"# + NSRegularExpression.escapedPattern(for: said), with: "the \(ordinal(day)) of \(months[month - 1])"), nil)
+            }
+        }
+        return (text, "\(said) may be the \(ordinal(a)) of \(months[b - 1].capitalized) or the \(ordinal(b)) of \(months[a - 1].capitalized)")
+    }
+}
