@@ -9,7 +9,7 @@ extension SlotDrafter {
 
     /// The correction words, set apart by a comma or a spaced dash before them.
     static let correctionMark = try? NSRegularExpression(
-        pattern: #"(?i)(?:\s*,|\s+[–—-])\s*(?:"# + correctionWords + #"(?:\s*[,–—-]\s*|\s+))+(?:(?:that's|that is)\s+)?"#)
+        pattern: #"(?i)(?:\s*,|\s+[–—-])\s*(?:or\s+(?=actually\b|i mean\b|make\b|wait\b|sorry\b))?(?:"# + correctionWords + #"(?:\s*[,–—-]\s*|\s+))+(?:(?:that's|that is)\s+)?"#)
 
     /// Where a command opens again after a correction ("…, no, scratch that, remind me to buy bread").
     static let commandOpener = #"^(?:remind|add|put|schedule|book|set|create|make a note|note|jot|e-?mail|send|write to|read|check)\b"#
@@ -137,6 +137,8 @@ extension SlotDrafter {
             }
             if saidLength {
                 if matches(text, #"\b(?:for|lasting)\s+"#) { return replacing(mention, #"\b((?:for|lasting)\s+).*$"#, with: "$1" + plain) }
+                // "in an hour, or actually make it 90 minutes": from now, as before.
+                if matches(text, #"^in\s"#) { return replacing(mention, #"^in\s+.*$"#, with: "in " + plain) }
                 if case .duration = mention.value { return replacing(mention, #"^.*$"#, with: plain) }
                 continue
             }

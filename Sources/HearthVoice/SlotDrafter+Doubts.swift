@@ -18,12 +18,12 @@ extension SlotDrafter {
     /// fridge", "weather permitting". Politeness ("if possible", "if you can", "if that's ok with
     /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
     /// are not conditions.
-    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather permitting\b"#
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b"#
 
     /// Times that cannot be pinned down ("later", "in a bit", "soon", "after lunch", "before
     /// bed", "mid-morning", "late afternoon", "one of these days", "not before 10 am", "any day
     /// except wednesday", "not sure what time").
-    static let vagueTimes = #"\b(?:later(?:\s+(?:on|today|tonight|this\s+(?:morning|afternoon|evening|week)))?|in\s+a\s+(?:bit|while|little\s+while|moment|sec|second)|soon(?:ish)?|at\s+some\s+point(?!\s+(?:this|tomorrow|today|tonight|next|on|in|during|over)\b)|one\s+of\s+these\s+days|when\s+i\s+(?:get|have)\s+a\s+(?:chance|minute|moment|sec|second)|whenever(?:\s+i\s+can)?|in\s+the\s+next\s+(?:few|couple\s+of)\s+(?:days|hours|weeks)|(?<!the\s)(?:before|after)\s+(?:lunch|dinner|breakfast|work|school|bed|bedtime)|(?<!hours?\s)(?<!minutes?\s)(?<!days?\s)(?<!weeks?\s)after\s+(?:the|my)\s+(?!weekend\b|holidays?\b|\d)[\p{L}'’-]+|(?:mid|late|early)[-\s](?:morning|afternoon|evening)|one\s+(?:morning|afternoon|evening|day)(?:\s+this\s+week)?|any\s+(?:day|time)\s+(?:but|except|other\s+than)\s+\S+|(?:but\s+)?not\s+(?:before|after|until|till)\s+[^,]+|not\s+sure\s+(?:what|which)\s+(?:time|day)|sometime\s+but\s+not\s+\S+|sometime(?!\s+(?:on|tomorrow|today|tonight|this|next|in|during|over)\b))\b"#
+    static let vagueTimes = #"\b(?:later(?:\s+(?:on|today|tonight|this\s+(?:morning|afternoon|evening|week)))?|in\s+a\s+(?:bit|while|little\s+while|moment|sec|second)|soon(?:ish)?|at\s+some\s+point(?!\s+(?:this|tomorrow|today|tonight|next|on|in|during|over)\b)|one\s+of\s+these\s+days|when\s+i\s+(?:get|have)\s+a\s+(?:chance|minute|moment|sec|second)|whenever(?:\s+(?:i|i'm|we|we're)\b[^,]*?(?=\s+to\s|,|$))?|in\s+the\s+next\s+(?:few|couple\s+of)\s+(?:days|hours|weeks)|(?<!the\s)(?:before|after)\s+(?:lunch|dinner|breakfast|work|school|bed|bedtime)|(?<!hours?\s)(?<!minutes?\s)(?<!days?\s)(?<!weeks?\s)(?<!day\s)(?<!night\s)(?<!morning\s)(?<!evening\s)(?<!afternoon\s)(?:after|before)\s+(?:the|my)\s+(?!weekend\b|holidays?\b|\d)[\p{L}'’-]+(?:\s+(?:run|party|match|game|meeting|appointment|class|lesson|show|trip|call|standup|stand-up|service))?|(?:early|late)\s+on(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|tomorrow))|(?:mid|late|early)[-\s](?:morning|afternoon|evening)|one\s+(?:morning|afternoon|evening|day)(?:\s+this\s+week)?|any\s+(?:day|time)\s+(?:but|except|other\s+than)\s+\S+|(?:but\s+)?not\s+(?:before|after|until|till)\s+[^,]+|not\s+sure\s+(?:what|which)\s+(?:time|day)|sometime\s+but\s+not\s+\S+|sometime(?!\s+(?:on|tomorrow|today|tonight|this|next|in|during|over)\b))\b"#
 
     /// Stretches an event cannot be put in without a day and an hour ("sometime next week", "over
     /// the weekend", "at the end of the week", "in a couple of days"); a reminder falls on their
@@ -103,8 +103,8 @@ extension SlotDrafter {
             if matches(between, secondTime), !(intent == "create_event" && daysOnly && !clock) {
                 doubt.reason = "it says two times (\(first.text), \(second.text)) for what may be two things"
                 // The first request is the name: "a call with Levan", not "…and a call with Lasha".
-                if let cut = doubt.text[first.range.upperBound...].range(of: #"(?i)(?:,\s*|\s+)(?:and|then)\b"#, options: .regularExpression) {
-                    doubt.text = String(doubt.text[..<cut.lowerBound])
+                if let cut = doubt.text[first.range.upperBound..<second.range.lowerBound].range(of: #"(?i)(?:,\s*|\s+)(?:and|then)\b"#, options: .regularExpression) {
+                    doubt.text = String(doubt.text[..<cut.lowerBound]) + String(doubt.text[second.range.upperBound...])
                 }
             }
         }
@@ -126,7 +126,7 @@ extension SlotDrafter {
             || (!matches(others, clockWords) && !matches(others, #"\b(?:tonight|morning|afternoon|evening|night|lunchtime|noon)\b"#)
                 // "remind me tomorrow to drop the parcel off before work": the task's words.
                 && !(intent == "add_reminder" && matches(doubt.text, #"\bto\s+\S.*"# + NSRegularExpression.escapedPattern(for: vague))
-                     && matches(others, dayWords))) {
+                     && (matches(others, dayWords) || matches(others, #"\bin\s+(?:an?|half|\d+|one|two|three|four|five|ten|twenty|thirty|forty)\b"#)))) {
             doubt.vagueTime = true
             doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: vague) + "\\b,?", with: " "))
             doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
@@ -154,7 +154,7 @@ extension SlotDrafter {
     static func loosened(_ text: String, intent: String) -> String {
         var current = replace(text, #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?)\s+(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
-        current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
+        current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
         // "for no more than 30 minutes", "for up to an hour": that long.
         current = replace(current, #"(?i)\bfor\s+(?:no|not)\s+(?:more|longer)\s+than\s+|\bfor\s+(?:at\s+most|up\s+to|max(?:imum)?)\s+"#, with: "for ")

@@ -1434,7 +1434,7 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
-        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new(?= (?:notes?|memos?|entry)\b| ?:)|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about))?\b[:,]?\s*"#,
+        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new(?= (?:notes?|memos?|entry)\b| ?:)|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about|of))?\b[:,]?\s*"#,
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
@@ -1571,7 +1571,7 @@ public struct SlotDrafter: Sendable {
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|"#
-        + #"about|regarding|re|in|on|at|to|for|with|and|or|but|by|of|from|into|please|then|who|which|ever|so|"#
+        + #"about|regarding|re|in|on|at|to|for|with|and|or|but|by|of|from|into|please|then|who|which|ever|so|read|it|out|"#
         + #"sent|send|said|say|wrote|write|replied|reply|emailed|mailed|messaged|answered|got|get|has|have|had|is|was|did|do|"#
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
     /// A stretch of time the sender patterns can catch ("my emails from the weekend", "from the
