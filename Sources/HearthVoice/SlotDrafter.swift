@@ -294,7 +294,20 @@ public struct SlotDrafter: Sendable {
         (asksForWriting, "Hearth can add reminders, events and notes and read or send email, but does not write poems or stories"),
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
+        (takesItBack, "that was taken back as it was said, so nothing was done"),
     ]
+
+    /// True when the command is taken back as it is said: "make a note that... no, never mind",
+    /// "read my email from, oh, forget it", "add lunch with Minh on friday, no, forget it",
+    /// "don't bother reading my emails". A task that says "cancel" ("remind me to cancel it") is
+    /// not taken: the taking back follows a break (a comma, a full stop, "...") at the very end.
+    public static func takesItBack(_ text: String) -> Bool {
+        let text = tidy(text)
+        // A message may end that way ("email Jo saying sorry, never mind"): its words are its own.
+        return (matches(text, #"(?:[,.;…!?]|\.\.\.|\s[–—-])\s*(?:(?:no|oh|uh|um|er|actually|sorry|wait)[,\s]+)*(?:never\s?mind|forget (?:it|that|about it)|cancel(?: that| it)?|scratch that|don't bother)[.!]*$"#)
+                && !matches(text, #"\b(?:saying|to say|that says|subject)\b.*[,.;…!?]"#))
+            || matches(text, #"^(?:(?:oh|no|actually)[,\s]+)*(?:don't|do not) bother\b"#)
+    }
 
     static let leadingAsk = #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*"#
 

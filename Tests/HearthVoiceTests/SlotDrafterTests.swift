@@ -484,6 +484,14 @@ struct SlotDrafterTests {
         }
         #expect(drafted("remind me on Wed 2/12 to call Wale").slots["datetime_point"] == "2026-12-02T09:00:00+01:00")
         #expect(drafted("remind me around 5 pm to pick up Parisa's prescription").slots["datetime_point"] == "2026-11-23T17:00:00+01:00")
+        // A command taken back as it is said is not one; a task or a message that says "cancel" is.
+        for text in ["make a note that... no, never mind", "read my email from, oh, forget it", "don't bother reading my emails",
+                     "add lunch with Minh on friday, no, forget it"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        for text in ["remind me to cancel it", "email Jo saying sorry, never mind", "remind me to cancel the gym on friday"] {
+            #expect(!SlotDrafter.takesItBack(text), "\(text)")
+        }
         let swim = drafted("add swimming on tuesdays and thursdays at 7 am", "create_event")
         #expect(swim.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=TU,TH" && swim.slots["datetime_point"] == "2026-11-24T07:00:00+01:00")
     }
