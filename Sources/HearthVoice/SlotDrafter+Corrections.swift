@@ -226,9 +226,7 @@ extension SlotDrafter {
               let date = ISO8601DateFormatter().date(from: iso) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
-        let names = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-        let said = names.firstIndex(of: String(weekday.lowercased().prefix(3))).map { $0 + 1 }
-        if said != calendar.component(.weekday, from: date) { return "\(weekday)day is not the day that date falls on" }
+        if calendarWeekday(weekday) != calendar.component(.weekday, from: date) { return "\(weekday)day is not the day that date falls on" }
         if date.timeIntervalSince(resolver.reference) > 35 * 86_400 { return "the next \(weekday)day on that date is months away" }
         return nil
     }

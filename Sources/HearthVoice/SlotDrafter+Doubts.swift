@@ -179,8 +179,7 @@ extension SlotDrafter {
         if let weekday = captures(text, #"(?i)\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+"# + NSRegularExpression.escapedPattern(for: said))?.first ?? nil {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolver.timeZone
-            let codes = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-            let wanted = (codes.firstIndex(of: weekday.lowercased().prefix(3).description) ?? -1) + 1
+            let wanted = calendarWeekday(weekday)
             let year = calendar.component(.year, from: resolver.reference)
             func fits(day: Int, month: Int) -> Bool {
                 for y in [year, year + 1] {
@@ -197,5 +196,11 @@ extension SlotDrafter {
             }
         }
         return (text, "\(said) may be the \(ordinal(a)) of \(months[b - 1].capitalized) or the \(ordinal(b)) of \(months[a - 1].capitalized)")
+    }
+
+    /// The `Calendar` weekday (1 is Sunday) of a weekday word or its abbreviation ("wed",
+    /// "thurs", "Friday"), or nil.
+    static func calendarWeekday(_ word: String) -> Int? {
+        ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].firstIndex(of: String(word.lowercased().prefix(3))).map { $0 + 1 }
     }
 }

@@ -92,22 +92,15 @@ public struct SlotDrafter: Sendable {
         case "create_note":
             var draft = Draft()
             // "note that Lasha paid and email him a receipt": the note, and a second request asked about.
-            var text = text
-            var second: String?
-            if let regex = try? NSRegularExpression(pattern: "(?i)" + Self.secondRequest(intent: intent)),
-               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-               let range = Range(match.range, in: text), range.lowerBound > text.startIndex, Self.asksForSomething(String(text[..<range.lowerBound])) {
-                second = Self.trimEdges(String(text[range.lowerBound...]))
-                text = String(text[..<range.lowerBound])
-            }
+            let (text, second) = Self.withoutSecondRequest(text, intent: intent)
             let title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(Self.withoutVocative(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
             }
-            // "the gate code is 4471, no, 4417": which words the note keeps is asked.
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
+            // "the gate code is 4471, no, 4417": which words the note keeps is asked.
             if let mark = Self.correctionMark, let match = mark.firstMatch(in: title, range: NSRange(title.startIndex..., in: title)),
                let range = Range(match.range, in: title), range.lowerBound > title.startIndex,
                // "Zeger prefers tea, no sugar" is what the note says; "4471, no, 4417" puts it right.
