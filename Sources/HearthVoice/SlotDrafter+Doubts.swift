@@ -25,6 +25,11 @@ extension SlotDrafter {
     /// except wednesday", "not sure what time").
     static let vagueTimes = #"\b(?:later(?:\s+(?:on|today|tonight|this\s+(?:morning|afternoon|evening|week)))?|in\s+a\s+(?:bit|while|little\s+while|moment|sec|second)|soon(?:ish)?|at\s+some\s+point(?!\s+(?:this|tomorrow|today|tonight|next|on|in|during|over)\b)|one\s+of\s+these\s+days|when\s+i\s+(?:get|have)\s+a\s+(?:chance|minute|moment|sec|second)|whenever(?:\s+(?:i|i'm|we|we're)\b[^,]*?(?=\s+to\s|,|$))?|in\s+the\s+next\s+(?:few|couple\s+of)\s+(?:days|hours|weeks)|(?<!the\s)(?:before|after)\s+(?:lunch|dinner|breakfast|work|school|bed|bedtime)|(?<!hours?\s)(?<!minutes?\s)(?<!days?\s)(?<!weeks?\s)(?<!day\s)(?<!night\s)(?<!morning\s)(?<!evening\s)(?<!afternoon\s)(?:after|before)\s+(?:the|my)\s+(?!weekend\b|holidays?\b|\d)[\p{L}'’-]+(?:\s+(?:run|party|match|game|meeting|appointment|class|lesson|show|trip|call|standup|stand-up|service))?|(?:early|late)\s+on(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|tomorrow))|(?:mid|late|early)[-\s](?:morning|afternoon|evening)|one\s+(?:morning|afternoon|evening|day)(?:\s+this\s+week)?|any\s+(?:day|time)\s+(?:but|except|other\s+than)\s+\S+|(?:but\s+)?not\s+(?:before|after|until|till)\s+[^,]+|not\s+sure\s+(?:what|which)\s+(?:time|day)|sometime\s+but\s+not\s+\S+|sometime(?!\s+(?:on|tomorrow|today|tonight|this|next|in|during|over)\b))\b"#
 
+    /// Days Hearth cannot place: feasts on other calendars ("on Diwali", "at the start of
+    /// Hanukkah", "on Lunar New Year's eve") and a person's own days ("before our anniversary", "a
+    /// week before Mum's birthday", "on payday", "in half term").
+    static let unknownDays = #"(?:(?:(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+|the\s+(?:day|night|week)\s+)?(?:before|after)|\b(?:on|at|during|in|over|until|till|by))\s+(?:the\s+(?:start|end|first\s+(?:day|night)|last\s+(?:day|night)|eve|middle)\s+of\s+)?(?:diwali|deepavali|eid(?:\s+al[- ]\w+)?|hanukkah|chanukah|hannukah|(?:lunar|chinese)\s+new\s+year(?:'s|s)?(?:\s+eve|\s+day)?|holi|passover|pesach|rosh\s+hashanah|yom\s+kippur|ramadan|vesak|navratri|vaisakhi|(?:my|our|his|her|their|\p{L}+['’]s)\s+(?:birthday|anniversary|name\s+day)|pay\s?day|half[- ]term|the\s+school\s+holidays|the\s+end\s+of\s+term)\b(?!\s+(?:is\s+)?on\s+(?:the\s+)?\d)"#
+
     /// Stretches an event cannot be put in without a day and an hour ("sometime next week", "over
     /// the weekend", "at the end of the week", "in a couple of days"); a reminder falls on their
     /// first morning.
@@ -118,10 +123,10 @@ extension SlotDrafter {
         }
         // "after lunch", "in a bit", "late afternoon", "not before 10 am": no hour to run it at.
         // A clock time said with it ("drinks after work on friday at 5:30 pm") is the time.
-        let stretch = intent == "create_event" ? "|" + eventStretches : ""
+        let stretch = (intent == "create_event" ? "|" + eventStretches : "") + "|" + unknownDays
         if let vague = captures(doubt.text, "(?i)(" + vagueTimes + stretch + ")")?.first ?? nil,
            case let others = doubt.text.replacingOccurrences(of: vague, with: " "),
-           matches(vague, #"^(?:but\s+)?not\s|^any\s"#)
+           matches(vague, #"^(?:but\s+)?not\s|^any\s"#) || matches(vague, "^" + unknownDays + "$")
             // "before bed tonight", "after work on friday at 5:30 pm": the time said with it.
             || (!matches(others, clockWords) && !matches(others, #"\b(?:tonight|morning|afternoon|evening|night|lunchtime|noon)\b"#)
                 // "remind me tomorrow to drop the parcel off before work": the task's words.
@@ -202,5 +207,33 @@ extension SlotDrafter {
     /// "thurs", "Friday"), or nil.
     static func calendarWeekday(_ word: String) -> Int? {
         ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].firstIndex(of: String(word.lowercased().prefix(3))).map { $0 + 1 }
+    }
+
+    /// True when a name or note says nothing but a pronoun ("it", "that", "this one", "them",
+    /// "something", "the same again"): there is nothing to remind of, put in the calendar or note.
+    static func onlyAPronoun(_ title: String) -> Bool {
+        matches(trimEdges(title), #"^(?:about\s+|of\s+|for\s+)?(?:it|this|that|these|those|them|something|this one|that one|the same(?:\s+again)?|the rest(?:\s+of\s+it)?)(?:\s+(?:down|in|please))?$"#)
+    }
+
+    /// A wake word, greeting or sign-off said to Hearth around the command: "Hearth, …", "hey
+    /// Hearth, …", "good morning Hearth! …", "yo, …", "…, thanks Hearth", "…, cheers", "…, you're a
+    /// star", "…, over and out". In a message (`mail`) a thanks or "cheers" after a comma may be the
+    /// message's own, so only one that names Hearth, or cannot be the message's, goes.
+    ///
+    /// - Parameters:
+    ///   - text: the command.
+    ///   - mail: whether the command sends a message.
+    /// - Returns: The command without them, or `text` when nothing else is left.
+    public static func withoutAddress(_ text: String, mail: Bool = false) -> String {
+        let greeting = #"(?:hey\s+there|hi\s+there|hello\s+again|hey\s+hey|good\s+(?:morning|afternoon|evening)|hiya|hey|hi|hello|yo|oi|ok|okay|morning|evening|afternoon|dear)"#
+        var current = replace(text, #"(?i)^(?:"# + greeting + #"[\s,!.:;-]*)*hearth\b[\s,!?.:;-]*(?:my\s+friend\s*,?\s*)?(?:be\s+a\s+(?:love|dear|star)\s+and\s+)?"#, with: "")
+        current = replace(current, #"(?i)^"# + greeting + #"\s*[,!.:;-]+\s*(?=\S)"#, with: "")
+        let thanks = #"(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:very\s+much|so\s+much|a\s+lot|a\s+million|a\s+bunch))?|much\s+appreciated"#
+        let toHearth = #"you're\s+(?:a\s+star|the\s+best)|over\s+and\s+out|over\s+to\s+you|love\s+you|night\s+night|bye|ok\?|please\s+and\s+thank\s+you"#
+        current = replace(current, #"(?i)(?:(?:,\s*|\s+)(?:"# + thanks + "|" + toHearth + #"|please)\s*,?\s*hearth|,\s*hearth)[.!?]*$"#, with: "")
+        current = replace(current, #"(?i),\s*(?:"# + (mail ? toHearth : thanks + "|" + toHearth) + #")[.!?]*$"#, with: "")
+        if !mail { current = replace(current, #"(?i)\s+please\s+and\s+thank\s+you[.!?]*$"#, with: "") }
+        current = current.trimmingCharacters(in: .whitespaces)
+        return current.isEmpty ? text : current
     }
 }

@@ -55,7 +55,7 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
-        let typed = Self.withoutLabel(Self.mendingTypos(text))
+        let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(text), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
         case "read_email": (Self.corrected(typed, resolver: resolver).text, nil)
@@ -88,6 +88,10 @@ public struct SlotDrafter: Sendable {
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
             draft.mustConfirm = fixed.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+            // "remind me about it tomorrow at 9", "put that in my calendar for friday": nothing to run.
+            if let title = draft.slots["title"], Self.onlyAPronoun(title) {
+                draft.mustConfirm = "\"\(title)\" says nothing of what it is: what should it say?"
+            }
             return draft
         case "create_note":
             var draft = Draft()
@@ -100,6 +104,7 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
             }
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
+            if Self.onlyAPronoun(title) { draft.mustConfirm = "\"\(title)\" says nothing of what the note is: what should it say?" }
             // "the gate code is 4471, no, 4417": which words the note keeps is asked.
             if let mark = Self.correctionMark, let match = mark.firstMatch(in: title, range: NSRange(title.startIndex..., in: title)),
                let range = Range(match.range, in: title), range.lowerBound > title.startIndex,
@@ -153,6 +158,10 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "Hearth reads mail from someone, not mail that is not from them"
             }
             if let second { draft.mustConfirm = "it asks for more than reading mail (\"\(second)\")" }
+            // "any emails about it", "read that email again": which mail is not said.
+            if draft.slots["email_from"] == nil, Self.matches(text, #"\babout\s+(?:it|this|that|them)\s*[.?!]*$|\b(?:that|this)\s+(?:e-?mail|message|one)\b"#) {
+                draft.mustConfirm = "which mail is meant was not said"
+            }
             return draft
         default: return Draft()
         }
@@ -856,7 +865,8 @@ public struct SlotDrafter: Sendable {
                 continue
             }
             meridiemNext = false
-            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before,
+            // "Burns Night", "Bonfire Night": a day, not a name.
+            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before, !(bare == "night" && ["burns", "bonfire", "fawkes"].contains(before)),
                namesAThing(after: before) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
@@ -1011,12 +1021,16 @@ public struct SlotDrafter: Sendable {
     /// the resolver does not know is never a mention).
     /// Words that say a day ("friday", "the 31st", "December", "12/5", "tomorrow").
     static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|eve|day)\b"#
-    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter"]
+    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hogmanay", "epiphany", "pentecost", "whitsun"]
     /// Holidays that name one day ("New Year's Eve party"): a name only when another time is said.
     static let holidayDays: Set<String> = ["new year's eve", "new years eve", "new year's day", "new years day", "new year's", "new years",
                                            "new year", "christmas eve", "xmas eve", "christmas day", "boxing day", "valentine's day",
                                            "valentines day", "valentine's", "valentines", "mother's day", "mothers day", "father's day",
-                                           "fathers day", "halloween night"]
+                                           "fathers day", "halloween night", "st andrew's day", "st andrews day", "saint andrew's day",
+                                           "st nicholas day", "saint nicholas day", "burns night", "bonfire night", "guy fawkes night",
+                                           "black friday", "cyber monday", "pancake day", "shrove tuesday", "ash wednesday",
+                                           "mothering sunday", "palm sunday", "ascension day", "whit sunday", "whit monday",
+                                           "remembrance day", "armistice day"]
     static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
                                              "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 

@@ -53,7 +53,9 @@ enum TimeLexicon {
     enum Holiday: String, Sendable, Hashable {
         case newYearsDay, newYearsEve, valentines, stPatricks, easter, goodFriday, easterMonday, mothersDay,
              memorialDay, fathersDay, independenceDay, laborDay, halloween, thanksgiving, christmasEve, christmas,
-             boxingDay, mlkDay, presidentsDay, columbusDay, veteransDay
+             boxingDay, mlkDay, presidentsDay, columbusDay, veteransDay,
+             stAndrews, stNicholas, burnsNight, bonfireNight, epiphany, blackFriday, cyberMonday,
+             shroveTuesday, ashWednesday, motheringSunday, palmSunday, ascension, whitSunday, whitMonday
     }
 
     /// Holiday names, as word sequences.
@@ -73,5 +75,15 @@ enum TimeLexicon {
         (["boxing", "day"], .boxingDay), (["martin", "luther", "king", "day"], .mlkDay), (["mlk", "day"], .mlkDay),
         (["presidents", "day"], .presidentsDay), (["presidents'", "day"], .presidentsDay), (["president's", "day"], .presidentsDay),
         (["columbus", "day"], .columbusDay), (["veterans", "day"], .veteransDay), (["veteran's", "day"], .veteransDay),
+        // Days on a fixed date, or counted from Thanksgiving or Easter, that British and European
+        // calendars keep.
+        (["remembrance", "day"], .veteransDay), (["armistice", "day"], .veteransDay), (["hogmanay"], .newYearsEve),
+        (["st", "andrew's", "day"], .stAndrews), (["st", "andrews", "day"], .stAndrews), (["saint", "andrew's", "day"], .stAndrews),
+        (["st", "nicholas", "day"], .stNicholas), (["st", "nicholas'", "day"], .stNicholas), (["saint", "nicholas", "day"], .stNicholas),
+        (["burns", "night"], .burnsNight), (["bonfire", "night"], .bonfireNight), (["guy", "fawkes", "night"], .bonfireNight),
+        (["epiphany"], .epiphany), (["black", "friday"], .blackFriday), (["cyber", "monday"], .cyberMonday),
+        (["pancake", "day"], .shroveTuesday), (["shrove", "tuesday"], .shroveTuesday), (["ash", "wednesday"], .ashWednesday),
+        (["mothering", "sunday"], .motheringSunday), (["palm", "sunday"], .palmSunday), (["ascension", "day"], .ascension),
+        (["whit", "sunday"], .whitSunday), (["whitsun"], .whitSunday), (["pentecost"], .whitSunday), (["whit", "monday"], .whitMonday),
     ]
 }

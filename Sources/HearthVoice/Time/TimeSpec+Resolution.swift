@@ -281,7 +281,15 @@ struct TimeCalculator {
         case .christmas: return date(y, 12, 25)
         case .boxingDay: return date(y, 12, 26)
         case .veteransDay: return date(y, 11, 11)
+        case .stAndrews: return date(y, 11, 30)
+        case .stNicholas: return date(y, 12, 6)
+        case .burnsNight: return date(y, 1, 25)
+        case .bonfireNight: return date(y, 11, 5)
+        case .epiphany: return date(y, 1, 6)
         case .thanksgiving: return nth(4, 5, 11)
+        case .blackFriday, .cyberMonday:
+            guard let thanksgiving = nth(4, 5, 11) else { return nil }
+            return calendar.date(byAdding: .day, value: holiday == .blackFriday ? 1 : 4, to: thanksgiving)
         case .mothersDay: return nth(2, 1, 5)
         case .fathersDay: return nth(3, 1, 6)
         case .memorialDay: return nth(-1, 2, 5)
@@ -289,14 +297,17 @@ struct TimeCalculator {
         case .mlkDay: return nth(3, 2, 1)
         case .presidentsDay: return nth(3, 2, 2)
         case .columbusDay: return nth(2, 2, 10)
-        case .easter, .goodFriday, .easterMonday:
+        case .easter, .goodFriday, .easterMonday, .shroveTuesday, .ashWednesday, .motheringSunday, .palmSunday, .ascension,
+             .whitSunday, .whitMonday:
             // The Gregorian computus (Meeus/Jones/Butcher).
             let a = y % 19, b = y / 100, c = y % 100, d = b / 4, e = b % 4, f = (b + 8) / 25, g = (b - f + 1) / 3
             let h = (19 * a + b - d - g + 15) % 30, i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7
             let m = (a + 11 * h + 22 * l) / 451
             let month = (h + l - 7 * m + 114) / 31, day = (h + l - 7 * m + 114) % 31 + 1
             guard let easter = date(y, month, day) else { return nil }
-            let shift = holiday == .goodFriday ? -2 : holiday == .easterMonday ? 1 : 0
+            let shifts: [TimeLexicon.Holiday: Int] = [.goodFriday: -2, .easterMonday: 1, .shroveTuesday: -47, .ashWednesday: -46,
+                                                      .motheringSunday: -21, .palmSunday: -7, .ascension: 39, .whitSunday: 49, .whitMonday: 50]
+            let shift = shifts[holiday] ?? 0
             return calendar.date(byAdding: .day, value: shift, to: easter)
         }
     }
