@@ -18,7 +18,7 @@ extension SlotDrafter {
     /// fridge", "weather permitting". Politeness ("if possible", "if you can", "if that's ok with
     /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
     /// are not conditions.
-    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b"#
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
 
     /// Times that cannot be pinned down ("later", "in a bit", "soon", "after lunch", "before
     /// bed", "mid-morning", "late afternoon", "one of these days", "not before 10 am", "any day
@@ -39,7 +39,7 @@ extension SlotDrafter {
     /// "… and remind me to call him at 6", "…, then read me my emails". For a reminder, a second
     /// verb that may be part of its task ("call the bank and email Levan the invoice") is not one.
     static func secondRequest(intent: String) -> String {
-        let hearth = #"add|put\s+(?:it|that|this)\s+in|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
+        let hearth = #"add|put\s+(?:it|that|this)\s+in|(?:put|pop|stick)\s+[^,]*?\s+(?:in|into|on)\s+(?:my|the)\s+(?:diary|calendar|agenda)|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
         let others = intent == "add_reminder" || intent == "send_email" ? "" : #"|e-?mail|tell|text|book\s+(?:a|an)\s+(?:taxi|cab|uber|table|flight|train)"#
         return #"(?:,\s*|\s+)(?:and|then|and\s+then|and\s+also|also|plus)\s+(?:please\s+)?(?:"# + hearth + others + #")\b"#
     }
@@ -128,7 +128,8 @@ extension SlotDrafter {
            case let others = doubt.text.replacingOccurrences(of: vague, with: " "),
            matches(vague, #"^(?:but\s+)?not\s|^any\s"#) || matches(vague, "^" + unknownDays + "$")
             // "before bed tonight", "after work on friday at 5:30 pm": the time said with it.
-            || (!matches(others, clockWords) && !matches(others, #"\b(?:tonight|morning|afternoon|evening|night|lunchtime|noon)\b"#)
+            || (!matches(others, clockWords)
+                && !matches(others, #"\b(?:tonight|lunchtime|noon)\b|\b(?:this|tomorrow|today|in\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:morning|afternoon|evening|night)\b"#)
                 // "remind me tomorrow to drop the parcel off before work": the task's words.
                 && !(intent == "add_reminder" && matches(doubt.text, #"\bto\s+\S.*"# + NSRegularExpression.escapedPattern(for: vague))
                      && (matches(others, dayWords) || matches(others, #"\bin\s+(?:an?|half|\d+|one|two|three|four|five|ten|twenty|thirty|forty)\b"#)))) {

@@ -58,7 +58,7 @@ public struct SlotDrafter: Sendable {
         let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(text), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
-        case "read_email": (Self.corrected(typed, resolver: resolver).text, nil)
+        case "read_email": Self.corrected(typed, resolver: resolver)
         case "send_email": (Self.correctedMail(typed, resolver: resolver), nil)
         default: (typed, nil)
         }
@@ -158,6 +158,8 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "Hearth reads mail from someone, not mail that is not from them"
             }
             if let second { draft.mustConfirm = "it asks for more than reading mail (\"\(second)\")" }
+            // "did Nils reply, or was it Elsa": not sure whose.
+            if let unsure = fixed.doubt { draft.mustConfirm = unsure }
             // "any emails about it", "read that email again": which mail is not said.
             if draft.slots["email_from"] == nil, Self.matches(text, #"\babout\s+(?:it|this|that|them)\s*[.?!]*$|\b(?:that|this)\s+(?:e-?mail|message|one)\b"#) {
                 draft.mustConfirm = "which mail is meant was not said"
@@ -1020,7 +1022,7 @@ public struct SlotDrafter: Sendable {
     /// Holidays that name things ("Christmas market"), each one of `TimeLexicon.holidays` (a word
     /// the resolver does not know is never a mention).
     /// Words that say a day ("friday", "the 31st", "December", "12/5", "tomorrow").
-    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|eve|day)\b"#
+    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|hogmanay|epiphany|(?:burns|bonfire|fawkes)\s+night|eve|day)\b"#
     static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hogmanay", "epiphany", "pentecost", "whitsun"]
     /// Holidays that name one day ("New Year's Eve party"): a name only when another time is said.
     static let holidayDays: Set<String> = ["new year's eve", "new years eve", "new year's day", "new years day", "new year's", "new years",

@@ -515,6 +515,11 @@ struct SlotDrafterTests {
         }
         // A birthday said with its date is that date.
         #expect(drafted("remind me two days before Kou's birthday on the 9th to buy a card").slots["datetime_point"] == "2026-12-07T09:00:00+01:00")
+        // A holiday before a noun names the thing; the one after "on" is the day.
+        #expect(drafted("add the Burns night ceilidh on Burns Night at 7:30 pm", "create_event").slots["title"] == "the Burns night ceilidh")
+        #expect(IntentParser.holdBack(drafted("should it snow tonight, remind me to salt the steps")) != nil)
+        #expect(IntentParser.holdBack(drafted("remind me at 8 am to phone the garage and put the MOT in my diary")) != nil)
+        #expect(IntentParser.holdBack(drafted("add the parents' evening on thursday late afternoon", "create_event")) != nil)
     }
 
     /// Content said only as a pronoun is asked about; a wake word, greeting or sign-off is not
