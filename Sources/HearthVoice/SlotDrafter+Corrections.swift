@@ -191,7 +191,9 @@ extension SlotDrafter {
     /// sorry, saying maybe"), and a person ruled out ("write to Ragnar, not Einar, saying…"); a
     /// correction inside the words themselves is theirs ("saying see you at 6, not 5").
     static func correctedMail(_ text: String, resolver: TimeResolver) -> String {
-        let bodyStart = text.range(of: #"(?i)\b(?:saying|to say|that says|with the subject|subject|body)\b"#, options: .regularExpression)?.lowerBound ?? text.endIndex
+        // Where the subject or the words begin.
+        let bodyOpener = #"(?i)\b(?:saying|to say|that says|with the subject|subject|body)\b"#
+        let bodyStart = text.range(of: bodyOpener, options: .regularExpression)?.lowerBound ?? text.endIndex
         var current = text
         if let ruled = text.range(of: #"(?i),\s+not\s+(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?,?\s*"#, options: .regularExpression),
            ruled.lowerBound < bodyStart {
@@ -200,7 +202,7 @@ extension SlotDrafter {
         guard let regex = correctionMark,
               let match = regex.firstMatch(in: current, range: NSRange(current.startIndex..., in: current)),
               let range = Range(match.range, in: current) else { return current }
-        let newBodyStart = current.range(of: #"(?i)\b(?:saying|to say|that says|with the subject|subject|body)\b"#, options: .regularExpression)?.lowerBound ?? current.endIndex
+        let newBodyStart = current.range(of: bodyOpener, options: .regularExpression)?.lowerBound ?? current.endIndex
         if range.lowerBound < newBodyStart || matches(String(current[range.upperBound...]), #"^(?:saying|to say|subject|with the subject)\b"#) {
             current = corrected(current, resolver: resolver).text
         }
