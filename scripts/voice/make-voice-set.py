@@ -89,6 +89,25 @@ def recipient_gold(said: str) -> str:
     return said
 
 
+
+# Punctuation said aloud, as people dictate ("hi comma I'm late full stop"): a labelled value may
+# write the mark where the command says its name.
+SPOKEN_MARKS = {",": "comma", ".": "full stop|period|dot", "?": "question mark", "!": "exclamation (?:mark|point)",
+                ":": "colon", "-": "dash|hyphen", "(": "open bracket", ")": "close bracket", '"': "quote|unquote|end quote"}
+
+
+def dictated(value: str, utterance: str) -> bool:
+    """Whether `value` is in `utterance` once each punctuation mark in it may be its spoken name."""
+    parts = []
+    for ch in value:
+        if ch in SPOKEN_MARKS:
+            parts.append(rf"\s*(?:{SPOKEN_MARKS[ch]}|{re.escape(ch)})?\s*")
+        elif ch.isspace():
+            parts.append(r"\s*(?:new line|new paragraph)?\s*")
+        else:
+            parts.append(re.escape(ch))
+    return re.search("".join(parts), utterance, re.IGNORECASE) is not None
+
 class Builder:
     def __init__(self):
         self.examples = []
@@ -113,7 +132,7 @@ class Builder:
             return False
         for name, value in (("title", title), ("when", when), ("duration", dur_said), ("email_subject", subject),
                             ("email_body", body), ("email_from", frm)):
-            if value is not None and value.lower() not in utterance.lower():
+            if value is not None and value.lower() not in utterance.lower() and not dictated(value, utterance):
                 raise SystemExit(f"span {name}={value!r} is not in {utterance!r}")
             if value is not None:
                 spans[name] = value
