@@ -232,7 +232,7 @@ extension SlotDrafter {
         let thanks = #"(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:very\s+much|so\s+much|a\s+lot|a\s+million|a\s+bunch))?|much\s+appreciated"#
         let toHearth = #"you're\s+(?:a\s+star|the\s+best)|over\s+and\s+out|over\s+to\s+you|love\s+you|night\s+night|bye|ok\?|please\s+and\s+thank\s+you"#
         current = replace(current, #"(?i)(?:(?:,\s*|\s+)(?:"# + thanks + "|" + toHearth + #"|please)\s*,?\s*hearth|,\s*hearth)[.!?]*$"#, with: "")
-        current = replace(current, #"(?i),\s*(?:"# + (mail ? toHearth : thanks + "|" + toHearth) + #")[.!?]*$"#, with: "")
+        current = replace(current, #"(?i)(?:,|(?<=[.!])\s)\s*(?:"# + (mail ? toHearth : thanks + "|" + toHearth) + #")[.!?]*$"#, with: "")
         if !mail { current = replace(current, #"(?i)\s+please\s+and\s+thank\s+you[.!?]*$"#, with: "") }
         current = current.trimmingCharacters(in: .whitespaces)
         return current.isEmpty ? text : current

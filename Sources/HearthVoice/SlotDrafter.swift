@@ -55,7 +55,7 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
-        let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(text), mail: intent == "send_email"))
+        let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(Self.punctuated(text)), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
         case "read_email": Self.corrected(typed, resolver: resolver)
@@ -77,7 +77,7 @@ public struct SlotDrafter: Sendable {
             let said = Self.zoneSaid(in: Self.typedClocks(plain))
             let zoned = said.zone.map { TimeResolver(reference: resolver.reference, timeZone: $0, conventions: resolver.conventions) } ?? resolver
             // "two hours before my 6 pm flight": the time it comes to.
-            var draft = timed(Self.countedTimes(said.text, resolver: zoned), intent: intent, resolver: zoned)
+            var draft = timed(Self.countedTimes(Self.anchoredToContext(said.text, resolver: zoned), resolver: zoned), intent: intent, resolver: zoned)
             if said.zone != nil { Self.express(&draft, in: resolver.timeZone) }
             if doubt.vagueTime {
                 // No hour to run it at: the time is asked for, not guessed.
@@ -97,7 +97,11 @@ public struct SlotDrafter: Sendable {
             var draft = Draft()
             // "note that Lasha paid and email him a receipt": the note, and a second request asked about.
             let (text, second) = Self.withoutSecondRequest(text, intent: intent)
-            let title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(Self.withoutVocative(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            var title = Self.strip(Self.cutLeadIn(Self.withoutContext(Self.undictated(Self.withoutVocative(text))), carriers: Self.noteCarriers, closers: "that reads|that says|that|to self"), prefixes: Self.notePrefixes, suffixes: [])
+            // "I just parked on level 3, bay 41. note that down": the note is what was said before.
+            if let end = Self.contextEnd(text), Self.matches(String(text[end...]), Self.pointingBack) {
+                title = Self.trimEdges(String(text[..<end]))
+            }
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
@@ -122,7 +126,10 @@ public struct SlotDrafter: Sendable {
             return draft
         case "read_email":
             var draft = Draft()
-            let (text, second) = Self.withoutSecondRequest(text, intent: intent)
+            // "I'm waiting to hear from the bank. any email from them": the request is the last
+            // sentence; the one before says why, and who "them" is only a person can say.
+            let request = Self.lastSentence(text)
+            let (text, second) = Self.withoutSecondRequest(request, intent: intent)
             // "any emails that aren't from work": Hearth reads mail from someone, not mail from everyone else.
             let notFrom = Self.matches(text, #"\b(?:aren't|are not|isn't|is not|not)\s+from\b"#)
             if !Self.matches(text, #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#) {
@@ -158,6 +165,10 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "Hearth reads mail from someone, not mail that is not from them"
             }
             if let second { draft.mustConfirm = "it asks for more than reading mail (\"\(second)\")" }
+            if let from = draft.slots["email_from"], ["them", "him", "her", "they", "he", "she"].contains(from.lowercased()) { draft.slots["email_from"] = nil }
+            if draft.slots["email_from"] == nil, let who = Self.captures(text, #"(?i)\b(?:from\s+(them|him|her)|(their|his|her)\s+(?:latest\s+|last\s+|new\s+)?(?:e-?mails?|mails?|messages?|reply)|(?:has|have|did)\s+(he|she|they)\b)"#)?.compactMap({ $0 }).first {
+                draft.mustConfirm = "who \"\(who)\" is was not said"
+            }
             // "did Nils reply, or was it Elsa": not sure whose.
             if let unsure = fixed.doubt { draft.mustConfirm = unsure }
             // "any emails about it", "read that email again": which mail is not said.
@@ -435,11 +446,44 @@ public struct SlotDrafter: Sendable {
         let (shielded, names) = Self.shieldPartsOfNames(text, reminder: intent == "add_reminder")
         var extraction = resolver.extract(from: shielded)
         var kept = extraction.mentions.filter { !Self.isPartOfName($0, in: shielded) && !$0.text.contains(Self.shield) }
+        var contextRange: Range<String.Index>?
         // "The bins go out on Wednesday. Remind me on Tuesday night…": a day said in the command
         // itself is the one meant, not one in the sentence of context before it.
-        if let context = Self.contextEnd(shielded),
-           kept.contains(where: { $0.range.lowerBound >= context && Self.matches($0.text, Self.dateWords) }) {
-            kept = kept.filter { $0.range.lowerBound >= context }
+        // Any time said in the command itself is the one meant ("Matías lands at 6 pm on friday, so
+        // remind me at 5 pm…"); a bare clock with a day only in the context ("my train is at 7:40
+        // tomorrow morning. remind me at 6:30") or "that day" is asked about.
+        if let context = Self.contextEnd(shielded) {
+            let own = kept.filter { mention in
+                guard mention.range.lowerBound >= context else { return false }
+                if case .duration = mention.value { return false }
+                return true
+            }
+            let before = kept.filter { $0.range.lowerBound < context }
+            let command = String(shielded[context...])
+            // (Unless the request only points back at it, "…. put it in the calendar", "… Remind me.",
+            // or the sentence before is itself the request's: "reminder the day after tomorrow. schedule…".)
+            if Self.wordCount(command) > 2, !Self.matches(String(shielded[..<context]), #"\b(?:remind\w*|reminder|note|calendar|schedule|add|e-?mail)\b"#),
+               !Self.matches(command, #"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|save|note|write|pencil|book|schedule)\s+(?:it|that|this|them)\b"#) {
+                contextRange = shielded.startIndex..<context
+            }
+            if !before.isEmpty, Self.matches(command, #"\b(?:that|the same)\s+(?:day|morning|afternoon|evening|night)\b"#) {
+                draft.mustConfirm = "which day \"that day\" is was said only before the request"
+                kept = own
+            } else if !own.isEmpty, own.allSatisfy({ !Self.matches($0.text, Self.dateWords) }), before.count == 1, let day = before.first,
+                      Self.matches(day.text, Self.dateWords), !Self.matches(day.text, #"\d{1,2}(?::\d{2})|\b(?:am|pm|noon|midnight|morning|afternoon|evening|tonight|night)\b|\bat\s+\d"#),
+                      own.allSatisfy({ Self.matches($0.text, #"\b(?:am|pm|a\.m|p\.m|noon|midnight)\b|\d{2}:\d{2}"#) }) {
+                // "the carol concert is on the 17th. add it at 6 pm": the day said before, the clock now.
+                kept = before + own
+            } else if !own.isEmpty {
+                if before.contains(where: { Self.matches($0.text, Self.dateWords) }), own.allSatisfy({ !Self.matches($0.text, Self.dateWords) }),
+                   own.allSatisfy({ !Self.matches($0.text, #"\b(?:am|pm|a\.m|p\.m|noon|midnight|morning|afternoon|evening|tonight|night|in\s)\b|\d{3,4}|\d{2}:|\b(?:1[3-9]|2[0-3])\b"#) }) {
+                    draft.mustConfirm = "\"\(own.map(\.text).joined(separator: " "))\" is said without its day; the day is in what was said before it"
+                }
+                kept = own
+            }
+            // "Rayén's ballet moved to 5 pm on saturdays. add her ballet on saturday": the context's
+            // repeat is not the command's.
+            if draft.slots["recurrence"] != nil, Self.recurrence(in: command) == nil { draft.slots["recurrence"] = nil }
         }
         // "the Christmas market on december 12th", "buy stamps for the Christmas cards": a holiday
         // before a noun names the thing, not the day.
@@ -460,8 +504,10 @@ public struct SlotDrafter: Sendable {
                 kept = kept.filter { $0.range.upperBound <= opener }
             }
         }
-        if kept.count != extraction.mentions.count {
-            extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range)))
+        if kept.count != extraction.mentions.count || contextRange != nil {
+            // The sentence of context is not the name either ("Josefa said the viewing is at 11 on
+            // saturday. add the flat viewing").
+            extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range) + (contextRange.map { [$0] } ?? [])))
         }
         if !names.isEmpty { extraction = TimeExtraction(mentions: extraction.mentions, leftover: Self.unshield(extraction.leftover, names)) }
         let placed = extraction.mentions.filter {
@@ -921,6 +967,8 @@ public struct SlotDrafter: Sendable {
         let meridiem = ["am", "pm", "a.m", "p.m"]
         if let before, ["the", "my", "our", "your", "his", "her", "their"].contains(before) || before.hasSuffix("'s"),
            reminderTask || matches(rest(), clock) {
+            // "the 17:15 to Durres": a timetable's name.
+            if matches(bare, #"^\d{1,2}:\d{2}$"#), ["to", "from"].contains(nextBare), following.count > 1, following[1].first?.isUppercase == true { return true }
             if matches(bare, #"^\d{1,2}(?::\d{2})?(?:am|pm)$|^\d{1,2}:\d{2}$"#) { return noun(nextBare) && !meridiem.contains(nextBare) }
             if matches(bare, #"^\d{1,2}(?::\d{2})?$"#), meridiem.contains(nextBare), after.count > 1 { return noun(after[1]) }
         }
@@ -977,7 +1025,7 @@ public struct SlotDrafter: Sendable {
         // what follows is only the request ("I always forget the recycling, remind me").
         // ("write down that Adwoa, Kwesi and Fiifi are coming": a closing word before the comma
         // closed the lead-in already.)
-        if let groups = captures(text, lead + #"\s*([:,])\s*(.+)$"#), let rest = groups[2],
+        if let groups = captures(text, lead + #"\s*(?<!\d)([:,])(?!\d)\s*(.+)$"#), let rest = groups[2],
            !matches(rest, "^" + askToRemind + "[.!]?$"), groups[1] == ":" || !matches(groups[0] ?? "", #"\bthat\b"#) {
             return rest
         }
@@ -1097,7 +1145,27 @@ public struct SlotDrafter: Sendable {
         return String(text[end...])
     }
 
-    static let contextSentence = #"(?i)^.+?[.!?]\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
+    /// "I'm seeing Tomás at 1 pm tomorrow. remind me an hour before to print the contract": a
+    /// length "before" with nothing after it is counted back from the one time said in the sentence
+    /// of context ("an hour before at 1 pm tomorrow"); anything else is returned as it is.
+    static func anchoredToContext(_ text: String, resolver: TimeResolver) -> String {
+        guard let end = contextEnd(text) else { return text }
+        let command = String(text[end...])
+        let length = #"(?i)\b((?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty[- ]five|\d+)\s+(?:minutes?|mins?|hours?|hrs?|days?)|half\s+an\s+hour|an\s+hour\s+and\s+a\s+half)\s+(?:before|earlier|beforehand|ahead)\b(?!\s*(?:the|my|our|his|her|their|it|that|this|\d|at|on|noon|midnight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
+        guard let groups = captures(command, length), let said = groups[0] else { return text }
+        let placed = resolver.extract(from: String(text[..<end])).mentions.filter {
+            if case .duration = $0.value { return false }
+            return true
+        }
+        guard placed.count == 1, let anchor = placed.first else { return text }
+        return String(text[..<end]) + replace(command, length, with: NSRegularExpression.escapedTemplate(for: said + " before " + anchor.text))
+    }
+
+    /// A request to note what was said before it, and nothing else ("note that down", "save it as
+    /// a note", "make a note").
+    static let pointingBack = #"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:note|jot|write|save|keep|make|take|store)\b(?:\s+(?:a|this|that|it|as|down|note|of|in|into|my|the|notes|to|please|for|me))*\s*[.!?]*$"#
+
+    static let contextSentence = #"(?i)^.+?(?:[.!?]|,\s*so)\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
 
     // MARK: Repeats
 
@@ -1377,6 +1445,8 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:set|add|create|make|new|give me|i need|i want|i'd like|i would like|i'd appreciate|i would appreciate)?\s*(?:me\s+)?(?:a\s+|an?\s+)?(?:new\s+|quick\s+)?reminder(?:\s+for me)?\b[:,]?\s*"#,
+        // "remind to me the appointment of the doctor": "remind me", as said in other languages.
+        #"^me\s+(?=(?:the|a|an|my)\b)"#,
         // "remind tomorrow water plants", but not the task "remind Zana about the morning flight".
         #"^(?:remind|ping|nudge|alert|tell) me\b[:,]?\s*|^remind\b(?!\s+(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her)\s+\w+|him|her|them)\s+(?:to|that|about|of)\b)\s*"#,
         #"^(?:i would like|i'd like|i want) to be reminded\b\s*"#,
@@ -1397,6 +1467,7 @@ public struct SlotDrafter: Sendable {
         #"\#(thanks)"#,
         #"[,\s]+say$"#,
         #"\#(afterTheName)"#,
+        #"[,\s]+instead$"#,
     ]
     /// Thanks said after the request ("…, thanks", "… thank you").
     static let thanks = #",?\s+(?:thanks|thank you|cheers|ta)(?: (?:very much|so much|a lot))?$"#
@@ -1437,6 +1508,9 @@ public struct SlotDrafter: Sendable {
         #"[,\s]+(?:i'd |i )?added(?: it)?(?: (?:to|in|on|into) (?:my|the) \S+)?$"#,
         #"[,\s]*\bplease$"#,
         #"[,\s]+say$"#,
+        #"[,\s]+instead$"#,
+        // "meeting with team on wednesday at 9 during one hour": the length's "during".
+        #"\s+during$"#,
         #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda)\b"#,
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
@@ -1478,6 +1552,9 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:tell|let|write to|message|ping|inform|ask)\s+"# + recipients + #"\s+(?:know\s+)?(?:by|via|over|in an?|through)\s+e-?mail\b"#,
         #"(?i)\b(?:e-?mail|mail)\s+(?:to\s+)?"# + recipients,
         #"(?i)\bwrite\s+(?:an?\s+)?(?:e-?mail\s+)?to\s+"# + recipients,
+        // As said in other languages: "send email for Yerlan", "send to Nurlan a email".
+        #"(?i)\b(?:send|write)\s+(?:an?\s+)?(?:e-?mail|mail|message)\s+for\s+"# + recipients,
+        #"(?i)\b(?:send|write)\s+to\s+"# + recipients + #"\s+(?:an?\s+)?(?:e-?mail|mail|message)\b"#,
     ]
     static let notNames: Set<String> = ["tell", "say", "ask", "let", "and", "the", "a", "an", "that", "saying", "him", "her", "them",
                                         "me", "my", "to", "about", "with", "by", "subject", "titled", "i", "i'm", "we", "please",
@@ -1509,7 +1586,7 @@ public struct SlotDrafter: Sendable {
             draft.slots["email_subject"] = subject
             return draft
         }
-        rest = Self.replace(rest, #"(?i)^(?:saying|that says|to say|and say|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
+        rest = Self.replace(rest, #"(?i)^(?:saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
         return draft
@@ -1617,9 +1694,23 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "the last email Nadia sent", "the message Luca wrote me".
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
+        // As said in other languages: "the last email of Askar", "the mail that sent me Daulet",
+        // "what wrote me Zhanar".
+        #"(?i)\b(?:e-?mails?|mails?|messages?)\s+of\s+(?!today\b|yesterday\b|this\b|last\b|the\s+(?:day|week|month)\b)"# + sender,
+        #"(?i)\b(?:that|what)\s+(?:sent|wrote|send|write)\s+(?:me|to me)\s+"# + sender,
     ]
 
     // MARK: Text helpers
+
+    /// The last sentence of `text` ("I'm waiting to hear from the bank. any email from them" →
+    /// "any email from them") when it is about mail, or `text`.
+    static func lastSentence(_ text: String) -> String {
+        // Not after "Dr." or "St."; and only a sentence that asks about mail ("Anything from the
+        // garage? Today?" is one request).
+        guard let last = captures(text, #"^.*(?<!\b"# + abbreviation + #")[.!?]\s+(\S.*\p{L}.*)$"#)?.first ?? nil,
+              matches(last, #"\b(?:e-?mails?|mails?|inbox|messages?|read|wrote|written|replied|reply|sent|emailed|from)\b"#) else { return text }
+        return last
+    }
 
     /// Spaces collapsed; "5 p m" (as transcripts are normalised) written "5 pm"; a final full
     /// stop, question or exclamation mark dropped.

@@ -1125,6 +1125,64 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func punctuationSaidAloudIsWritten() {
+        #expect(SlotDrafter.punctuated("hi Farid comma I'll be ten minutes late full stop") == "hi Farid, I'll be ten minutes late.")
+        #expect(SlotDrafter.punctuated("are you coming tonight question mark") == "are you coming tonight?")
+        #expect(SlotDrafter.punctuated("note that Farid said quote I'll bring the rendang unquote") == "note that Farid said \"I'll bring the rendang\"")
+        #expect(SlotDrafter.punctuated("note open bracket for Nabila close bracket the recipe") == "note (for Nabila) the recipe")
+        // Words that are the content's, or name a mark, stay.
+        for text in ["note that the trial period ends on the 15th", "add my colon screening on the 9th", "remind me to charge the dash cam",
+                     "what's a comma splice", "put a comma after hello", "get a quote from the plumber",
+                     "email eggs at greenfield dash farm dot com saying hi"] {
+            #expect(SlotDrafter.punctuated(text) == text, "\(text)")
+        }
+        expectDrafts([("remind me tomorrow to buy eggs comma flour and sugar", "buy eggs, flour and sugar", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at 5 pm to call Farid full stop", "call Farid", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        let mail = drafter.draft("email Rahim saying thanks exclamation mark see you on friday", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_body"] == "thanks! see you on friday")
+        #expect(drafter.draft("take a note colon milk comma eggs comma bread", intent: "create_note", resolver: resolver).slots["title"] == "milk, eggs, bread")
+    }
+
+    @Test func aSentenceOfContextBeforeTheRequest() {
+        expectDrafts([
+            // The request's own time, not the context's.
+            ("Matías lands at 6 pm on friday, so remind me at 5 pm on friday to leave for the airport", "leave for the airport", "2026-11-27T17:00:00+01:00"),
+            // A length "before" counts back from the context's time.
+            ("I'm seeing Tomás at 1 pm tomorrow. remind me an hour before to print the contract", "print the contract", "2026-11-24T12:00:00+01:00"),
+        ], intent: "add_reminder")
+        expectDrafts([
+            ("Josefa said the viewing is at 11 on saturday. add the flat viewing", "the flat viewing", "2026-11-28T11:00:00+01:00"),
+        ], intent: "create_event")
+        // The context's repeat is not the request's.
+        #expect(drafter.draft("Rayén's ballet moved to 5 pm on saturdays. add her ballet on saturday at 5 pm", intent: "create_event", resolver: resolver)
+            .slots["recurrence"] == nil)
+        // A bare clock whose day is only in the context, or "that day", is asked about.
+        #expect(drafter.draft("my train is at 7:40 tomorrow morning. remind me at 6:30 to get up", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("Antonella's recital is on the 14th at 7 pm. remind me at noon that day to buy flowers", intent: "add_reminder",
+                              resolver: resolver).mustConfirm != nil)
+        // A note that points back is what was said before it.
+        #expect(drafter.draft("I just parked on level 3, bay 41. note that down", intent: "create_note", resolver: resolver).slots["title"]
+                == "I just parked on level 3, bay 41")
+        // Mail from "them" is asked about; a sender does not run across a sentence.
+        let mail = drafter.draft("I'm waiting to hear from the bank. any email from them", intent: "read_email", resolver: resolver)
+        #expect(mail.slots["email_from"] == nil)
+        #expect(mail.mustConfirm != nil)
+    }
+
+    @Test func englishAsASecondLanguage() {
+        expectDrafts([("remind me at 8 of the evening to close the windows", "close the windows", "2026-11-23T20:00:00+01:00"),
+                      ("remind to me the appointment of the doctor on wednesday at 10", "the appointment of the doctor", "2026-11-25T10:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the dentist at tuesday at 10 hours", "the dentist", "2026-11-24T10:00:00+01:00"),
+                      ("add yoga class in the 4 of december at 6 of the afternoon", "yoga class", "2026-12-04T18:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("show me the last email of Askar", intent: "read_email", resolver: resolver).slots["email_from"] == "Askar")
+        let mail = drafter.draft("send to Nurlan a email saying I arrive at 18", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Nurlan")
+        #expect(mail.slots["email_body"] == "I arrive at 18")
+        // A timetable's name is not the reminder's time; a note keeps a clock in what it says.
+        #expect(drafter.draft("note that the 5:15 train is late", intent: "create_note", resolver: resolver).slots["title"] == "the 5:15 train is late")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -103,6 +103,25 @@ import Testing
         ("new year's eve", "2026-12-31T09:00:00+01:00"),
         ("thanksgiving", "2026-11-26T09:00:00+01:00"),
         ("easter", "2027-03-28T09:00:00+02:00"),
+        // Clocks as a timetable says them, and times counted from now (the reference is 10:00).
+        ("at nineteen thirty", "2026-11-23T19:30:00+01:00"),
+        ("at twenty-one fifteen", "2026-11-23T21:15:00+01:00"),
+        ("on friday at oh six hundred", "2026-11-27T06:00:00+01:00"),
+        ("on the 18th at oh seven forty", "2026-12-18T07:40:00+01:00"),
+        ("this time next week", "2026-11-30T10:00:00+01:00"),
+        ("at this time on thursday", "2026-11-26T10:00:00+01:00"),
+        ("friday at the same time", "2026-11-27T10:00:00+01:00"),
+        // As said in other languages.
+        ("at 8 of the evening", "2026-11-23T20:00:00+01:00"),
+        ("at 12 of the day", "2026-11-23T12:00:00+01:00"),
+        ("after tomorrow", "2026-11-25T09:00:00+01:00"),
+        ("at 7 and half tomorrow", "2026-11-24T07:30:00+01:00"),
+        ("at tuesday at 10 hours", "2026-11-24T10:00:00+01:00"),
+        ("friday 20 hours", "2026-11-27T20:00:00+01:00"),
+        ("in saturday at 7 of the evening", "2026-11-28T19:00:00+01:00"),
+        ("in 3 december at 10 and a half", "2026-12-03T10:30:00+01:00"),
+        ("the 10 at 17", "2026-12-10T17:00:00+01:00"),
+        ("in friday on 11 am", "2026-11-27T11:00:00+01:00"),
     ])
     func resolvesSpokenExpressions(_ text: String, _ expected: String) throws {
         #expect(try start(text) == expected)

@@ -113,6 +113,8 @@ extension TimeGrammar {
         rule("yesterday", [.word(["yesterday", "yday"])]) { _ in time(.today(-1)) },
         rule("tonight", [.word(["tonight", "tonite", "tonyte"])]) { _ in time(.today(0), ClockSpec(part: PartOfDay(.tonight))) },
         rule("day after tomorrow", [.optional(["the"]), .word(["day"]), .word(["after"]), .word(tomorrowWords)]) { _ in time(.today(2)) },
+        // "after tomorrow": the day after tomorrow, as said in other languages ("après-demain", "pasado mañana").
+        rule("after tomorrow", [.word(["after"]), .word(tomorrowWords)]) { _ in time(.today(2)) },
         rule("day before yesterday", [.optional(["the"]), .word(["day"]), .word(["before"]), .word(["yesterday"])]) { _ in time(.today(-2)) },
         rule("next day", [.optional(["the"]), .word(["next", "following"]), .word(["day"])]) { _ in time(.today(1)) },
         rule("previous day", [.optional(["the"]), .word(["previous"]), .word(["day"])]) { _ in time(.today(-1)) },
@@ -145,6 +147,10 @@ extension TimeGrammar {
             guard case .weekday(let w, let mode)? = p[0].time?.date else { return nil }
             return time(.weekday(w, mode), ClockSpec(part: PartOfDay(.evening)))
         },
+        // "in saturday", "at friday": "on", as said in other languages.
+        rule("in weekday", [.word(["in", "at"]), .time(weekdayOnly)]) { p in
+            p[1].node?.depth == 1 ? p[1].time.map(TimeSemantic.time) : nil
+        },
         rule("weekday.", [.word(weekdayWords), .glued(["."])]) { p in
             TimeLexicon.weekdays[p[0].text].map { time(.weekday($0, .coming)) }
         },
@@ -176,6 +182,21 @@ extension TimeGrammar {
         // "this time tomorrow": a day from now, to the minute.
         rule("this time tomorrow", [.optional(["at", "by"]), .word(["this", "same"]), .word(["time"]), .word(tomorrowWords)]) { _ in
             time(.fromNow(TimeDuration(1, .day), sign: 1))
+        },
+        // "this time next week", "same time next month": a week (a month) from now, to the minute.
+        rule("this time next unit", [.optional(["at", "by"]), .optional(["the"]), .word(["this", "same"]), .word(["time"]), .word(["next"]),
+                                     .word(["week", "month", "year"])]) { p in
+            TimeLexicon.units[p[5].text].map { time(.fromNow(TimeDuration(1, $0), sign: 1)) }
+        },
+        // "at this time on thursday", "same time on friday", "friday at the same time": that day, at
+        // the clock time it is now.
+        rule("this time on a day", [.optional(["at", "by"]), .optional(["the"]), .word(["this", "same"]), .word(["time"]), .optional(["on"]),
+                                    .time(dateOnly)]) { p in
+            p[5].time?.date.map { time($0, ClockSpec(now: true)) }
+        },
+        rule("a day at this time", [.time(dateOnly), .optional([","]), .optional(["at", "by"]), .optional(["the"]), .word(["this", "same"]), .word(["time"])]) { p in
+            guard p[3].present || p[4].text == "this" || p[4].text == "same" else { return nil }
+            return p[0].time?.date.map { time($0, ClockSpec(now: true)) }
         },
         // "monday next": next monday, as said in Britain (not "monday next week", read whole).
         rule("weekday next", [.time(weekdayOnly), .word(["next"])]) { p in
@@ -298,8 +319,10 @@ extension TimeGrammar {
         rule("o'clock", [.number(0...24), .word(["oclock", "o'clock", "hundred"])]) { p in
             p[0].number.flatMap { clock($0) }.map { time(nil, $0) }
         },
-        rule("at clock", [.word(["at", "@", "around", "about", "approximately", "roughly", "circa", "ca", "approx"]), .time(clockOnly)]) { p in
-            p[1].time.map(TimeSemantic.time)
+        rule("at clock", [.word(["at", "@", "around", "about", "approximately", "roughly", "circa", "ca", "approx", "on"]), .time(clockOnly)]) { p in
+            // "on 11 am": "at", as said in other languages (not "one on one", "put the heating on at 6 am").
+            if p[0].text == "on", p[1].time?.clock?.meridiem == nil || p[1].node?.depth != 1 { return nil }
+            return p[1].time.map(TimeSemantic.time)
         },
         rule("at number", [.word(["at", "@", "around", "about", "approximately", "roughly", "circa"]), .time(bareClock)]) { p in
             p[1].time.map(TimeSemantic.time)
@@ -327,9 +350,33 @@ extension TimeGrammar {
             if ["before", "after"].contains(p[2].text), !p[1].present { return nil }
             return minutes(n, past: past, p[3].time)
         },
-        rule("hour minute words", [.number(1...12), .number(10...59, digits: 0...0)]) { p in
+        rule("hour minute words", [.number(1...23), .number(10...59, digits: 0...0)]) { p in
             guard let h = p[0].number, let m = p[1].number, p[0].digits <= 1, p[1].digits == 0 else { return nil }
+            // "nineteen thirty", "twenty-one fifteen": the 24-hour clock said in words (not a
+            // year: "twenty twenty-six").
+            if h > 12 { return p[0].digits == 0 && !(h == 20 && (20...29).contains(m)) ? clock(h, m, explicit24: true).map { time(nil, $0) } : nil }
             return clock(h, m).map { time(nil, $0) }
+        },
+        // "oh six hundred", "zero seven forty", "oh nine thirty": a timetable's morning hours.
+        rule("oh hour hundred", [.word(["oh", "o", "zero"]), .number(0...9, digits: 0...1), .word(["hundred"]), .optional(["hours", "hrs"])]) { p in
+            p[1].number.flatMap { clock($0, 0, explicit24: true) }.map { time(nil, $0) }
+        },
+        rule("oh hour minute", [.word(["oh", "o", "zero"]), .number(1...9, digits: 0...1), .number(10...59, digits: 0...0), .optional(["hours", "hrs"])]) { p in
+            guard let h = p[1].number, let m = p[2].number else { return nil }
+            return clock(h, m, explicit24: true).map { time(nil, $0) }
+        },
+        // "at 7 and half", "at 10 and a half": half past, as said in other languages.
+        rule("at hour and a half", [.word(["at"]), .number(1...23, digits: 0...2), .word(["and"]), .optional(["a"]), .word(["half"])]) { p in
+            guard let h = p[1].number else { return nil }
+            return clock(h, 30, explicit24: h > 12).map { time(nil, $0) }
+        },
+        // "at 10 hours", "friday, 20 hours": a clock time, as said in other languages ("10 heures").
+        rule("at hour hours", [.word(["at"]), .number(0...24, digits: 0...2), .word(["hours", "hrs", "h"])]) { p in
+            p[1].number.flatMap { clock($0, 0, explicit24: true) }.map { time(nil, $0) }
+        },
+        rule("day, hour hours", [.time(dateOnly), .optional([","]), .number(10...24, digits: 0...2), .word(["hours", "hrs"])]) { p in
+            guard let date = p[0].time?.date, let h = p[2].number, let c = clock(h, 0, explicit24: true) else { return nil }
+            return time(date, c)
         },
         rule("hour oh minute", [.number(1...12), .word(["oh", "o"]), .number(1...9, digits: 0...1)]) { p in
             guard let h = p[0].number, let m = p[2].number else { return nil }
@@ -343,8 +390,12 @@ extension TimeGrammar {
         rule("part of day", [.word(partWords.subtracting(["noon", "midday", "lunchtime", "midnight", "tonight", "tonite", "lunch"]))], weak: true) { p in
             TimeLexicon.partsOfDay[p[0].text].map { time(nil, ClockSpec(part: PartOfDay($0))) }
         },
-        rule("in the part of day", [.word(["in", "during", "at", "around"]), .optional(["the"]), .time(partOnly)]) { p in
-            guard p[1].present || p[0].text == "at" else { return nil }
+        // "12 of the day": noon, as said in other languages.
+        rule("12 of the day", [.number(12...12), .word(["of"]), .word(["the"]), .word(["day"])]) { _ in
+            time(nil, ClockSpec(part: PartOfDay(.noon)))
+        },
+        rule("in the part of day", [.word(["in", "during", "at", "around", "of"]), .optional(["the"]), .time(partOnly)]) { p in
+            guard p[1].present || p[0].text == "at", p[0].text != "of" || p[1].present else { return nil }
             return p[2].time.map(TimeSemantic.time)
         },
         rule("this part of day", [.word(["this", "today", "thi"]), .time(partOnly)]) { p in
@@ -410,6 +461,15 @@ extension TimeGrammar {
         },
         rule("day of month (number)", [.word(["the"]), .number(1...31, digits: 1...2), .word(["of"]), .time(monthOnly)]) { p in
             monthDay(p[3].time, p[1].number)
+        },
+        // "in the 4 of december", "in 3 december": "on", as said in other languages.
+        rule("in a date", [.word(["in"]), .optional(["the"]), .number(1...31, digits: 1...2), .optional(["of"]), .time(monthOnly)]) { p in
+            monthDay(p[4].time, p[2].number)
+        },
+        // "the 10 at 17": the 10th, with a clock time said after it.
+        rule("the number at clock", [.word(["the"]), .number(1...31, digits: 1...2), .word(["at"]), .time(clockOnly)]) { p in
+            guard let day = p[1].number, let c = p[3].time?.clock else { return nil }
+            return time(.fields(DateFields(day: day)), c)
         },
         rule("date year", [.time(monthNoYear), .optional([",", "of", "/", "."]), .number(1000...2999, digits: 4...4)]) { p in
             guard case .fields(var f)? = p[0].time?.date, let y = p[2].number else { return nil }

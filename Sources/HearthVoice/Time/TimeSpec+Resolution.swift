@@ -317,6 +317,10 @@ struct TimeCalculator {
     /// The hour and minute a clock spec stands for on a day, or nil when its reading depends on
     /// the reference (a bare 7–11 with no day named). `dayNamed` is whether a day was said.
     func clockTime(_ clock: ClockSpec, dayNamed: Bool) -> (hour: Int, minute: Int, nextDay: Bool)? {
+        if clock.now {
+            let parts = calendar.dateComponents([.hour, .minute], from: reference)
+            return (parts.hour ?? 0, parts.minute ?? 0, false)
+        }
         guard var h = clock.hour else {
             let part = clock.part ?? PartOfDay(.morning)
             var hour = conventions.partOfDayHours[part.base] ?? 9

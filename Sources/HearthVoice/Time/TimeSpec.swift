@@ -82,6 +82,8 @@ struct ClockSpec: Hashable, Sendable {
     /// ``TimeConventions/clockDigitsAreTwentyFourHour``.
     var inDigits = false
     var part: PartOfDay?
+    /// The clock time it is now ("this time next week", "at this time on thursday").
+    var now = false
 
     /// The union of a clock time and a part of the day ("7" + "in the evening").
     func merged(with other: ClockSpec) -> ClockSpec? {
