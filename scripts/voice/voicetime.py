@@ -20,6 +20,8 @@ Notation (`t=` in the hand-written files):
 
     t      := DAY | DAY@CLOCK | @CLOCK | DAY@CLOCK-CLOCK | @CLOCK-CLOCK | in:N(m|h|d|w) | in:Nd@CLOCK
               | DAY..DAY (whole days, an all-day event: midnight to the midnight after the last day)
+              | DAY@CLOCK..DAY@CLOCK (from one day's clock to another's; CLOCK-CLOCK ending at or before
+                its start ends the next day: "from 10 pm to 6 am")
     DAY    := today | tomorrow | after-tomorrow | wd:mon..sun | next:mon..sun | dom:N | md:M/D
     CLOCK  := H | H:MM (bare) | Ha | Hp | H:MMa | H:MMp (am/pm) | HH:MMh (24-hour) | noon | midnight
               | morning | afternoon | evening | tonight | night
@@ -144,6 +146,12 @@ def clock_on(day: date | None, spec: str, ref: datetime) -> datetime:
 
 def resolve(spec: str, ref: datetime, duration: int | None = None):
     """Returns (start, end or None) for a `t=` notation; end from a range or a duration."""
+    if ".." in spec and "@" in spec:
+        # A stretch from one day's clock to another's ("from friday 6 pm to sunday 4 pm").
+        (start, _), (end, _) = (resolve(part, ref) for part in spec.split(".."))
+        if end <= start:
+            raise TimeSpecError(f"range ends before it starts: {spec}")
+        return start, end
     if ".." in spec:
         # Whole days, an all-day event: from the first day's midnight to the midnight after the last.
         first, last = (resolve_day(part, ref) for part in spec.split(".."))
@@ -174,7 +182,8 @@ def resolve(spec: str, ref: datetime, duration: int | None = None):
         start = clock_on(day, a, ref)
         end = clock_on(start.date(), b, ref)
         if end <= start:
-            raise TimeSpecError(f"range ends before it starts: {spec}")
+            # "from 10 pm to 6 am": the end is the next morning.
+            end = clock_on(start.date() + timedelta(days=1), b, ref)
     else:
         start = clock_on(day, clock, ref)
     if duration:
