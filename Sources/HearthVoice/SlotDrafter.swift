@@ -66,7 +66,7 @@ public struct SlotDrafter: Sendable {
         switch intent {
         case "add_reminder", "create_event":
             // "around 5 pm": that time.
-            var meant = Self.withoutAside(Self.loosened(text, intent: intent))
+            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(text), intent: intent))
             // "on 3/12": the 3rd of December or the 12th of March.
             let twoWay = Self.twoWayDate(meant, resolver: resolver)
             if let twoWay { meant = twoWay.text }
@@ -619,6 +619,14 @@ public struct SlotDrafter: Sendable {
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
             : Self.eventTitle(leftover)
+        // "remind me pasado mañana to pay the gas bill": words between "remind me" and the task
+        // that no time was read from may be a time Hearth does not know; they are not dropped
+        // unasked.
+        if intent == "add_reminder", extraction.mentions.allSatisfy({ if case .duration = $0.value { true } else { false } }),
+           let between = Self.captures(leftover, #"(?i)^(?:\S+\s+){0,3}?remind\s+me\s+(?!(?:to|that|about)\s)((?:[^\s,]+\s+){1,3}?)(?:to|that|about)\s"#)?.first ?? nil {
+            let unknown = between.split(separator: " ").map { $0.lowercased() }.filter { !Self.leadInFillers.contains($0) }
+            if !unknown.isEmpty { draft.mustConfirm = "\"\(unknown.joined(separator: " "))\" is not a time Hearth knows" }
+        }
         // "the conference on the 9th and 10th": the second date, read as a span above, is not the name.
         if draft.slots["datetime_range"] != nil { title = Self.replace(title, #"(?i)\s+(?:and|&)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$"#, with: "") }
         // "an hour of piano practice", "an hour with the tax adviser": the length said before the
@@ -869,6 +877,12 @@ public struct SlotDrafter: Sendable {
             draft.mustConfirm = "\(expression) falls more than a month ahead (is the date right?)"
         }
     }
+
+    /// Words that may stand between "remind me" and the task without saying when ("remind me
+    /// again to…", "remind me please to…").
+    static let leadInFillers: Set<String> = ["please", "again", "also", "just", "gently", "kindly", "quickly", "then", "too", "once",
+                                             "more", "to", "me", "us", "and", "so", "like", "um", "uh", "er", "erm", "actually", "maybe",
+                                             "not", "never", "always", "each", "every", "the", "a", "time", "in", "on", "at", "for", "by"]
 
     static let dayParts: Set<String> = ["night", "dinner", "lunch", "breakfast", "brunch", "evening", "morning", "afternoon", "supper"]
     static let meals: Set<String> = ["dinner", "lunch", "breakfast", "brunch", "supper"]

@@ -1183,6 +1183,33 @@ struct SlotDrafterTests {
         #expect(drafter.draft("note that the 5:15 train is late", intent: "create_note", resolver: resolver).slots["title"] == "the 5:15 train is late")
     }
 
+    @Test func daysAndTimesSaidInAnotherLanguage() {
+        expectDrafts([("remind me mañana at 9 to call Joaquín", "call Joaquín", "2026-11-24T09:00:00+01:00"),
+                      ("remind me pasado mañana to pay the gas bill", "pay the gas bill", "2026-11-25T09:00:00+01:00"),
+                      ("remind me morgen früh to take the bins out", "take the bins out", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add dinner with Solène vendredi at 7:30 pm", "dinner with Solène", "2026-11-27T19:30:00+01:00"),
+                      ("add tapas with Joaquín el sábado at 9 pm", "tapas with Joaquín", "2026-11-28T21:00:00+01:00"),
+                      // A name is kept: "Domingo" is someone.
+                      ("add lunch with Domingo on friday at 1 pm", "lunch with Domingo", "2026-11-27T13:00:00+01:00")], intent: "create_event")
+        // "mamaya" (later today) has no hour; a word between "remind me" and the task that no
+        // time was read from is not dropped unasked.
+        #expect(drafter.draft("remind me mamaya to text Corazon", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("remind me ahorita to text Corazon", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+    }
+
+    @Test func theNightAndTheWorkingCalendar() {
+        expectDrafts([("remind me at 12:30 tonight to turn the heating off", "turn the heating off", "2026-11-24T00:30:00+01:00")], intent: "add_reminder")
+        for text in ["remind me at sunset to close the greenhouse", "remind me at bedtime to take my tablets", "remind me midweek to water the garden",
+                     "remind me before the 15th to order the present", "remind me on friday night at 2 am to call Tomos in Sydney",
+                     "remind me in the new year to book the boiler service"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        for text in ["add the audit in 3 working days at 9 am", "add the board meeting on the first working day of december at 10 am",
+                     "add the quarterly review in week 50", "add a planning day the week after next", "add the launch at the end of next month"] {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -343,6 +343,9 @@ struct TimeCalculator {
         }
         if let part = clock.part {
             switch part.base {
+            case .tonight where h == 12:
+                // "at 12:30 tonight": half past midnight.
+                return (0, m, true)
             case .afternoon, .evening, .tonight, .last, .dinner:
                 if h < 12 { h += 12 }
             case .night:
