@@ -504,6 +504,12 @@ public struct SlotDrafter: Sendable {
                 kept = kept.filter { $0.range.upperBound <= opener }
             }
         }
+        // "remind me at 4 pm to ask Saba: can you do sunday?": what the task quotes after a colon
+        // keeps its day; the time said before it is the reminder's.
+        if intent == "add_reminder", let colon = shielded.lastIndex(of: ":"), !Self.matches(String(shielded[colon...]), #"^:\d"#),
+           kept.contains(where: { $0.range.upperBound <= colon }), Self.matches(String(shielded[..<colon]), #"\b(?:to|that|about)\s"#) {
+            kept = kept.filter { $0.range.upperBound <= colon }
+        }
         if kept.count != extraction.mentions.count || contextRange != nil {
             // The sentence of context is not the name either ("Josefa said the viewing is at 11 on
             // saturday. add the flat viewing").
@@ -1706,12 +1712,12 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
-        // "the last email Nadia sent", "the message Luca wrote me".
-        #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
         // As said in other languages: "the last email of Askar", "the mail that sent me Daulet",
-        // "what wrote me Zhanar".
+        // "what wrote me Zhanar" (before the next, which would read "that" as the sender).
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+of\s+(?!today\b|yesterday\b|this\b|last\b|the\s+(?:day|week|month)\b)"# + sender,
         #"(?i)\b(?:that|what)\s+(?:sent|wrote|send|write)\s+(?:me|to me)\s+"# + sender,
+        // "the last email Nadia sent", "the message Luca wrote me".
+        #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
     ]
 
     // MARK: Text helpers

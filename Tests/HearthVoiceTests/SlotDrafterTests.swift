@@ -1176,6 +1176,10 @@ struct SlotDrafterTests {
         expectDrafts([("add the dentist at tuesday at 10 hours", "the dentist", "2026-11-24T10:00:00+01:00"),
                       ("add yoga class in the 4 of december at 6 of the afternoon", "yoga class", "2026-12-04T18:00:00+01:00")], intent: "create_event")
         #expect(drafter.draft("show me the last email of Askar", intent: "read_email", resolver: resolver).slots["email_from"] == "Askar")
+        #expect(drafter.draft("read the mail that sent me Daulet", intent: "read_email", resolver: resolver).slots["email_from"] == "Daulet")
+        // What a task quotes after a colon keeps its day.
+        expectDrafts([("remind me at noon to ask Azlan: are we still on for friday?", "ask Azlan: are we still on for friday", "2026-11-23T12:00:00+01:00")],
+                     intent: "add_reminder")
         let mail = drafter.draft("send to Nurlan a email saying I arrive at 18", intent: "send_email", resolver: resolver)
         #expect(mail.slots["email_to"] == "Nurlan")
         #expect(mail.slots["email_body"] == "I arrive at 18")

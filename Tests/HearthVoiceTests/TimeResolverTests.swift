@@ -122,6 +122,8 @@ import Testing
         ("in 3 december at 10 and a half", "2026-12-03T10:30:00+01:00"),
         ("the 10 at 17", "2026-12-10T17:00:00+01:00"),
         ("in friday on 11 am", "2026-11-27T11:00:00+01:00"),
+        ("at half past midnight", "2026-11-24T00:30:00+01:00"),
+        ("at quarter past noon", "2026-11-23T12:15:00+01:00"),
     ])
     func resolvesSpokenExpressions(_ text: String, _ expected: String) throws {
         #expect(try start(text) == expected)

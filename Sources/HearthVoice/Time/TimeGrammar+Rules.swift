@@ -333,6 +333,11 @@ extension TimeGrammar {
             minutes(30, past: true, p[2].time)
         },
         // "half seven", "till half 2": half past the hour, as said in Britain.
+        // "half past midnight", "quarter past noon", "20 past midnight".
+        rule("past midnight", [.word(["half", "quarter", "ten", "twenty", "five"]), .word(["past", "after"]), .word(["midnight", "noon", "midday"])]) { p in
+            let minutes = ["half": 30, "quarter": 15, "ten": 10, "twenty": 20, "five": 5][p[0].text] ?? 0
+            return clock(p[2].text == "midnight" ? 0 : 12, minutes, explicit24: true).map { time(nil, $0) }
+        },
         rule("half hour (British)", [.word(["half"]), .number(1...12, digits: 0...2)]) { p in
             p[1].number.flatMap { clock($0, 30) }.map { time(nil, $0) }
         },
