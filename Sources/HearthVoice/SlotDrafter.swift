@@ -55,7 +55,8 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
-        let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(Self.punctuated(text)), mail: intent == "send_email"))
+        let said = intent == "create_note" ? Self.punctuated(text) : Self.withoutSpelling(Self.punctuated(text))
+        let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(said), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
         case "read_email": Self.corrected(typed, resolver: resolver)
@@ -148,7 +149,7 @@ public struct SlotDrafter: Sendable {
             if var from = Self.firstCapture(text, Self.senderPatterns), !Self.notSenders.contains(from.lowercased()),
                !Self.matches(from, "^" + Self.notInSender + "$"), !Self.matches(from, Self.notSenderTimes) {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
-                if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(),
+                if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(), text != text.uppercased(),
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*)"#)?.first ?? nil,
                    !Self.matches(next, "^(?:" + Self.notInSender + "|i)$") {
                     from += " " + next

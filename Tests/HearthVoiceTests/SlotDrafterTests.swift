@@ -1214,6 +1214,18 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aNameSpelledOutAndCapitals() {
+        #expect(SlotDrafter.withoutSpelling("email Aoibheann, A O I B H E A N N, saying see you thursday") == "email Aoibheann saying see you thursday")
+        #expect(SlotDrafter.withoutSpelling("remind me at 5 pm to text Xochitl, that's X-O-C-H-I-T-L") == "remind me at 5 pm to text Xochitl")
+        #expect(SlotDrafter.withoutSpelling("remind me at noon to ring Caoimhín, C as in Charlie") == "remind me at noon to ring Caoimhín")
+        // Letters that spell nothing said are what was meant.
+        #expect(SlotDrafter.withoutSpelling("remind me at 8 am to collect the car, registration K 7 Q 2 X Y")
+                == "remind me at 8 am to collect the car, registration K 7 Q 2 X Y")
+        #expect(drafter.draft("has Izel, I Z E L, written back", intent: "read_email", resolver: resolver).slots["email_from"] == "Izel")
+        // In capitals, every word is capitalised: the sender is the name, not the words after it.
+        #expect(drafter.draft("HAS ITSUKI WRITTEN BACK", intent: "read_email", resolver: resolver).slots["email_from"] == "ITSUKI")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
