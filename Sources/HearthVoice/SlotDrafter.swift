@@ -454,11 +454,7 @@ public struct SlotDrafter: Sendable {
         // remind me at 5 pm…"); a bare clock with a day only in the context ("my train is at 7:40
         // tomorrow morning. remind me at 6:30") or "that day" is asked about.
         if let context = Self.contextEnd(shielded) {
-            let own = kept.filter { mention in
-                guard mention.range.lowerBound >= context else { return false }
-                if case .duration = mention.value { return false }
-                return true
-            }
+            let own = kept.filter { $0.range.lowerBound >= context && !$0.isLength }
             let before = kept.filter { $0.range.lowerBound < context }
             let command = String(shielded[context...])
             // (Unless the request only points back at it, "…. put it in the calendar", "… Remind me.",
@@ -517,12 +513,7 @@ public struct SlotDrafter: Sendable {
             extraction = TimeExtraction(mentions: kept, leftover: TimeResolver.leftover(shielded, removing: kept.map(\.range) + (contextRange.map { [$0] } ?? [])))
         }
         if !names.isEmpty { extraction = TimeExtraction(mentions: extraction.mentions, leftover: Self.unshield(extraction.leftover, names)) }
-        let placed = extraction.mentions.filter {
-            switch $0.value {
-            case .duration: false
-            default: true
-            }
-        }
+        let placed = extraction.mentions.filter { !$0.isLength }
         var duration = extraction.duration
         if !placed.isEmpty {
             // A correction ("next month, no wait, on the 3rd") keeps the last time said.
@@ -629,7 +620,7 @@ public struct SlotDrafter: Sendable {
         // "remind me pasado mañana to pay the gas bill": words between "remind me" and the task
         // that no time was read from may be a time Hearth does not know; they are not dropped
         // unasked.
-        if intent == "add_reminder", extraction.mentions.allSatisfy({ if case .duration = $0.value { true } else { false } }),
+        if intent == "add_reminder", extraction.mentions.allSatisfy(\.isLength),
            let between = Self.captures(leftover, #"(?i)^(?:\S+\s+){0,3}?remind\s+me\s+(?!(?:to|that|about)\s)((?:[^\s,]+\s+){1,3}?)(?:to|that|about)\s"#)?.first ?? nil {
             let unknown = between.split(separator: " ").map { $0.lowercased() }.filter { !Self.leadInFillers.contains($0) }
             if !unknown.isEmpty { draft.mustConfirm = "\"\(unknown.joined(separator: " "))\" is not a time Hearth knows" }
@@ -641,7 +632,7 @@ public struct SlotDrafter: Sendable {
         if extraction.duration != nil, let rest = Self.captures(title, #"(?i)^(?:of|with)\s+(.+)$"#)?.first ?? nil { title = rest }
         // "a two hour workshop with Ferenc": the article was the length's; the name is what was
         // said after it, "workshop with Ferenc".
-        if let length = extraction.mentions.first(where: { if case .duration = $0.value { true } else { false } }),
+        if let length = extraction.mentions.first(where: \.isLength),
            let rest = Self.captures(title, #"(?i)^(?:a|an)\s+(.+)$"#)?.first ?? nil,
            Self.matches(text, #"\b(?:a|an)\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s+"# + NSRegularExpression.escapedPattern(for: rest)) {
             title = rest
@@ -1174,10 +1165,7 @@ public struct SlotDrafter: Sendable {
         let command = String(text[end...])
         let length = #"(?i)\b((?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty[- ]five|\d+)\s+(?:minutes?|mins?|hours?|hrs?|days?)|half\s+an\s+hour|an\s+hour\s+and\s+a\s+half)\s+(?:before|earlier|beforehand|ahead)\b(?!\s*(?:the|my|our|his|her|their|it|that|this|\d|at|on|noon|midnight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
         guard let groups = captures(command, length), let said = groups[0] else { return text }
-        let placed = resolver.extract(from: String(text[..<end])).mentions.filter {
-            if case .duration = $0.value { return false }
-            return true
-        }
+        let placed = resolver.extract(from: String(text[..<end])).mentions.filter { !$0.isLength }
         guard placed.count == 1, let anchor = placed.first else { return text }
         return String(text[..<end]) + replace(command, length, with: NSRegularExpression.escapedTemplate(for: said + " before " + anchor.text))
     }
@@ -1820,5 +1808,12 @@ public struct SlotDrafter: Sendable {
             if let groups = captures(text, pattern), let first = groups.first ?? nil { return first }
         }
         return nil
+    }
+}
+
+extension TimeMention {
+    /// True when the words say a length ("for an hour", "two hours") rather than a day or a time.
+    var isLength: Bool {
+        if case .duration = value { true } else { false }
     }
 }
