@@ -900,7 +900,8 @@ public struct SlotDrafter: Sendable {
     ///   "the Noon Bar", "the night market"), when another time is said;
     /// - a house number before a street ("at 14 Harbour View Road");
     /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
-    ///   membership", "the 6-month review"): a kind of thing, not how long it lasts.
+    ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
+    /// - words joined by hyphens into one name ("the first-week-of-january planning").
     static func shieldPartsOfNames(_ text: String, reminder: Bool = false) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
@@ -933,6 +934,9 @@ public struct SlotDrafter: Sendable {
             } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
                 // "ref #2291", "£25", "50%", "180°C", "2x": an amount or a code, not a time.
                 stand(in: word, keeping: ",;:!?")
+            } else if word.filter({ $0 == "-" }).count >= 2, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) {
+                // "the first-week-of-january planning", "the end-of-year drinks": words joined into one name.
+                stand(in: word, keeping: ",.;:!?")
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
                                        rest: (words[..<index] + words[(index + 1)...]).joined(separator: " "), reminderTask: reminder) {
                 meridiemNext = bare.first?.isNumber == true

@@ -1226,6 +1226,19 @@ struct SlotDrafterTests {
         #expect(drafter.draft("HAS ITSUKI WRITTEN BACK", intent: "read_email", resolver: resolver).slots["email_from"] == "ITSUKI")
     }
 
+    @Test func aMonthOrASeasonRatherThanADay() {
+        expectDrafts([("remind me in the middle of february to service the car", "service the car", "2027-02-15T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the first-week-of-january planning on january 4th at 10 am", "the first-week-of-january planning", "2027-01-04T10:00:00+01:00")],
+                     intent: "create_event")
+        for text in ["remind me late january to plan the party", "remind me in spring to plant the kūmara", "remind me over christmas to call Tama",
+                     "remind me the first week of january to start the diet"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        for text in ["add the family holiday in january", "add a visit from Aperahama early december", "add the conference next month"] {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

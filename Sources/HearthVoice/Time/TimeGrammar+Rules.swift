@@ -511,6 +511,21 @@ extension TimeGrammar {
             guard let n = p[1].ordinal, let month = p[4].time?.date else { return nil }
             return time(.nthDay(n, of: month))
         },
+        // "the end of february", "the middle of march", "the start of january", "mid-january":
+        // that month's last, 15th or first day.
+        rule("part of a named month", [.optional(["the", "at", "by", "in"]), .optional(["the"]), .word(["end", "beginning", "start", "middle"]), .word(["of"]),
+                                       .time(monthOnly)]) { p in
+            guard let month = p[4].time?.date else { return nil }
+            return time(.nthDay(["end": -1, "middle": 15][p[2].text] ?? 1, of: month))
+        },
+        rule("mid month", [.word(["mid"]), .optional(["-"]), .time(monthOnly)]) { p in
+            p[2].time?.date.map { time(.nthDay(15, of: $0)) }
+        },
+        // "the 2nd of next month", "the 14th of this month": that day of it.
+        rule("nth of next month", [.optional(["the"]), .ordinal, .word(["of"]), .time(monthContainer)]) { p in
+            guard let n = p[1].ordinal, (1...31).contains(n), case .unit(.month, let k)? = p[3].time?.date else { return nil }
+            return time(.nthDay(n, of: .unit(.month, k)))
+        },
         rule("last day of month", [.optional(["the"]), .word(["last", "final"]), .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
             p[4].time?.date.map { time(.nthDay(-1, of: $0)) }
         },
