@@ -132,7 +132,8 @@ public struct IntentParser: Sendable {
     }()
 
     /// A command as the model and the nearest-neighbour matcher read it: without hesitations and
-    /// words to the listener (``SlotDrafter/withoutAsides(_:toTheListener:)``), without a sentence
+    /// words to the listener (``SlotDrafter/withoutAsides(_:toTheListener:)``), without what a speech
+    /// recogniser adds ("[BLANK_AUDIO]", "(coughs)", "Thanks for watching!": ``SlotDrafter/transcribed(_:)``), without a sentence
     /// of context before it ("We're celebrating Zawadi's promotion. Add drinks on friday…"), and
     /// without a polite ask or a question before the verb ("could you add Thanasis's christening…"
     /// → "add Thanasis's christening…", "would you be so kind as to remind me…", "can I get a
@@ -141,7 +142,7 @@ public struct IntentParser: Sendable {
     /// what to do plainly, and a polite opening or a reason after the command pulled requests to
     /// add events towards reminders.
     public static func modelText(_ text: String) -> String {
-        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(SlotDrafter.withoutLabel(SlotDrafter.withoutAddress(SlotDrafter.withoutSpelling(SlotDrafter.punctuated(text))), events: false))), commas: false)
+        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(SlotDrafter.withoutLabel(SlotDrafter.withoutAddress(SlotDrafter.withoutSpelling(SlotDrafter.punctuated(SlotDrafter.transcribed(text)))), events: false))), commas: false)
         let stripped = SlotDrafter.replace(plain, askBeforeAVerb, with: "")
         return stripped.isEmpty ? plain : stripped
     }

@@ -55,7 +55,7 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
-        let said = intent == "create_note" ? Self.punctuated(text) : Self.withoutSpelling(Self.punctuated(text))
+        let said = intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text)))
         let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(said), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
@@ -66,8 +66,10 @@ public struct SlotDrafter: Sendable {
         let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(fixed.text, toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
+            // "maybe tomorrow at 5", "on thursday or friday", "at 6 pm, I think": drafted, and asked about.
+            let hedged = Self.hedged(text, resolver: resolver)
             // "around 5 pm": that time.
-            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(text), intent: intent))
+            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(hedged.text), intent: intent))
             // "on 3/12": the 3rd of December or the 12th of March.
             let twoWay = Self.twoWayDate(meant, resolver: resolver)
             if let twoWay { meant = twoWay.text }
@@ -88,7 +90,7 @@ public struct SlotDrafter: Sendable {
                 draft.unresolvedTime = doubt.reason
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
-            draft.mustConfirm = fixed.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+            draft.mustConfirm = fixed.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             // "remind me about it tomorrow at 9", "put that in my calendar for friday": nothing to run.
             if let title = draft.slots["title"], Self.onlyAPronoun(title) {
                 draft.mustConfirm = "\"\(title)\" says nothing of what it is: what should it say?"
@@ -199,7 +201,7 @@ public struct SlotDrafter: Sendable {
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
         let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
-            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\b"#)
+            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after|(?:first|second|third|fourth|fifth|last|end|start|beginning|middle)\s+(?:\w+\s+)?(?:of|in)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b"#)
         // "archive everything from the estate agent": everything someone sent is their mail.
         let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
         // "extend the meeting with Losana by half an hour", "make the call with Malakai 15 minutes shorter".
@@ -429,7 +431,12 @@ public struct SlotDrafter: Sendable {
             text = Self.replace(Self.replace(text, #"(?i)\ban\s+(?=all[- ]day\b)"#, with: "a "), #"(?i),?\s*"# + Self.wholeDayWords + #"(?:\s+(?:on|for)\b)?"#, with: "")
         }
         // "remind me at noon that the shop isn't open on sundays": what the reminder says is not when it repeats.
-        var repeats = Self.recurrence(in: text)
+        // "remind me twice a week to stretch": how often, but not on which days.
+        if let loose = Self.looseRepeat(Self.contextEnd(text).map { String(text[$0...]) } ?? text) {
+            draft.mustConfirm = "\"\(loose)\" does not say when it repeats"
+            text = Self.replace(text, #"(?i),?\s*\b"# + NSRegularExpression.escapedPattern(for: loose) + #"\b"#, with: "")
+        }
+        var repeats = Self.recurrence(in: text, resolver: resolver)
         if intent == "add_reminder", let that = text.range(of: #"(?i)\bthat\s+"#, options: .regularExpression),
            Self.matches(String(text[..<that.lowerBound]), #"\b(?:remind|ping|nudge)\w*\s+me\b"#),
            Self.recurrence(in: String(text[..<that.lowerBound])) == nil {
@@ -438,8 +445,14 @@ public struct SlotDrafter: Sendable {
         if let repeats {
             text = repeats.text
             draft.slots["recurrence"] = repeats.rule
-            if Self.matches(text, #"\b(?:until|till|for (?:the next )?(?:\d+|two|three|four|five|six|a few) (?:days|weeks|months))\b"#) {
-                draft.mustConfirm = "it repeats \(Self.describe(recurrence: repeats.rule)) with no end (Hearth does not end a repeat yet)"
+            // "every weekday until christmas", "every monday for six weeks": the repeat's end.
+            if let end = Self.repeatEnd(text, rule: repeats.rule, resolver: resolver) {
+                text = end.text
+                if end.placed {
+                    draft.slots["recurrence"] = end.rule
+                } else {
+                    draft.mustConfirm = "it repeats \(Self.describe(recurrence: repeats.rule)) with an end Hearth could not place"
+                }
             }
         }
         // "movie night friday at 9", "the team dinner on friday": a part of the day right after a
@@ -588,6 +601,9 @@ public struct SlotDrafter: Sendable {
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
             if let rule = repeats?.rule { Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver) }
+            if let rule = draft.slots["recurrence"], let first = draft.slots["datetime_point"] ?? draft.slots["datetime_range"] {
+                draft.slots["recurrence"] = Self.onItsDate(rule, first: first, said: expression)
+            }
             // "from 6 till half 2" read as 6 pm to 2:30 the next afternoon: a span of hours said
             // without "am" or "pm" that runs past half a day is asked about.
             if draft.mustConfirm == nil, let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
@@ -1180,141 +1196,6 @@ public struct SlotDrafter: Sendable {
 
     static let contextSentence = #"(?i)^.+?(?:[.!?]|,\s*so)\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
 
-    // MARK: Repeats
-
-    static let weekdayCodes: [(name: String, code: String)] = [("monday", "MO"), ("tuesday", "TU"), ("wednesday", "WE"), ("thursday", "TH"),
-                                                             ("friday", "FR"), ("saturday", "SA"), ("sunday", "SU")]
-    static let weekdayWord = #"(mon|tues|wednes|thurs|fri|satur|sun)days?"#
-    static let counts = ["two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "fifteen": 15,
-                         "twenty": 20, "thirty": 30, "forty five": 45]
-
-    /// How often a reminder or event repeats, said in `text`: the rule (RFC 5545 RRULE: FREQ, then
-    /// INTERVAL, BYDAY, BYMONTHDAY) and the text with the repeat said as its first time instead
-    /// ("every monday at 9 am" → "monday at 9 am", "every 2 hours" → "in 2 hours", "on the 1st of
-    /// every month" → "on the 1st", "daily at 9 pm" → "at 9 pm"), or nil when nothing repeats.
-    ///
-    /// "daily", "weekly" and "monthly" repeat only when they say how often ("daily at 9 pm", "a
-    /// weekly reminder"), not when they name a thing ("the weekly shop", "the daily walks").
-    ///
-    /// - Parameter text: a reminder or an event, as said.
-    /// - Returns: The rule and the text to find its first time in, or nil.
-    public static func recurrence(in text: String) -> (rule: String, text: String)? {
-        let every = #"(?:every|each)"#
-        func code(_ word: String) -> String? {
-            weekdayCodes.first { word.lowercased().hasPrefix(String($0.name.prefix(3))) }?.code
-        }
-        // "every other friday", "every second wednesday"
-        if let groups = captures(text, #"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+"# + weekdayWord + #"\b"#), let day = groups[0], let byday = code(day) {
-            return ("FREQ=WEEKLY;INTERVAL=2;BYDAY=" + byday, replace(text, #"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+("# + weekdayWord + #")\b"#, with: "on $1"))
-        }
-        // "every weekday", "on weekdays", "every working day"
-        if matches(text, #"\b"# + every + #"\s+(?:weekday|working day|work day)\b|\bon\s+weekdays\b"#) {
-            return ("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", replace(text, #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#, with: ""))
-        }
-        // "every tuesday and thursday", "on tuesdays and thursdays"
-        if let groups = captures(text, #"(?i)\b(?:(?:every|each)\s+"# + weekdayWord + #"\s+(?:and|&)\s+"# + weekdayWord
-                                 + #"|on\s+(mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|&)\s+(mon|tues|wednes|thurs|fri|satur|sun)days)\b"#),
-           let first = groups[0] ?? groups[2], let second = groups[1] ?? groups[3], let a = code(first), let b = code(second), a != b {
-            let name = weekdayCodes.first { $0.code == a }!.name
-            return ("FREQ=WEEKLY;BYDAY=\(a),\(b)", replace(text, #"(?i)\b(?:(?:every|each)\s+"# + weekdayWord + #"\s+(?:and|&)\s+"# + weekdayWord
-                                                            + #"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|&)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"#, with: "on " + name))
-        }
-        // "every monday", "each friday", "weekly on thursdays", "on tuesdays"
-        for pattern in [#"\b(?:(?:weekly|every week)\s+on|"# + every + #")\s+"# + weekdayWord + #"\b"#, #"\bon\s+(mon|tues|wednes|thurs|fri|satur|sun)days\b"#] {
-            if let groups = captures(text, "(?i)" + pattern), let day = groups[0], let byday = code(day) {
-                let name = weekdayCodes.first { $0.code == byday }!.name
-                return ("FREQ=WEEKLY;BYDAY=" + byday, replace(text, "(?i)" + pattern, with: "on " + name))
-            }
-        }
-        // "every 2 hours", "every three days"
-        let number = #"(\d+|"# + counts.keys.joined(separator: "|") + ")"
-        if let groups = captures(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#),
-           let said = groups[0], let unit = groups[1], let n = Int(said) ?? counts[said.lowercased()], n > 0 {
-            let freq = unit.hasPrefix("min") ? "MINUTELY" : unit.hasPrefix("h") ? "HOURLY" : unit.hasPrefix("d") ? "DAILY" : unit.hasPrefix("w") ? "WEEKLY" : "MONTHLY"
-            return ("FREQ=\(freq);INTERVAL=\(n)", replace(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#, with: "in $1 $2"))
-        }
-        // "on the 1st of every month", "on the first of each month", "every month on the 15th"
-        let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|last)"#
-        let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
-        for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
-                        #"\b(?:every|each)\s+month\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
-            if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ ordinals[$0.lowercased()] }), (1...31).contains(day) {
-                let suffix = [1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th"
-                return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the \(day)\(suffix)"))
-            }
-        }
-        // "every day", "every morning", "daily at 9 pm", "a daily reminder"
-        let how = #"(?=\s*(?:$|[,.;:!?]|\s(?:at|on|from|for|to|in|by|around|until|till|starting|reminder|alarm|event|entry|meeting|call|check-?in|catch[- ]up|stand-?up|session)\b))"#
-        let rules: [(pattern: String, rule: String, instead: String)] = [
-            (#"\b"# + every + #"\s+(?:single\s+)?day\b|\bdaily"# + how, "FREQ=DAILY", ""),
-            (#"\b"# + every + #"\s+(morning|afternoon|evening)\b"#, "FREQ=DAILY", "in the $1"),
-            (#"\b"# + every + #"\s+night\b"#, "FREQ=DAILY", "at night"),
-            (#"\b"# + every + #"\s+week\b|\bweekly"# + how, "FREQ=WEEKLY", ""),
-            (#"\b"# + every + #"\s+month\b|\bmonthly"# + how, "FREQ=MONTHLY", ""),
-            (#"\b"# + every + #"\s+year\b|\b(?:yearly|annually)"# + how, "FREQ=YEARLY", ""),
-        ]
-        for (pattern, rule, instead) in rules where matches(text, pattern) {
-            let replaced = replace(text, #"(?i)\s*"# + pattern, with: instead.isEmpty ? "" : " " + instead)
-            return (rule, replaced.split(whereSeparator: \.isWhitespace).joined(separator: " "))
-        }
-        return nil
-    }
-
-    /// A start on a day the rule does not repeat on ("every weekday at 7:45 am" said on a
-    /// saturday) moves to the next day it does.
-    static func moveToARepeatDay(_ draft: inout Draft, rule: String, resolver: TimeResolver) {
-        guard let days = captures(rule, #"BYDAY=([A-Z,]+)"#)?.first ?? nil else { return }
-        let allowed = Set(days.split(separator: ",").map(String.init))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = resolver.timeZone
-        let codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
-        func moved(_ date: Date) -> Date {
-            var date = date
-            for _ in 0..<7 where !allowed.contains(codes[calendar.component(.weekday, from: date) - 1]) {
-                date = calendar.date(byAdding: .day, value: 1, to: date) ?? date
-            }
-            return date
-        }
-        let iso = ISO8601DateFormatter()
-        if let point = draft.slots["datetime_point"], let date = iso.date(from: point) {
-            draft.slots["datetime_point"] = ResolvedTime.iso(moved(date), in: resolver.timeZone)
-        }
-        if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
-           let start = iso.date(from: String(range[0])), let end = iso.date(from: String(range[1])) {
-            let newStart = moved(start)
-            draft.slots["datetime_range"] = ResolvedTime.iso(newStart, in: resolver.timeZone) + "/"
-                + ResolvedTime.iso(newStart.addingTimeInterval(end.timeIntervalSince(start)), in: resolver.timeZone)
-        }
-    }
-
-    /// A rule in words: "every Monday", "every day", "every 2 hours", "every other Friday", "on
-    /// the 1st of every month", "every weekday".
-    ///
-    /// - Parameter rule: an RRULE as ``recurrence(in:)`` writes it.
-    /// - Returns: The rule in words (the rule itself when it is not one Hearth writes).
-    public static func describe(recurrence rule: String) -> String {
-        var parts: [String: String] = [:]
-        for pair in rule.split(separator: ";") {
-            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            if kv.count == 2 { parts[kv[0]] = kv[1] }
-        }
-        let interval = Int(parts["INTERVAL"] ?? "1") ?? 1
-        let names = (parts["BYDAY"] ?? "").split(separator: ",").compactMap { code in
-            weekdayCodes.first { $0.code == code }.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-        }
-        switch parts["FREQ"] {
-        case "WEEKLY" where names.count == 5 && interval == 1: return "every weekday"
-        case "WEEKLY" where !names.isEmpty: return (interval == 2 ? "every other " : interval > 2 ? "every \(interval) weeks on " : "every ") + names.joined(separator: " and ")
-        case "MONTHLY" where parts["BYMONTHDAY"] != nil:
-            let day = Int(parts["BYMONTHDAY"]!) ?? 1
-            return "on the \(day)\([1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th") of every month"
-        case let freq?:
-            let unit = ["MINUTELY": "minute", "HOURLY": "hour", "DAILY": "day", "WEEKLY": "week", "MONTHLY": "month", "YEARLY": "year"][freq] ?? freq.lowercased()
-            return interval == 1 ? "every \(unit)" : "every \(interval) \(unit)s"
-        case nil: return rule
-        }
-    }
-
     // MARK: Dictation
 
     /// A command dictated in short sentences ("New event. Lunch with Sitraka. Friday at 1 pm.",
@@ -1447,7 +1328,7 @@ public struct SlotDrafter: Sendable {
     /// A polite ask before the request ("could you", "would you be so kind as to", "I'd like you
     /// to"), or the request asked as a question or a wish. The drafter strips it; the model reads
     /// the command without it when a verb follows (``IntentParser/modelText(_:)``).
-    static let politeAsk = #"(?:(?:can|could|would|will) you(?: (?:please|kindly))?(?: (?:be so kind as to|be a dear and|be kind enough to))?|please|kindly|"#
+    static let politeAsk = #"(?:(?:can|could|would|will) you(?: (?:please|kindly|maybe|perhaps|possibly|just))*(?: (?:be so kind as to|be a dear and|be kind enough to))?|(?:perhaps|maybe) you (?:could|can|would)(?: (?:please|kindly|just))?|please|kindly|"#
         + #"i want you to|i'd like you to|i would like you to|i need you to|"#
         // Asked as a question or a wish: "can I get a reminder…", "is it possible to add…", "it'd be
         // great to have the street party in the diary", "how about a cricket match…", "let's add…".
@@ -1690,7 +1571,7 @@ public struct SlotDrafter: Sendable {
     /// last 2 hours", "from overnight"): when, not who.
     static let notSenderTimes = #"^(?:the\s+)?(?:last|past|previous|weekend|overnight|over|holidays?|christmas|new year|late|early)\b|^an?\s+(?:hour|minute|day|week|while|moment)\b|^\d{1,4}[./-]\d{1,2}"#
     /// Words the sender patterns can catch that name nobody ("has anyone replied").
-    static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "i", "he", "she", "they", "a", "an",
+    static let notSenders: Set<String> = ["anyone", "anybody", "someone", "somebody", "everyone", "every", "each", "i", "he", "she", "they", "a", "an",
                                           "it", "me", "you", "we", "my", "anything", "something", "nobody", "no one",
                                           // "my unread emails from December": a month or a day is when, not who.
                                           "january", "february", "march", "april", "may", "june", "july", "august", "september",

@@ -333,7 +333,7 @@ def fill(b: Builder, rng, split, source, count, make):
 def handwritten(b: Builder, rng, split, path, source_default):
     """Lines: `intent | utterance | key=value | ...` (keys: title when t dur dur_said to subject body from repeat
     zone ref source ask); `#` starts a comment. `to` holds recipients separated by `;`; `repeat` is an RFC 5545
-    RRULE (FREQ, then INTERVAL, BYDAY, BYMONTHDAY), the recurrence slot; `zone` is the IANA zone a time is
+    RRULE (FREQ, then INTERVAL, BYMONTH, BYDAY, BYMONTHDAY, then COUNT or UNTIL), the recurrence slot; `zone` is the IANA zone a time is
     said in ("New York time"), when it is not the reference's; `ask=1` marks a command whose only right outcome is
     to ask (a time that cannot be pinned down, a condition Hearth cannot check, two requests at once): run
     without asking, it counts as wrong whatever its slots."""

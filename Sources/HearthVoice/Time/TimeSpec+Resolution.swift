@@ -112,6 +112,9 @@ struct TimeCalculator {
                 guard index >= 0, index < count else { return nil }
                 return try add(index, .day, to: span.start)
             }
+        case .inYear(var fields, let n):
+            fields.year = calendar.component(.year, from: today) + n
+            return try resolveFields(fields, base: base)
         case .holiday(let holiday, let year):
             if let year {
                 guard let date = holidayDate(holiday, year: year) else { throw TimeResolutionFailure("no such holiday in \(year)") }

@@ -64,6 +64,8 @@ indirect enum DateSpec: Hashable, Sendable {
     case nthWeekday(Int, weekday: Int, of: DateSpec)
     /// The nth (-1: last) day of a month or year ("the third day of october", "last day of 2015").
     case nthDay(Int, of: DateSpec)
+    /// A date in the year n years from this one ("the 20th of april next year").
+    case inYear(DateFields, Int)
     case holiday(TimeLexicon.Holiday, year: Int?)
     /// A time shifted by a duration ("3 days after christmas", "a week from friday").
     case shifted(DateSpec, TimeDuration, sign: Int)
@@ -165,6 +167,9 @@ struct TimeSpec: Hashable, Sendable {
             return f.merged(with: y).map { .nthWeekday(n, weekday: w, of: .fields($0)) }
         case let (.nthDay(n, .fields(f)), .fields(y)) where y.year != nil && y.month == nil && y.day == nil:
             return f.merged(with: y).map { .nthDay(n, of: .fields($0)) }
+        case let (.fields(f), .unit(.year, n)) where f.year == nil && f.month != nil,
+             let (.unit(.year, n), .fields(f)) where f.year == nil && f.month != nil:
+            return .inYear(f, n)
         default:
             return nil
         }

@@ -1,0 +1,330 @@
+import Foundation
+
+/// Repeats: how often a reminder or an event comes back ("every monday at 9 am", "on the last friday
+/// of every month", "every weekday until christmas"), as an RFC 5545 RRULE, and the rule in words.
+extension SlotDrafter {
+    static let weekdayCodes: [(name: String, code: String)] = [("monday", "MO"), ("tuesday", "TU"), ("wednesday", "WE"), ("thursday", "TH"),
+                                                             ("friday", "FR"), ("saturday", "SA"), ("sunday", "SU")]
+    static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    static let weekdayWord = #"(mon|tues|wednes|thurs|fri|satur|sun)days?"#
+    static let counts = ["two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "fifteen": 15,
+                         "twenty": 20, "thirty": 30, "forty five": 45]
+
+    /// How often a reminder or event repeats, said in `text`: the rule (RFC 5545 RRULE: FREQ, then
+    /// INTERVAL, BYDAY, BYMONTHDAY; BYMONTH for a yearly date) and the text with the repeat said as
+    /// its first time instead ("every monday at 9 am" → "monday at 9 am", "every 2 hours" → "in 2
+    /// hours", "on the 1st of every month" → "on the 1st", "daily at 9 pm" → "at 9 pm"), or nil when
+    /// nothing repeats.
+    ///
+    /// "daily", "weekly" and "monthly" repeat only when they say how often ("daily at 9 pm", "a
+    /// weekly reminder"), not when they name a thing ("the weekly shop", "the daily walks"). With a
+    /// resolver, a repeat on several days ("every monday and thursday", "every weekend") starts on
+    /// the soonest of them, and one on a weekday of the month ("the first monday of every month",
+    /// "the last friday of every month") on its next date.
+    ///
+    /// - Parameters:
+    ///   - text: a reminder or an event, as said.
+    ///   - resolver: the clock that says which day is today; without it a list starts on its first day.
+    /// - Returns: The rule and the text to find its first time in, or nil.
+    public static func recurrence(in text: String, resolver: TimeResolver? = nil) -> (rule: String, text: String)? {
+        let every = #"(?:every|each)"#
+        func code(_ word: String) -> String? {
+            weekdayCodes.first { word.lowercased().hasPrefix(String($0.name.prefix(3))) }?.code
+        }
+        func name(_ code: String) -> String { weekdayCodes.first { $0.code == code }!.name }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver?.timeZone ?? .current
+        // Sunday is 1 in Foundation's weekday numbers.
+        let order = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+        let today = resolver.map { calendar.component(.weekday, from: $0.reference) - 1 }
+        /// The day of `codes` that comes first after today ("friday" is never today).
+        func soonest(_ codes: [String]) -> String {
+            guard let today else { return name(codes[0]) }
+            func ahead(_ code: String) -> Int { let d = ((order.firstIndex(of: code) ?? 0) - today + 7) % 7; return d == 0 ? 7 : d }
+            return name(codes.min { ahead($0) < ahead($1) } ?? codes[0])
+        }
+        /// "every weekday except fridays": the days said after "except" are left out.
+        func without(_ codes: [String], in text: String) -> (codes: [String], text: String) {
+            let pattern = #"(?i),?\s*\b(?:except|but\s+not|apart\s+from|other\s+than)\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)?)+)"#
+            guard let said = captures(text, pattern)?.first ?? nil else { return (codes, text) }
+            let dropped = Set(said.split(whereSeparator: { !$0.isLetter }).compactMap { code(String($0)) })
+            let kept = codes.filter { !dropped.contains($0) }
+            return kept.isEmpty ? (codes, text) : (kept, replace(text, pattern, with: ""))
+        }
+        let ordinals = ["first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1]
+        // "the first monday of every month", "every last friday of the month", "each month on the second sunday"
+        let nth = #"(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"# + weekdayWord
+        for pattern in [#"(?i)\b(?:on\s+)?(?:every\s+|each\s+)?the\s+"# + nth + #"\s+(?:of|in)\s+(?:every|each)\s+month\b"#,
+                        #"(?i)\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?"# + nth + #"\s+(?:of|in)\s+the\s+month\b"#,
+                        // ("every second thursday" is every other week)
+                        #"(?i)\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(first|1st|third|3rd|fourth|4th|last)\s+"# + weekdayWord + #"\b"#,
+                        #"(?i)\b(?:every|each)\s+month\s+on\s+the\s+"# + nth + #"\b"#] {
+            guard let groups = captures(text, pattern), let said = groups[0], let n = ordinals[said.lowercased()],
+                  let day = groups[1], let byday = code(day) else { continue }
+            var instead = "on the \(said) \(name(byday)) of the month"
+            if let resolver, let first = nthWeekday(n, byday, from: resolver.reference, calendar: calendar) {
+                let parts = calendar.dateComponents([.month, .day], from: first)
+                instead = "on " + monthNames[parts.month! - 1] + " \(parts.day!)"
+            }
+            return ("FREQ=MONTHLY;BYDAY=\(n)\(byday)", replace(text, pattern, with: instead))
+        }
+        // "every other friday", "every second wednesday", "every two weeks on friday", "fortnightly on sundays"
+        let weeks = #"(?:(?:every|each)\s+(?:other|second|alternate)\s+week|(?:every|each)\s+(\d|two|three|four)\s+weeks|(?:every|each)\s+fortnight|fortnightly|biweekly)"#
+        for pattern in [#"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+"# + weekdayWord + #"\b"#,
+                        #"(?i)\b"# + weeks + #",?\s+on\s+(?:a\s+)?"# + weekdayWord + #"\b"#] {
+            guard let groups = captures(text, pattern), let day = groups.last ?? nil, let byday = code(day) else { continue }
+            let interval = groups.count > 1 ? (groups[0].flatMap { Int($0) ?? counts[$0.lowercased()] } ?? 2) : 2
+            return ("FREQ=WEEKLY;INTERVAL=\(interval);BYDAY=" + byday, replace(text, pattern, with: "on " + name(byday)))
+        }
+        // "every weekend", "on weekends"
+        let weekend = #"(?i)\b(?:"# + every + #"\s+weekend|(?:on|at)\s+(?:the\s+)?weekends)\b"#
+        if matches(text, weekend) {
+            return ("FREQ=WEEKLY;BYDAY=SA,SU", replace(text, weekend, with: "on " + soonest(["SA", "SU"])))
+        }
+        // "every weekday", "on weekdays", "every working day" (and "except fridays")
+        let weekday = #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#
+        if matches(text, weekday) {
+            let (codes, rest) = without(["MO", "TU", "WE", "TH", "FR"], in: replace(text, weekday, with: ""))
+            return ("FREQ=WEEKLY;BYDAY=" + codes.joined(separator: ","), rest)
+        }
+        // "every tuesday and thursday", "on tuesdays and thursdays", "every monday, wednesday and friday"
+        let link = #"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"#
+        for pattern in [#"(?i)\b"# + every + #"\s+((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"# + link + #")+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"#,
+                        #"(?i)\bon\s+((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days"# + link + #")+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"#] {
+            guard let said = captures(text, pattern)?.first ?? nil else { continue }
+            var codes: [String] = []
+            for word in said.split(whereSeparator: { !$0.isLetter }) { if let c = code(String(word)), !codes.contains(c) { codes.append(c) } }
+            guard codes.count > 1 else { continue }
+            codes.sort { (order.firstIndex(of: $0)! + 6) % 7 < (order.firstIndex(of: $1)! + 6) % 7 }
+            let (kept, rest) = without(codes, in: replace(text, pattern, with: "on " + soonest(codes)))
+            return ("FREQ=WEEKLY;BYDAY=" + kept.joined(separator: ","), rest)
+        }
+        // "every monday", "each friday", "weekly on thursdays", "on tuesdays"
+        for pattern in [#"\b(?:(?:weekly|every week)\s+on|"# + every + #")\s+"# + weekdayWord + #"\b"#, #"\bon\s+(mon|tues|wednes|thurs|fri|satur|sun)days\b"#] {
+            if let groups = captures(text, "(?i)" + pattern), let day = groups[0], let byday = code(day) {
+                return ("FREQ=WEEKLY;BYDAY=" + byday, replace(text, "(?i)" + pattern, with: "on " + name(byday)))
+            }
+        }
+        // "every other day", "every other week": from the first time said, or asked for.
+        if let groups = captures(text, #"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+(day|week|month)\b"#), let unit = groups[0] {
+            let freq = ["day": "DAILY", "week": "WEEKLY", "month": "MONTHLY"][unit.lowercased()] ?? "DAILY"
+            return ("FREQ=\(freq);INTERVAL=2", replace(text, #"(?i)\s*\b"# + every + #"\s+(?:other|second|alternate)\s+(?:day|week|month)\b"#, with: ""))
+        }
+        // "every 2 hours", "every three days"
+        let number = #"(\d+|"# + counts.keys.joined(separator: "|") + ")"
+        if let groups = captures(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#),
+           let said = groups[0], let unit = groups[1], let n = Int(said) ?? counts[said.lowercased()], n > 0 {
+            let freq = unit.hasPrefix("min") ? "MINUTELY" : unit.hasPrefix("h") ? "HOURLY" : unit.hasPrefix("d") ? "DAILY" : unit.hasPrefix("w") ? "WEEKLY" : "MONTHLY"
+            return ("FREQ=\(freq);INTERVAL=\(n)", replace(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#, with: "in $1 $2"))
+        }
+        // "every 4th of march", "every march 4th": a date each year.
+        let yearly = #"(?i)\b(?:on\s+)?"# + every + #"\s+(?:(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"# + monthName + #"|"# + monthName + #"\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?)\b"#
+        if let groups = captures(text, yearly), let day = (groups[0] ?? groups[1]).flatMap({ Int($0) }), (1...31).contains(day),
+           let month = captures(text, "(?i)(" + monthName + ")")?.first ?? nil {
+            let m = (monthNames.firstIndex(of: month.lowercased()) ?? 0) + 1
+            return ("FREQ=YEARLY;BYMONTH=\(m);BYMONTHDAY=\(day)", replace(text, yearly, with: "on \(month) \(day)"))
+        }
+        // "on the 1st of every month", "on the first of each month", "every month on the 15th"
+        let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|last)"#
+        let dayOrdinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
+        for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
+                        #"\b(?:every|each)\s+month\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
+            if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ dayOrdinals[$0.lowercased()] }), (1...31).contains(day) {
+                let suffix = [1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th"
+                return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the \(day)\(suffix)"))
+            }
+        }
+        // "every day", "every morning", "daily at 9 pm", "a daily reminder"
+        let how = #"(?=\s*(?:$|[,.;:!?]|\s(?:at|on|from|for|to|in|by|around|until|till|starting|reminder|alarm|event|entry|meeting|call|check-?in|catch[- ]up|stand-?up|session)\b))"#
+        let rules: [(pattern: String, rule: String, instead: String)] = [
+            (#"\b"# + every + #"\s+(?:single\s+)?day\b|\bdaily"# + how, "FREQ=DAILY", ""),
+            (#"\b"# + every + #"\s+(morning|afternoon|evening)\b"#, "FREQ=DAILY", "in the $1"),
+            (#"\b"# + every + #"\s+night\b"#, "FREQ=DAILY", "at night"),
+            (#"\b"# + every + #"\s+week\b|\bweekly"# + how, "FREQ=WEEKLY", ""),
+            (#"\b"# + every + #"\s+month\b|\bmonthly"# + how, "FREQ=MONTHLY", ""),
+            (#"\b"# + every + #"\s+year\b|\b(?:yearly|annually)"# + how, "FREQ=YEARLY", ""),
+        ]
+        for (pattern, rule, instead) in rules where matches(text, pattern) {
+            let replaced = replace(text, #"(?i)\s*"# + pattern, with: instead.isEmpty ? "" : " " + instead)
+            return (rule, replaced.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
+        return nil
+    }
+
+
+    /// The date of the `n`th `weekday` (an RRULE day code; -1 for the last) of a month, the first
+    /// such date on or after the day of `reference`.
+    static func nthWeekday(_ n: Int, _ weekday: String, from reference: Date, calendar: Calendar) -> Date? {
+        let order = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+        guard let target = order.firstIndex(of: weekday).map({ $0 + 1 }) else { return nil }
+        let today = calendar.startOfDay(for: reference)
+        var month = calendar.dateComponents([.year, .month], from: today)
+        for _ in 0..<13 {
+            guard let first = calendar.date(from: month), let days = calendar.range(of: .day, in: .month, for: first) else { return nil }
+            let matching = days.compactMap { day -> Date? in
+                guard let date = calendar.date(byAdding: .day, value: day - 1, to: first) else { return nil }
+                return calendar.component(.weekday, from: date) == target ? date : nil
+            }
+            let pick = n == -1 ? matching.last : (n <= matching.count ? matching[n - 1] : nil)
+            if let pick, pick >= today { return pick }
+            month.month = (month.month ?? 1) + 1
+        }
+        return nil
+    }
+
+    /// How often said too loosely to repeat on ("twice a week", "every few days", "now and then"):
+    /// the words, or nil.
+    static func looseRepeat(_ text: String) -> String? {
+        captures(text, #"(?i)\b((?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|once\s+in\s+a\s+while|(?:every|each)\s+once\s+in\s+a\s+while)\b"#)?.first ?? nil
+    }
+
+    /// The end of a repeat said with it: "for the next 3 weeks", "for six weeks" and "5 times" are a
+    /// count (or, when the unit is not the repeat's, the last day); "until christmas", "till friday"
+    /// and "through the end of january" the last day, to its last second. Nil when no end is said (an
+    /// "until" before a clock ends a span of hours, not the repeat).
+    ///
+    /// - Returns: The rule with its end (unchanged when the end could not be placed: `placed` is
+    ///   false) and the text without the end.
+    static func repeatEnd(_ text: String, rule: String, resolver: TimeResolver) -> (rule: String, text: String, placed: Bool)? {
+        let numbers = ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                       "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30]
+        let number = #"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"#
+        var parts: [String: String] = [:]
+        for pair in rule.split(separator: ";") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if kv.count == 2 { parts[kv[0]] = kv[1] }
+        }
+        let interval = Int(parts["INTERVAL"] ?? "1") ?? 1
+        let days = max(1, (parts["BYDAY"] ?? "").split(separator: ",").count)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        func until(_ day: Date) -> String {
+            let c = calendar.dateComponents([.year, .month, .day], from: day)
+            return rule + String(format: ";UNTIL=%04d%02d%02dT235959", c.year!, c.month!, c.day!)
+        }
+        // "for the next 3 weeks", "for six weeks", "for a week"
+        let length = #"(?i),?\s*\bfor\s+(?:the\s+next\s+|another\s+|the\s+following\s+)?"# + number + #"\s+(days?|weeks?|months?)\b"#
+        if let groups = captures(text, length), let said = groups[0], let unit = groups[1], let n = Int(said) ?? numbers[said.lowercased()], n > 0 {
+            let rest = replace(text, length, with: "")
+            let whole = { (k: Int) in (k + interval - 1) / interval }
+            let count: Int? = switch (parts["FREQ"] ?? "", String(unit.lowercased().prefix(1))) {
+            case ("DAILY", "d"): whole(n)
+            case ("DAILY", "w"): whole(7 * n)
+            case ("WEEKLY", "w"): whole(n) * days
+            case ("MONTHLY", "m"): whole(n)
+            default: nil
+            }
+            if let count { return (rule + ";COUNT=\(count)", rest, true) }
+            let component: Calendar.Component = unit.hasPrefix("d") ? .day : unit.hasPrefix("w") ? .weekOfYear : .month
+            guard let last = calendar.date(byAdding: component, value: n, to: resolver.reference).flatMap({ calendar.date(byAdding: .day, value: -1, to: $0) }) else {
+                return (rule, rest, false)
+            }
+            return (until(last), rest, true)
+        }
+        // "5 times" ("three times a week" says how often, not how many)
+        let times = #"(?i),?\s*\b"# + number + #"\s+times\b(?!\s+(?:a|an|per|each|every)\b)"#
+        if let said = captures(text, times)?.first ?? nil, let n = Int(said) ?? numbers[said.lowercased()], n > 0 {
+            return (rule + ";COUNT=\(n)", replace(text, times, with: ""), true)
+        }
+        // "until christmas", "till friday", "through the end of january", "up to the 21st"
+        guard let keyword = text.range(of: #"(?i),?\s*\b(?:until|till|til|through|thru|up\s+(?:to|until)|ending(?:\s+on)?)\s+"#, options: .regularExpression) else { return nil }
+        let after = String(text[keyword.upperBound...])
+        if let open = after.range(of: #"(?i)^(?:further\s+notice|i\s+(?:say|tell\s+you)\s+(?:to\s+)?stop|i\s+cancel\s+it)\b"#, options: .regularExpression) {
+            return (rule, String(text[..<keyword.lowerBound]) + after[open.upperBound...], true)
+        }
+        guard let first = resolver.extract(from: after).mentions.first, first.range.lowerBound == after.startIndex else { return (rule, text, false) }
+        let last: Date?
+        switch first.value {
+        case .point(let point) where point.grain >= .day: last = point.date
+        case .interval(let span) where (span.start?.grain ?? .day) >= .day: last = span.end.map { $0.date.addingTimeInterval(-1) } ?? span.start?.date
+        case .point, .interval: return nil
+        default: last = nil
+        }
+        guard let last else { return (rule, text, false) }
+        return (until(last), String(text[..<keyword.lowerBound]) + after[first.range.upperBound...], true)
+    }
+
+    /// A yearly repeat said with its date ("every year on the 4th of march", "annually on june 12th")
+    /// repeats on that date: BYMONTH and BYMONTHDAY from its first time.
+    static func onItsDate(_ rule: String, first: String, said: String) -> String {
+        guard rule.hasPrefix("FREQ=YEARLY"), !rule.contains("BYMONTH"), matches(said, monthName + #"|\b\d{1,2}[/.]\d{1,2}\b"#),
+              let month = Int(first.dropFirst(5).prefix(2)), let day = Int(first.dropFirst(8).prefix(2)) else { return rule }
+        var parts = rule.split(separator: ";").map(String.init)
+        let at = parts.lastIndex { $0.hasPrefix("FREQ=") || $0.hasPrefix("INTERVAL=") }.map { $0 + 1 } ?? 1
+        parts.insert(contentsOf: ["BYMONTH=\(month)", "BYMONTHDAY=\(day)"], at: at)
+        return parts.joined(separator: ";")
+    }
+
+    /// A start on a day the rule does not repeat on ("every weekday at 7:45 am" said on a
+    /// saturday) moves to the next day it does.
+    static func moveToARepeatDay(_ draft: inout Draft, rule: String, resolver: TimeResolver) {
+        guard let days = captures(rule, #"BYDAY=([A-Z,]+)"#)?.first ?? nil else { return }
+        let allowed = Set(days.split(separator: ",").map(String.init))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+        func moved(_ date: Date) -> Date {
+            var date = date
+            for _ in 0..<7 where !allowed.contains(codes[calendar.component(.weekday, from: date) - 1]) {
+                date = calendar.date(byAdding: .day, value: 1, to: date) ?? date
+            }
+            return date
+        }
+        let iso = ISO8601DateFormatter()
+        if let point = draft.slots["datetime_point"], let date = iso.date(from: point) {
+            draft.slots["datetime_point"] = ResolvedTime.iso(moved(date), in: resolver.timeZone)
+        }
+        if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
+           let start = iso.date(from: String(range[0])), let end = iso.date(from: String(range[1])) {
+            let newStart = moved(start)
+            draft.slots["datetime_range"] = ResolvedTime.iso(newStart, in: resolver.timeZone) + "/"
+                + ResolvedTime.iso(newStart.addingTimeInterval(end.timeIntervalSince(start)), in: resolver.timeZone)
+        }
+    }
+
+    /// A rule in words: "every Monday", "every day", "every 2 hours", "every other Friday", "on
+    /// the 1st of every month", "every weekday", "on the last Friday of every month", "every year on
+    /// 4 March", with its end ("until 25 December 2026", "6 times").
+    ///
+    /// - Parameter rule: an RRULE as ``recurrence(in:resolver:)`` writes it.
+    /// - Returns: The rule in words (the rule itself when it is not one Hearth writes).
+    public static func describe(recurrence rule: String) -> String {
+        var parts: [String: String] = [:]
+        for pair in rule.split(separator: ";") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if kv.count == 2 { parts[kv[0]] = kv[1] }
+        }
+        let interval = Int(parts["INTERVAL"] ?? "1") ?? 1
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+        func suffix(_ day: Int) -> String { [1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th" }
+        let byday = (parts["BYDAY"] ?? "").split(separator: ",").map(String.init)
+        let names = byday.compactMap { code in weekdayCodes.first { $0.code == code }.map { capitalised($0.name) } }
+        let listed = names.count > 2 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined(separator: " and ")
+        var words: String
+        switch parts["FREQ"] {
+        case "WEEKLY" where names.count == 5 && interval == 1 && !byday.contains("SA") && !byday.contains("SU"): words = "every weekday"
+        case "WEEKLY" where !names.isEmpty: words = (interval == 2 ? "every other " : interval > 2 ? "every \(interval) weeks on " : "every ") + listed
+        case "MONTHLY" where byday.count == 1 && names.isEmpty:
+            let code = byday[0], n = Int(code.dropLast(2)) ?? 1
+            let day = weekdayCodes.first { $0.code == String(code.suffix(2)) }.map { capitalised($0.name) } ?? code
+            words = "on the \(n == -1 ? "last" : ["first", "second", "third", "fourth", "fifth"][max(0, min(4, n - 1))]) \(day) of every month"
+        case "MONTHLY" where parts["BYMONTHDAY"] != nil:
+            let day = Int(parts["BYMONTHDAY"]!) ?? 1
+            words = "on the \(day)\(suffix(day)) of every month"
+        case "YEARLY" where parts["BYMONTH"] != nil && parts["BYMONTHDAY"] != nil:
+            let month = Int(parts["BYMONTH"]!) ?? 1
+            words = "every year on \(parts["BYMONTHDAY"]!) \(months[max(0, min(11, month - 1))])"
+        case let freq?:
+            let unit = ["MINUTELY": "minute", "HOURLY": "hour", "DAILY": "day", "WEEKLY": "week", "MONTHLY": "month", "YEARLY": "year"][freq] ?? freq.lowercased()
+            words = interval == 1 ? "every \(unit)" : "every \(interval) \(unit)s"
+        case nil: return rule
+        }
+        if let count = parts["COUNT"] { words += ", \(count) times" }
+        if let until = parts["UNTIL"], until.count >= 8, let year = Int(until.prefix(4)), let month = Int(until.dropFirst(4).prefix(2)), let day = Int(until.dropFirst(6).prefix(2)),
+           (1...12).contains(month) {
+            words += " until \(day) \(months[month - 1]) \(year)"
+        }
+        return words
+    }
+}
