@@ -84,7 +84,17 @@ import Testing
         #expect(parsed[1]["dtend"] as? String == "2026-11-30T11:00:00")
         #expect(understanding("add_reminder", ["title": "put the bins out", "datetime_point": "2026-11-30T09:00:00+01:00",
                                                "recurrence": "FREQ=WEEKLY;BYDAY=MO"]).summary.hasSuffix(", then every Monday"))
-        #expect(try runner.undo(2).count == 2)
+        // A repeat with an end, on a weekday of the month: the calendar stops where it was told to.
+        let payroll = try #require(try runner.execute(understanding("add_reminder", ["title": "file the expenses", "datetime_point": "2026-11-27T16:00:00+01:00",
+                                                                                      "recurrence": "FREQ=MONTHLY;BYDAY=-1FR;COUNT=2"]), now: now))
+        let pills = try #require(try runner.execute(understanding("add_reminder", ["title": "take the antibiotics", "datetime_point": "2026-11-23T21:00:00+01:00",
+                                                                                    "recurrence": "FREQ=DAILY;UNTIL=20261124T235959"]), now: now))
+        let ending = try parse((payroll.createdFiles + pills.createdFiles).map(URL.init(fileURLWithPath:)))
+        #expect(ending.first?["next"] as? [String] == ["2026-11-27T16:00:00", "2026-12-25T16:00:00"])
+        #expect(ending.last?["next"] as? [String] == ["2026-11-23T21:00:00", "2026-11-24T21:00:00"])
+        #expect(understanding("add_reminder", ["title": "take the antibiotics", "datetime_point": "2026-11-23T21:00:00+01:00",
+                                               "recurrence": "FREQ=DAILY;UNTIL=20261124T235959"]).summary.hasSuffix(", then every day until 24 November 2026"))
+        #expect(try runner.undo(4).count == 4)
         #expect(!FileManager.default.fileExists(atPath: reminder.createdFiles[0]))
     }
 
