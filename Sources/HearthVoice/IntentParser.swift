@@ -142,7 +142,7 @@ public struct IntentParser: Sendable {
     /// what to do plainly, and a polite opening or a reason after the command pulled requests to
     /// add events towards reminders.
     public static func modelText(_ text: String) -> String {
-        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(SlotDrafter.withoutLabel(SlotDrafter.withoutAddress(SlotDrafter.withoutSpelling(SlotDrafter.punctuated(SlotDrafter.transcribed(text)))), events: false))), commas: false)
+        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(SlotDrafter.withoutLabel(SlotDrafter.withoutAddress(SlotDrafter.plainRequest(SlotDrafter.withoutSpelling(SlotDrafter.punctuated(SlotDrafter.transcribed(text))))), events: false))), commas: false)
         let stripped = SlotDrafter.replace(plain, askBeforeAVerb, with: "")
         return stripped.isEmpty ? plain : stripped
     }

@@ -55,7 +55,7 @@ public struct SlotDrafter: Sendable {
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
-        let said = intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text)))
+        let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
         let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(said), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
@@ -1435,9 +1435,9 @@ public struct SlotDrafter: Sendable {
     /// One recipient: a name or an address.
     /// A title before a name ("Dr. Hadas", "Mrs Dafna", "St. Anne's") is part of it.
     static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*"#
-    static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr)\.?\s+(?=\p{Lu}))?"#
+    static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
-    static let recipients = #"((?:the\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)\#(one))*)"#
+    static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 
     static let recipientPatterns = [
         #"(?i)^"# + recipients + #"\s+e-?mail\b"#,
@@ -1499,24 +1499,33 @@ public struct SlotDrafter: Sendable {
             var cursor = span.lowerBound
             let parts = try! NSRegularExpression(pattern: one).matches(in: text, range: NSRange(span, in: text))
             var joined = false
-            var article = false
+            var article: String?
             for part in parts {
                 guard let r = Range(part.range, in: text) else { continue }
                 let between = text[cursor..<r.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
                 let word = String(text[r]).trimmingCharacters(in: CharacterSet(charactersIn: ".'"))
-                // "email the landlord": "the" and one more word name one recipient.
-                if names.isEmpty, !article, word.lowercased() == "the" {
-                    article = true
+                // "email the landlord", "email my sister and my brother": "the" or "my" and one more
+                // word name one recipient ("the kids' teacher": a word that owns the next, two).
+                if names.isEmpty || joined || between == ",", article == nil, ["the", "my", "our"].contains(word.lowercased()) {
+                    article = word
                     cursor = r.upperBound
                     continue
                 }
-                if article {
+                if let determiner = article {
                     guard between.isEmpty, !notNames.contains(word.lowercased()) else { break }
-                    names.append("the " + word)
-                    end = r.upperBound
-                    cursor = r.upperBound
-                    article = false
-                    break
+                    if text[r].hasSuffix("'") || text[r].hasSuffix("’"), let next = captures(String(text[r.upperBound...]), #"^\s+(\p{Ll}[\p{L}-]*)"#)?.first ?? nil,
+                       !notNames.contains(next), let after = text.range(of: next, range: r.upperBound..<text.endIndex) {
+                        names.append(determiner + " " + text[r] + " " + next)
+                        end = after.upperBound
+                    } else {
+                        names.append(determiner + " " + word)
+                        end = r.upperBound
+                    }
+                    cursor = end
+                    article = nil
+                    joined = false
+                    if determiner.lowercased() == "the" { break }
+                    continue
                 }
                 if word.lowercased() == "and", !names.isEmpty, between.isEmpty {
                     joined = true
@@ -1556,11 +1565,11 @@ public struct SlotDrafter: Sendable {
         return nil
     }
 
-    /// A sender: a name or an address, or "the" and one or two words ("the school", "the housing
+    /// A sender: a name or an address, or "the" (or "my": "my boss", "my sister") and one or two words ("the school", "the housing
     /// association": a second word that says when, where or what about is not part of it), with
     /// a word that makes it an organisation kept after that ("the gas board office"), or someone's
     /// someone ("Melchior's school", "Domitilla's mum").
-    static let sender = #"((?:the\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
+    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|"#

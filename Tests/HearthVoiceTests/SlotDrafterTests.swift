@@ -1352,6 +1352,37 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func casualWaysOfAskingAreSaidPlainly() {
+        #expect(SlotDrafter.plainRequest("give me a shout at 4 to grab my football kit") == "remind me at 4 to grab my football kit")
+        #expect(SlotDrafter.plainRequest("shoot Gabriel an email saying I'm in for saturday") == "email Gabriel saying I'm in for saturday")
+        #expect(SlotDrafter.plainRequest("block out saturday from 9 to 1 for the allotment") == "add the allotment saturday from 9 to 1")
+        // Not a request: left as it is.
+        for text in ["give me a shout if you need anything", "book me a taxi for 6", "catch me up on the football", "fire off the sprinklers", "lock the front door"] {
+            #expect(SlotDrafter.plainRequest(text) == text)
+        }
+        expectDrafts([("jog my memory tomorrow morning about the parking fine", "the parking fine", "2026-11-24T09:00:00+01:00"),
+                      ("holler at me tomorrow at 7 am to leave early", "leave early", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("chuck the vet in the diary for monday at 9:15 am", "the vet", "2026-11-30T09:15:00+01:00"),
+                      ("lock in dinner with Keoni on friday at 7:30 pm", "dinner with Keoni", "2026-11-27T19:30:00+01:00"),
+                      ("can you mark down the dentist for the 8th at 10 am", "the dentist", "2026-12-08T10:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("scribble down that the gate code is 1907", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 1907")
+        #expect(drafter.draft("catch me up on Malia's emails", intent: "read_email", resolver: resolver).slots["email_from"] == "Malia")
+        #expect(drafter.draft("get an email off to Malia saying happy birthday", intent: "send_email", resolver: resolver).slots["email_to"] == "Malia")
+    }
+
+    @Test func peopleNamedByWhoTheyAreToTheSpeaker() {
+        let cases: [(String, String, String?)] = [("read me the emails from my boss", "email_from", "my boss"), ("did my sister email me", "email_from", "my sister"),
+                                                  ("has my landlord replied", "email_from", "my landlord"), ("read me the latest email from my inbox", "email_from", nil),
+                                                  ("email my brother and my sister saying dinner is at mine", "email_to", "my brother,my sister"),
+                                                  ("email the kids' teacher saying Amelia will be off on friday", "email_to", "the kids' teacher"),
+                                                  ("email Auntie Rose saying thank you for the lovely card", "email_to", "Auntie Rose")]
+        for (text, slot, value) in cases {
+            let intent = slot == "email_to" ? "send_email" : "read_email"
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).slots[slot] == value, "\(text)")
+        }
+        #expect(SlotDrafter.refusal("remind my husband to take the bins out at 8") != nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

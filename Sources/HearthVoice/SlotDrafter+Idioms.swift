@@ -1,0 +1,66 @@
+import Foundation
+
+/// Requests asked in casual words: "give me a shout at 4 to…", "jog my memory about…", "lock in
+/// dinner…", "chuck the vet in the diary…", "scribble down that…", "shoot Gabriel an email…",
+/// "catch me up on Malia's emails". Each is said again in the plain words the model's examples and
+/// the drafter's carriers use ("remind me", "add", "note that", "email", "read"), only when the rest
+/// of the command makes it a request ("give me a shout if you need anything" is not one).
+extension SlotDrafter {
+    /// The casual words for a request and the plain ones they stand for, tried in order; each
+    /// pattern is anchored at the start, after any polite opening.
+    static let idioms: [(pattern: String, plain: String)] = [
+        // Reminders: a casual "remind me", when a task follows ("… to", "… about", "… that").
+        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+me\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|set\s+me\s+(?:a|an)\s+reminder,?)"#
+            + #"(?=.*\b(?:to|about|that|re)\s)"#, "remind me"),
+        // Events: "lock in", "book me in for", "save the date for", "pencil me in for", "slot in",
+        // "mark down", "diarise".
+        (#"(?:(?:lock|nail)\s+(?:in|down)|book\s+(?:me|us)\s+in\s+for|save\s+the\s+date\s+for|pencil\s+(?:me|us)\s+in\s+for|slot\s+in|mark\s+down|diari[sz]e)"#
+            + #"(?=\s+\S)"#, "add"),
+        // Notes: "scribble down that", "make a memo that", "keep a record that", "log that",
+        // "file away that", "stick a note in that", "capture this:", "write up a quick note that".
+        (#"(?:scribble|write)\s+down\s+(?:that\s+)?|make\s+a\s+memo\s+(?:that\s+)?|keep\s+a\s+record\s+(?:that\s+)?|log\s+that\s+|file\s+away\s+(?:that\s+)?|stick\s+a\s+note\s+in\s+(?:that\s+)?|capture\s+this\s*:\s*|write\s+up\s+a\s+(?:quick\s+)?note\s+(?:that\s+)?"#,
+         "note that "),
+        // Mail: "fire off a mail to", "bang out an email to", "get an email off to", "email over to".
+        (#"(?:(?:fire|bang|knock)\s+(?:off|out|up)|get)\s+an?\s+(?:quick\s+)?e-?mail\s+(?:off\s+)?to|e-?mail\s+over\s+to"#, "email"),
+        // Reading: "catch me up on", "go through", "fill me in on", "run me through", "give me the
+        // rundown of", when it is about mail; "what's come in from", "anything land from".
+        (#"(?:catch\s+me\s+up\s+on|go\s+through|fill\s+me\s+in\s+on|run\s+me\s+through|give\s+me\s+the\s+(?:rundown|lowdown)\s+(?:of|on))(?=.*\b(?:e-?mails?|inbox|mails?|latest)\b)"#, "read"),
+        (#"what['’]s\s+come\s+in\s+from|anything\s+(?:land|landed|come\s+in)\s+from"#, "any emails from"),
+    ]
+
+    /// `text` with a casual way of asking said in plain words ("give me a shout at 4 to grab my
+    /// kit" → "remind me at 4 to grab my kit", "shoot Gabriel an email saying…" → "email Gabriel
+    /// saying…", "chuck the vet in the diary for monday" → "add the vet for monday", "block out
+    /// saturday from 9 to 1 for the allotment" → "add the allotment saturday from 9 to 1").
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
+    public static func plainRequest(_ text: String) -> String {
+        let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
+        for (pattern, plain) in idioms {
+            let next = replace(text, opening + "(?:" + pattern + ")", with: "$1" + plain)
+            if next != text { return replace(next, #"\s{2,}"#, with: " ") }
+        }
+        // "shoot Gabriel an email", "flick Rafael an email", "ping Bruno an email"
+        if let groups = captures(text, opening + #"(?:shoot|flick|ping|fire|bang)\s+(.+?)\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#), groups.count == 2,
+           let name = groups[1], !matches(name, #"^(?:me|us|off|out|over)\b"#) {
+            return replace(text, opening + #"(?:shoot|flick|ping|fire|bang)\s+.+?\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#, with: "$1email " + NSRegularExpression.escapedTemplate(for: name))
+        }
+        // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
+        // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
+        let calendar = #"\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#
+        if let groups = captures(text, opening + #"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+(.+?)"# + calendar), groups.count == 2, let thing = groups[1] {
+            return replace(text, opening + #"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+.+?"# + calendar, with: "$1add " + NSRegularExpression.escapedTemplate(for: thing))
+        }
+        if let groups = captures(text, opening + #"(?:chuck|whack|throw|bung)\s+(.+?)\s+in\s+(?=(?:for|on|at)\s)"#), groups.count == 2, let thing = groups[1] {
+            return replace(text, opening + #"(?:chuck|whack|throw|bung)\s+.+?\s+in\s+(?=(?:for|on|at)\s)"#, with: "$1add " + NSRegularExpression.escapedTemplate(for: thing) + " ")
+        }
+        // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
+        // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
+        if let groups = captures(text, opening + #"(?:block\s+(?:out|off)|hold|reserve|keep)\s+(.+?)\s+for\s+(.+)$"#), groups.count == 3,
+           let when = groups[1], let thing = groups[2], matches(when, #"^(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d)"#) {
+            return (groups[0] ?? "") + "add " + thing + " " + when
+        }
+        return text
+    }
+}
