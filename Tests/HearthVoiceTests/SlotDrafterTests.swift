@@ -1361,7 +1361,9 @@ struct SlotDrafterTests {
             #expect(SlotDrafter.plainRequest(text) == text)
         }
         expectDrafts([("jog my memory tomorrow morning about the parking fine", "the parking fine", "2026-11-24T09:00:00+01:00"),
-                      ("holler at me tomorrow at 7 am to leave early", "leave early", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+                      ("holler at me tomorrow at 7 am to leave early", "leave early", "2026-11-24T07:00:00+01:00"),
+                      // "in 15": a round number of minutes, said without the unit.
+                      ("ping me in 15 to flip the steaks", "flip the steaks", "2026-11-23T10:15:00+01:00")], intent: "add_reminder")
         expectDrafts([("chuck the vet in the diary for monday at 9:15 am", "the vet", "2026-11-30T09:15:00+01:00"),
                       ("lock in dinner with Keoni on friday at 7:30 pm", "dinner with Keoni", "2026-11-27T19:30:00+01:00"),
                       ("can you mark down the dentist for the 8th at 10 am", "the dentist", "2026-12-08T10:00:00+01:00")], intent: "create_event")

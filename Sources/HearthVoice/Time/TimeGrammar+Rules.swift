@@ -217,6 +217,10 @@ extension TimeGrammar {
         rule("in duration", [.word(["in", "within", "after"]), .optional(["about", "around", "approximately", "roughly", "another", "the", "a"]), .duration]) { p in
             p[2].duration.map { time(.fromNow($0, sign: 1)) }
         },
+        // "ping me in 15", "back in 20": a round number of minutes said without the unit.
+        rule("in n minutes, unsaid", [.word(["in"]), .number(5...90, digits: 1...2)]) { p in
+            p[1].number.flatMap { $0 % 5 == 0 ? time(.fromNow(TimeDuration($0, .minute), sign: 1)) : nil }
+        },
         rule("signed duration", [.word(["-", "+"]), .duration], weak: true) { p in
             p[1].duration.map { time(.fromNow($0, sign: p[0].text == "-" ? -1 : 1)) }
         },
