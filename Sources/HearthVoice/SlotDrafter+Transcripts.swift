@@ -25,7 +25,7 @@ extension SlotDrafter {
         let madeUp = #"(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks\s+for\s+watching|thank\s+you\s+for\s+watching|please\s+subscribe|subtitles\s+by\s+the\s+amara\.org\s+community|see\s+you\s+next\s+time)"#
         current = replace(current, #"(?i)(?<=\S[.!?])(?:\s+"# + madeUp + #"\s*[.!]*)+\s*$"#, with: "")
         // "remind me remind me at 3", "add add the concert", "email email Rizky"
-        current = replace(current, #"(?i)^(\s*(?:remind\s+me|remind|add|e-?mail|note|read|send|schedule|put|set|create|write|make))\s+\1\b"#, with: "$1")
+        current = replace(current, #"(?i)^\s*((?:remind\s+me|remind|add|e-?mail|note|read|send|schedule|put|set|create|write|make))\s+\1\b"#, with: "$1")
         // "7 30 pm", "6 30 p.m."
         current = replace(current, #"(?i)\b(\d{1,2})\s+([0-5]\d)(\s*[ap]\.?\s?m\b)"#, with: "$1:$2$3")
         // "four-thirty", "ten-fifteen"

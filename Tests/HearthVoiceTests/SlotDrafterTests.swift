@@ -969,6 +969,7 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.transcribed("Remind me on Friday at 4 p.m. to pay Indah back. Thanks for watching!") == "Remind me on Friday at 4 p.m. to pay Indah back.")
         #expect(SlotDrafter.transcribed("Note that the car needs new tyres. (coughs)") == "Note that the car needs new tyres.")
         #expect(SlotDrafter.transcribed("email email Rizky saying the forms are signed") == "email Rizky saying the forms are signed")
+        #expect(SlotDrafter.transcribed("[Music] add add the carols in the park on sunday at 6 pm") == "add the carols in the park on sunday at 6 pm")
         #expect(SlotDrafter.transcribed("male Bayu saying see you at 7") == "mail Bayu saying see you at 7")
         // Only noise, or only made-up words, stays as it is (it is no command); "thank you" as the message is kept.
         #expect(SlotDrafter.transcribed("[BLANK_AUDIO]") == "[BLANK_AUDIO]")
@@ -992,6 +993,7 @@ struct SlotDrafterTests {
                      intent: "create_event")
         #expect(drafter.draft("remind me next year to renew the domain", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
         #expect(SlotDrafter.refusal("move the dentist to the second tuesday of january") != nil)
+        #expect(SlotDrafter.refusal("move the book club to the fourth tuesday") != nil)
         #expect(drafter.draft("read my emails from every day this week", intent: "read_email", resolver: resolver).slots["email_from"] == nil)
     }
 
