@@ -6,6 +6,8 @@ extension SlotDrafter {
     static let weekdayCodes: [(name: String, code: String)] = [("monday", "MO"), ("tuesday", "TU"), ("wednesday", "WE"), ("thursday", "TH"),
                                                              ("friday", "FR"), ("saturday", "SA"), ("sunday", "SU")]
     static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    /// RRULE day codes in Foundation's weekday order (Sunday is 1).
+    static let rruleDays = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
     static let weekdayWord = #"(mon|tues|wednes|thurs|fri|satur|sun)days?"#
     static let counts = ["two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "fifteen": 15,
                          "twenty": 20, "thirty": 30, "forty five": 45]
@@ -35,12 +37,11 @@ extension SlotDrafter {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver?.timeZone ?? .current
         // Sunday is 1 in Foundation's weekday numbers.
-        let order = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
         let today = resolver.map { calendar.component(.weekday, from: $0.reference) - 1 }
         /// The day of `codes` that comes first after today ("friday" is never today).
         func soonest(_ codes: [String]) -> String {
             guard let today else { return name(codes[0]) }
-            func ahead(_ code: String) -> Int { let d = ((order.firstIndex(of: code) ?? 0) - today + 7) % 7; return d == 0 ? 7 : d }
+            func ahead(_ code: String) -> Int { let d = ((rruleDays.firstIndex(of: code) ?? 0) - today + 7) % 7; return d == 0 ? 7 : d }
             return name(codes.min { ahead($0) < ahead($1) } ?? codes[0])
         }
         /// "every weekday except fridays": the days said after "except" are left out.
@@ -95,7 +96,7 @@ extension SlotDrafter {
             var codes: [String] = []
             for word in said.split(whereSeparator: { !$0.isLetter }) { if let c = code(String(word)), !codes.contains(c) { codes.append(c) } }
             guard codes.count > 1 else { continue }
-            codes.sort { (order.firstIndex(of: $0)! + 6) % 7 < (order.firstIndex(of: $1)! + 6) % 7 }
+            codes.sort { (rruleDays.firstIndex(of: $0)! + 6) % 7 < (rruleDays.firstIndex(of: $1)! + 6) % 7 }
             let (kept, rest) = without(codes, in: replace(text, pattern, with: "on " + soonest(codes)))
             return ("FREQ=WEEKLY;BYDAY=" + kept.joined(separator: ","), rest)
         }
@@ -130,8 +131,7 @@ extension SlotDrafter {
         for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
                         #"\b(?:every|each)\s+month\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
             if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ dayOrdinals[$0.lowercased()] }), (1...31).contains(day) {
-                let suffix = [1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th"
-                return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the \(day)\(suffix)"))
+                return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the " + Self.ordinal(day)))
             }
         }
         // "every day", "every morning", "daily at 9 pm", "a daily reminder"
@@ -155,8 +155,7 @@ extension SlotDrafter {
     /// The date of the `n`th `weekday` (an RRULE day code; -1 for the last) of a month, the first
     /// such date on or after the day of `reference`.
     static func nthWeekday(_ n: Int, _ weekday: String, from reference: Date, calendar: Calendar) -> Date? {
-        let order = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
-        guard let target = order.firstIndex(of: weekday).map({ $0 + 1 }) else { return nil }
+        guard let target = rruleDays.firstIndex(of: weekday).map({ $0 + 1 }) else { return nil }
         let today = calendar.startOfDay(for: reference)
         var month = calendar.dateComponents([.year, .month], from: today)
         for _ in 0..<13 {
@@ -189,11 +188,7 @@ extension SlotDrafter {
         let numbers = ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30]
         let number = #"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"#
-        var parts: [String: String] = [:]
-        for pair in rule.split(separator: ";") {
-            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            if kv.count == 2 { parts[kv[0]] = kv[1] }
-        }
+        let parts = ruleParts(rule)
         let interval = Int(parts["INTERVAL"] ?? "1") ?? 1
         let days = max(1, (parts["BYDAY"] ?? "").split(separator: ",").count)
         var calendar = Calendar(identifier: .gregorian)
@@ -262,10 +257,9 @@ extension SlotDrafter {
         let allowed = Set(days.split(separator: ",").map(String.init))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
-        let codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
         func moved(_ date: Date) -> Date {
             var date = date
-            for _ in 0..<7 where !allowed.contains(codes[calendar.component(.weekday, from: date) - 1]) {
+            for _ in 0..<7 where !allowed.contains(rruleDays[calendar.component(.weekday, from: date) - 1]) {
                 date = calendar.date(byAdding: .day, value: 1, to: date) ?? date
             }
             return date
@@ -282,6 +276,16 @@ extension SlotDrafter {
         }
     }
 
+    /// An RRULE's parts by name ("FREQ" → "WEEKLY", "BYDAY" → "MO,TH").
+    static func ruleParts(_ rule: String) -> [String: String] {
+        var parts: [String: String] = [:]
+        for pair in rule.split(separator: ";") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if kv.count == 2 { parts[kv[0]] = kv[1] }
+        }
+        return parts
+    }
+
     /// A rule in words: "every Monday", "every day", "every 2 hours", "every other Friday", "on
     /// the 1st of every month", "every weekday", "on the last Friday of every month", "every year on
     /// 4 March", with its end ("until 25 December 2026", "6 times").
@@ -289,15 +293,10 @@ extension SlotDrafter {
     /// - Parameter rule: an RRULE as ``recurrence(in:resolver:)`` writes it.
     /// - Returns: The rule in words (the rule itself when it is not one Hearth writes).
     public static func describe(recurrence rule: String) -> String {
-        var parts: [String: String] = [:]
-        for pair in rule.split(separator: ";") {
-            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            if kv.count == 2 { parts[kv[0]] = kv[1] }
-        }
+        let parts = ruleParts(rule)
         let interval = Int(parts["INTERVAL"] ?? "1") ?? 1
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
-        func suffix(_ day: Int) -> String { [1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"][day] ?? "th" }
+        let months = monthNames.map(capitalised)
         let byday = (parts["BYDAY"] ?? "").split(separator: ",").map(String.init)
         let names = byday.compactMap { code in weekdayCodes.first { $0.code == code }.map { capitalised($0.name) } }
         let listed = names.count > 2 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined(separator: " and ")
@@ -311,7 +310,7 @@ extension SlotDrafter {
             words = "on the \(n == -1 ? "last" : ["first", "second", "third", "fourth", "fifth"][max(0, min(4, n - 1))]) \(day) of every month"
         case "MONTHLY" where parts["BYMONTHDAY"] != nil:
             let day = Int(parts["BYMONTHDAY"]!) ?? 1
-            words = "on the \(day)\(suffix(day)) of every month"
+            words = "on the \(ordinal(day)) of every month"
         case "YEARLY" where parts["BYMONTH"] != nil && parts["BYMONTHDAY"] != nil:
             let month = Int(parts["BYMONTH"]!) ?? 1
             words = "every year on \(parts["BYMONTHDAY"]!) \(months[max(0, min(11, month - 1))])"

@@ -934,33 +934,28 @@ struct SlotDrafterTests {
     }
 
     @Test func aTimeSaidWithDoubtIsAskedAbout() {
-        let cases: [(String, String, String, String)] = [
-            ("remind me maybe tomorrow at 5 to call Jelena", "add_reminder", "call Jelena", "2026-11-24T17:00:00+01:00"),
-            ("remind me at 4 or 5 to ring Goran about the van", "add_reminder", "ring Goran about the van", "2026-11-23T16:00:00+01:00"),
-            ("remind me on thursday or friday to post the forms", "add_reminder", "post the forms", "2026-11-26T09:00:00+01:00"),
-            ("remind me at 6 pm, I think, to collect Milica's bike", "add_reminder", "collect Milica's bike", "2026-11-23T18:00:00+01:00"),
-            ("remind me sometime tomorrow afternoon, maybe 3, to phone Nikolina", "add_reminder", "phone Nikolina", "2026-11-24T15:00:00+01:00"),
-            ("add the kids' party on saturday at 2 or 3 pm", "create_event", "the kids' party", "2026-11-28T14:00:00+01:00"),
-            ("add the meeting with Luka on friday, 2 pm I reckon", "create_event", "the meeting with Luka", "2026-11-27T14:00:00+01:00"),
-            ("add a viewing with Sanja on sunday at 11 am, or is it 11:30", "create_event", "a viewing with Sanja", "2026-11-29T11:00:00+01:00"),
+        // Drafted with the first time said, and asked about; politeness that sounds unsure, doubt
+        // about something else, and "say 8" are no doubt about the time.
+        let cases: [(text: String, intent: String, title: String, time: String, asked: Bool)] = [
+            ("remind me maybe tomorrow at 5 to call Jelena", "add_reminder", "call Jelena", "2026-11-24T17:00:00+01:00", true),
+            ("remind me at 4 or 5 to ring Goran about the van", "add_reminder", "ring Goran about the van", "2026-11-23T16:00:00+01:00", true),
+            ("remind me on thursday or friday to post the forms", "add_reminder", "post the forms", "2026-11-26T09:00:00+01:00", true),
+            ("remind me at 6 pm, I think, to collect Milica's bike", "add_reminder", "collect Milica's bike", "2026-11-23T18:00:00+01:00", true),
+            ("remind me sometime tomorrow afternoon, maybe 3, to phone Nikolina", "add_reminder", "phone Nikolina", "2026-11-24T15:00:00+01:00", true),
+            ("add the kids' party on saturday at 2 or 3 pm", "create_event", "the kids' party", "2026-11-28T14:00:00+01:00", true),
+            ("add the meeting with Luka on friday, 2 pm I reckon", "create_event", "the meeting with Luka", "2026-11-27T14:00:00+01:00", true),
+            ("add a viewing with Sanja on sunday at 11 am, or is it 11:30", "create_event", "a viewing with Sanja", "2026-11-29T11:00:00+01:00", true),
+            ("could you maybe remind me tomorrow at 9 am to pay Bojana back", "add_reminder", "pay Bojana back", "2026-11-24T09:00:00+01:00", false),
+            ("perhaps you could remind me at 2 pm to send Nemanja the photos", "add_reminder", "send Nemanja the photos", "2026-11-23T14:00:00+01:00", false),
+            ("remind me tomorrow morning, say 8, to water the seedlings", "add_reminder", "water the seedlings", "2026-11-24T08:00:00+01:00", false),
+            ("remind me at 5 pm to buy one or two loaves", "add_reminder", "buy one or two loaves", "2026-11-23T17:00:00+01:00", false),
+            ("add dinner with Stefan on saturday at 7 pm, probably at the Greek place", "create_event", "dinner with Stefan", "2026-11-28T19:00:00+01:00", false),
+            ("add the gym on tuesday at 6 pm, definitely", "create_event", "the gym", "2026-11-24T18:00:00+01:00", false),
         ]
-        for (text, intent, title, time) in cases {
-            let draft = drafter.draft(text, intent: intent, resolver: resolver)
-            #expect(draft.slots["title"] == title && draft.slots["datetime_point"] == time, "\(text)")
-            #expect(draft.mustConfirm != nil, "\(text)")
-        }
-        // Politeness that sounds unsure, doubt about something else, and "say 8" are no doubt about the time.
-        let plain: [(String, String, String, String)] = [
-            ("could you maybe remind me tomorrow at 9 am to pay Bojana back", "add_reminder", "pay Bojana back", "2026-11-24T09:00:00+01:00"),
-            ("perhaps you could remind me at 2 pm to send Nemanja the photos", "add_reminder", "send Nemanja the photos", "2026-11-23T14:00:00+01:00"),
-            ("remind me tomorrow morning, say 8, to water the seedlings", "add_reminder", "water the seedlings", "2026-11-24T08:00:00+01:00"),
-            ("remind me at 5 pm to buy one or two loaves", "add_reminder", "buy one or two loaves", "2026-11-23T17:00:00+01:00"),
-            ("add dinner with Stefan on saturday at 7 pm, probably at the Greek place", "create_event", "dinner with Stefan", "2026-11-28T19:00:00+01:00"),
-            ("add the gym on tuesday at 6 pm, definitely", "create_event", "the gym", "2026-11-24T18:00:00+01:00"),
-        ]
-        for (text, intent, title, time) in plain {
-            let draft = drafter.draft(text, intent: intent, resolver: resolver)
-            #expect(draft.slots["title"] == title && draft.slots["datetime_point"] == time && draft.mustConfirm == nil, "\(text)")
+        for c in cases {
+            let draft = drafter.draft(c.text, intent: c.intent, resolver: resolver)
+            #expect(draft.slots["title"] == c.title && draft.slots["datetime_point"] == c.time, "\(c.text)")
+            #expect((draft.mustConfirm != nil) == c.asked, "\(c.text)")
         }
     }
 
