@@ -152,7 +152,7 @@ public struct SlotDrafter: Sendable {
                !Self.matches(from, "^" + Self.notInSender + "$"), !Self.matches(from, Self.notSenderTimes) {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
                 if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(), text != text.uppercased(),
-                   let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*)"#)?.first ?? nil,
+                   let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*|\d{1,4}\b)"#)?.first ?? nil,
                    !Self.matches(next, "^(?:" + Self.notInSender + "|i)$") {
                     from += " " + next
                 }
@@ -918,6 +918,38 @@ public struct SlotDrafter: Sendable {
     /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
     ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
     /// - words joined by hyphens into one name ("the first-week-of-january planning").
+    /// True when the number at `index` is part of a capitalised name (in a command whose case says
+    /// something, `mixedCase`): right after a capitalised word
+    /// ("Studio 54", "Apollo 13", "Year 6", "The 1975") or right before one ("5 Seconds of Summer"),
+    /// where that word is no day, month, clock word or small word of a command typed in title case
+    /// ("At 5 To Call…"), and no clock or unit follows ("Saturday 8 PM", "lunch with Priit 5 days
+    /// from now").
+    static func numberInAName(_ words: [Substring], at index: Int, mixedCase: Bool) -> Bool {
+        guard mixedCase, words[index].range(of: #"^\d{1,4}[,.;:!?]?$"#, options: .regularExpression) != nil else { return false }
+        let plain: Set<String> = ["at", "on", "in", "by", "from", "to", "until", "till", "for", "after", "before", "around", "about", "and", "with",
+                                  "am", "pm", "a.m", "p.m", "o'clock", "hours", "hrs", "h", "tomorrow", "today", "tonight", "noon", "midnight", "i",
+                                  "remind", "add", "me", "every", "each", "next", "this", "last"]
+        func name(_ word: Substring) -> Bool {
+            let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            return word.first?.isUppercase == true && !plain.contains(bare) && !(bare.count >= 3 && monthNames.contains { $0.hasPrefix(bare) })
+                && !weekdayCodes.contains { bare.hasPrefix(String($0.name.prefix(3))) }
+        }
+        let next = index + 1 < words.count ? words[index + 1] : nil
+        // "at 5 PM", "Priit 5 days from now", "Shirin 2 hours on thursday": the number is the time's.
+        let timeNext = next.map { word in
+            let bare = word.lowercased().trimmingCharacters(in: .init(charactersIn: ",;!?"))
+            return ["am", "pm", "a.m.", "p.m.", "a.m", "p.m", "o'clock"].contains(bare)
+                || word.first?.isLowercase == true && bare.range(of: #"^(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|seconds?|secs?)\.?$"#, options: .regularExpression) != nil
+        } ?? false
+        if timeNext || words[index].hasSuffix(".") && next?.first?.isNumber == true { return false }
+        // An hour after a person's name may be the time ("lunch with Tom 11 the 26th"): a number up to 12
+        // is a name's only when a word that cannot start a time follows ("the Year 6 nativity").
+        let followers: Set<String> = ["the", "on", "at", "in", "this", "next", "every", "tomorrow", "today", "tonight", "to", "and", "or"]
+        let hour = Int(words[index].prefix { $0.isNumber }).map { $0 <= 12 } ?? false
+        let nameGoesOn = next.map { !followers.contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) && !words[index].contains(",") } ?? false
+        return (index > 1 && name(words[index - 1]) && !words[index - 1].hasSuffix(",") && (!hour || nameGoesOn)) || (next.map(name) ?? false)
+    }
+
     static func shieldPartsOfNames(_ text: String, reminder: Bool = false) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
@@ -932,6 +964,9 @@ public struct SlotDrafter: Sendable {
         // comes for is part of the name.
         let clockSaid = matches(text, #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#)
         let words = text.split(separator: " ")
+        // In capitals or in title case ("Remind Me In 5 Minutes") a capital says nothing of a name.
+        let capitalised = words.filter { $0.first?.isUppercase == true }.count
+        let mixedCase = text != text.uppercased() && capitalised * 5 < words.count * 3
         for (index, word) in words.enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             let before = out.last?.lowercased()
@@ -952,6 +987,10 @@ public struct SlotDrafter: Sendable {
                 stand(in: word, keeping: ",;:!?")
             } else if word.filter({ $0 == "-" }).count >= 2, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) {
                 // "the first-week-of-january planning", "the end-of-year drinks": words joined into one name.
+                stand(in: word, keeping: ",.;:!?")
+            } else if numberInAName(words, at: index, mixedCase: mixedCase) {
+                // "Studio 54 night", "the Year 6 nativity", "the 5 Seconds of Summer gig": a number
+                // joined to a capitalised name is part of it.
                 stand(in: word, keeping: ",.;:!?")
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
                                        rest: (words[..<index] + words[(index + 1)...]).joined(separator: " "), reminderTask: reminder) {

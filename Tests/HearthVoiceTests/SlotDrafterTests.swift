@@ -1382,6 +1382,18 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("remind my husband to take the bins out at 8") != nil)
     }
 
+    @Test func aNumberInANameIsNoTime() {
+        expectDrafts([("remind me at 9 am to buy tickets for The 1975", "buy tickets for The 1975", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add Studio 54 night with Waisale on saturday at 10 pm", "Studio 54 night with Waisale", "2026-11-28T22:00:00+01:00"),
+                      ("add the Year 6 nativity on tuesday at 2 pm", "the Year 6 nativity", "2026-11-24T14:00:00+01:00"),
+                      ("add the 5 Seconds of Summer gig on the 2nd at 8 pm", "the 5 Seconds of Summer gig", "2026-12-02T20:00:00+01:00"),
+                      // The number is the time's: an hour after a person's name, a length, a month.
+                      ("schedule lunch with Tom 11 the 26th", "lunch with Tom", "2026-11-26T11:00:00+01:00"),
+                      ("add lunch with Priit 5 days from now at 1 pm", "lunch with Priit", "2026-11-28T13:00:00+01:00"),
+                      ("add dinner with Folake on 5 Dec at 7:30 pm", "dinner with Folake", "2026-12-05T19:30:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("read me the latest from Studio 54", intent: "read_email", resolver: resolver).slots["email_from"] == "Studio 54")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
