@@ -907,17 +907,6 @@ public struct SlotDrafter: Sendable {
     /// read it ("movie night" → "movie qqshield0qq"); ``unshield(_:_:)`` puts it back.
     static let shield = "qqshield"
 
-    /// The text with each time word that is part of a name replaced by a numbered stand-in, and
-    /// the words replaced:
-    /// - a part of the day after a noun ("movie night", "team dinner", "parents' evening");
-    /// - an ordinal after a possessive or before a noun that ordinals name ("Heba's 18th", "the
-    ///   2nd round interview", "the shop on 3rd Avenue");
-    /// - a day or a part of the day between "the" and a name or a place ("the Friday Street cafe",
-    ///   "the Noon Bar", "the night market"), when another time is said;
-    /// - a house number before a street ("at 14 Harbour View Road");
-    /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
-    ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
-    /// - words joined by hyphens into one name ("the first-week-of-january planning").
     /// True when the number at `index` is part of a capitalised name (in a command whose case says
     /// something, `mixedCase`): right after a capitalised word
     /// ("Studio 54", "Apollo 13", "Year 6", "The 1975") or right before one ("5 Seconds of Summer"),
@@ -950,6 +939,18 @@ public struct SlotDrafter: Sendable {
         return (index > 1 && name(words[index - 1]) && !words[index - 1].hasSuffix(",") && (!hour || nameGoesOn)) || (next.map(name) ?? false)
     }
 
+    /// The text with each time word that is part of a name replaced by a numbered stand-in, and
+    /// the words replaced:
+    /// - a part of the day after a noun ("movie night", "team dinner", "parents' evening");
+    /// - an ordinal after a possessive or before a noun that ordinals name ("Heba's 18th", "the
+    ///   2nd round interview", "the shop on 3rd Avenue");
+    /// - a day or a part of the day between "the" and a name or a place ("the Friday Street cafe",
+    ///   "the Noon Bar", "the night market"), when another time is said;
+    /// - a house number before a street ("at 14 Harbour View Road");
+    /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
+    ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
+    /// - words joined by hyphens into one name ("the first-week-of-january planning");
+    /// - a number joined to a capitalised name ("Studio 54 night", ``numberInAName(_:at:mixedCase:)``).
     static func shieldPartsOfNames(_ text: String, reminder: Bool = false) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
