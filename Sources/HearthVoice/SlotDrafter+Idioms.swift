@@ -37,29 +37,28 @@ extension SlotDrafter {
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
         let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
+        // Every casual way below opens with one of these words: most commands skip the rest.
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve)\b"#) else {
+            return text
+        }
         for (pattern, plain) in idioms {
             let next = replace(text, opening + "(?:" + pattern + ")", with: "$1" + plain)
             if next != text { return replace(next, #"\s{2,}"#, with: " ") }
         }
-        // "shoot Gabriel an email", "flick Rafael an email", "ping Bruno an email"
-        if let groups = captures(text, opening + #"(?:shoot|flick|ping|fire|bang)\s+(.+?)\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#), groups.count == 2,
-           let name = groups[1], !matches(name, #"^(?:me|us|off|out|over)\b"#) {
-            return replace(text, opening + #"(?:shoot|flick|ping|fire|bang)\s+.+?\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#, with: "$1email " + NSRegularExpression.escapedTemplate(for: name))
-        }
-        // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
-        // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
-        let calendar = #"\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#
-        if let groups = captures(text, opening + #"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+(.+?)"# + calendar), groups.count == 2, let thing = groups[1] {
-            return replace(text, opening + #"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+.+?"# + calendar, with: "$1add " + NSRegularExpression.escapedTemplate(for: thing))
-        }
-        if let groups = captures(text, opening + #"(?:chuck|whack|throw|bung)\s+(.+?)\s+in\s+(?=(?:for|on|at)\s)"#), groups.count == 2, let thing = groups[1] {
-            return replace(text, opening + #"(?:chuck|whack|throw|bung)\s+.+?\s+in\s+(?=(?:for|on|at)\s)"#, with: "$1add " + NSRegularExpression.escapedTemplate(for: thing) + " ")
-        }
-        // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
-        // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
-        if let groups = captures(text, opening + #"(?:block\s+(?:out|off)|hold|reserve|keep)\s+(.+?)\s+for\s+(.+)$"#), groups.count == 3,
-           let when = groups[1], let thing = groups[2], matches(when, #"^(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d)"#) {
-            return (groups[0] ?? "") + "add " + thing + " " + when
+        let rewrites: [(pattern: String, template: String)] = [
+            // "shoot Gabriel an email", "flick Rafael an email", "ping Bruno an email"
+            (#"(?:shoot|flick|ping|fire|bang)\s+(?!(?:me|us|off|out|over)\b)(.+?)\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#, "$1email $2"),
+            // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
+            // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
+            (#"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
+            (#"(?:chuck|whack|throw|bung)\s+(.+?)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
+            // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
+            // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
+            (#"(?:block\s+(?:out|off)|hold|reserve|keep)\s+(?=(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d))(.+?)\s+for\s+(.+)$"#, "$1add $3 $2"),
+        ]
+        for (pattern, template) in rewrites {
+            let next = replace(text, opening + pattern, with: template)
+            if next != text { return next }
         }
         return text
     }
