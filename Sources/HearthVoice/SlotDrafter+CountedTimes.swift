@@ -21,13 +21,13 @@ extension SlotDrafter {
             let word = text[joint].trimmingCharacters(in: .whitespaces).lowercased()
             let head = String(text[..<joint.lowerBound])
             // The count: a part of a day, or the longest length of up to five words before the joint.
-            var count: (start: String.Index, isLength: Bool, shift: (Date, Calendar) -> Date?)?
+            var count: (start: String.Index, isLength: Bool, setsClock: Bool, shift: (Date, Calendar) -> Date?)?
             if let part = captures(head, #"(?i)\bthe\s+(day|night|evening|morning|afternoon)\s*$"#)?.first ?? nil,
                let start = head.range(of: #"(?i)\bthe\s+\w+\s*$"#, options: .regularExpression)?.lowerBound,
                !matches(String(text[joint.upperBound...]), #"^(?:tomorrow|yesterday|today|tonight|next|that|it)\b"#) {
                 let days = word == "of" ? 0 : word == "after" ? 1 : -1
                 let hour = part.lowercased() == "day" ? nil : resolver.conventions.partOfDayHours[PartOfDay.Base(rawValue: part.lowercased()) ?? .morning]
-                count = (start, false, { date, calendar in
+                count = (start, false, hour != nil, { date, calendar in
                     guard let day = calendar.date(byAdding: .day, value: days, to: date) else { return nil }
                     guard let hour else { return day }
                     return calendar.date(bySettingHour: hour, minute: 0, second: 0, of: day)
@@ -39,7 +39,7 @@ extension SlotDrafter {
                     guard case .duration(let length) = resolver.value(of: "for " + said), length.seconds > 0,
                           let start = head.range(of: said, options: .backwards)?.lowerBound else { continue }
                     let sign = word == "after" ? 1 : -1
-                    count = (start, true, { date, calendar in
+                    count = (start, true, false, { date, calendar in
                         length.largestUnit >= .day ? length.components(sign: sign).flatMap { calendar.date(byAdding: $0, to: date) }
                             : date.addingTimeInterval(Double(sign) * length.seconds)
                     })
@@ -60,21 +60,38 @@ extension SlotDrafter {
                 guard wordCount(gap) <= 2, !matches(gap, #"[,.]|\bto\b"#) else { break }
                 group.append(next)
             }
-            guard case .point(let anchor) = resolver.value(of: group.map(\.text).joined(separator: " ")) else { continue }
+            var anchorText = group.map(\.text).joined(separator: " ")
+            var lead = String(head[..<count.start])
+            // "on friday 90 minutes before the 8 pm gig": the day said before the count is the other time's.
+            if !matches(anchorText, dayWords + #"|\b"# + monthName + #"\b"#),
+               let day = resolver.extract(from: lead).mentions.last(where: { $0.value.duration == nil }),
+               lead[day.range.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty,
+               matches(day.text, dayWords + #"|\b"# + monthName + #"\b"#), !matches(day.text, clockWords) {
+                anchorText = day.text + " " + anchorText
+                lead = String(lead[..<day.range.lowerBound])
+            }
+            guard case .point(let anchor) = resolver.value(of: anchorText) else { continue }
+            // "20 minutes before the board meeting on tuesday": the meeting's hour was not said, so
+            // neither was this one (left as said, for the doubts to ask about).
+            let withinADay = count.isLength && !matches(text[count.start..<joint.lowerBound].lowercased(), #"\b(?:days?|weeks?|fortnight|months?)\b"#)
+            if withinADay, anchor.grain >= .day { continue }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolver.timeZone
             guard let target = count.shift(anchor.date, calendar) else { continue }
-            // The words naming the other thing after its time ("my 6 pm flight", "the 4 pm call to…").
+            // The words naming the other thing after its time ("my 6 pm flight", "the 4 pm call to…",
+            // "the 3 o'clock call with Aada to…", "the 4:30 train to Tampere to…").
             var end = group[group.count - 1].range.upperBound
-            if let tail = captures(String(rest[end...]), #"(?i)^((?:\s+(?!to\b|and\b|for\b|with\b)[\p{L}'’-]+){1,3}?)(?=\s+to\s|\s*,|\s*$)"#)?.first ?? nil {
+            if let tail = captures(String(rest[end...]), #"(?i)^((?:\s+(?!to\b|and\b|for\b|with\b)[\p{L}'’-]+){1,3}?(?-i:\s+(?:with|to|from|at|in)(?:\s+\p{Lu}[\p{L}'’-]*){1,2})?)(?=\s+to\s|\s*,|\s*$)"#)?.first ?? nil {
                 end = rest.index(end, offsetBy: tail.count)
             }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = resolver.timeZone
-            formatter.dateFormat = "'on' d MMMM yyyy 'at' HH:mm"
+            // A day counted from a day ("the day before the 5th", "two days before friday") is a day:
+            // a clock said elsewhere ("at 10 the day before…") is its time.
+            formatter.dateFormat = anchor.grain >= .day && !count.setsClock ? "'on' d MMMM yyyy" : "'on' d MMMM yyyy 'at' HH:mm"
             let written = formatter.string(from: target).lowercased()
-            return tidy(String(head[..<count.start]) + written + String(rest[end...]))
+            return tidy(lead + written + String(rest[end...]))
         }
         return text
     }

@@ -26,6 +26,12 @@ extension SlotDrafter {
         // rundown of", when it is about mail; "what's come in from", "anything land from".
         (#"(?:catch\s+me\s+up\s+on|go\s+through|fill\s+me\s+in\s+on|run\s+me\s+through|give\s+me\s+the\s+(?:rundown|lowdown)\s+(?:of|on))(?=.*\b(?:e-?mails?|inbox|mails?|latest)\b)"#, "read"),
         (#"what['’]s\s+come\s+in\s+from|anything\s+(?:land|landed|come\s+in)\s+from"#, "any emails from"),
+        // As said in India: "keep a reminder for…", "put one reminder…", "fix a meeting with…",
+        // "drop a mail to…", "send one mail to…", "revert to Harsha saying…".
+        (#"(?:(?:put|keep|set)\s+one|keep\s+a)\s+reminder(?=\s+(?!(?:in|on|into)\b)\S)"#, "set a reminder"),
+        (#"fix\s+(?:up\s+)?(?:a|an|one)\s+(?=(?:meeting|call|appointment|slot|session|catch-?up|time|date|video\s+call)\b)"#, "schedule a "),
+        (#"(?:send|drop|write)\s+(?:(?:one|a)\s+(?:quick\s+)?mail|one\s+(?:quick\s+)?e-?mail)\s+to"#, "email"),
+        (#"revert\s+(?:back\s+)?to(?=\s+(?-i:\p{Lu}))"#, "email"),
     ]
 
     /// `text` with a casual way of asking said in plain words ("give me a shout at 4 to grab my
@@ -36,9 +42,15 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
+        // "did Gaurav revert on my mail": "revert" is "reply" in Indian English.
+        if matches(text, #"\brevert"#),
+           case let replied = replace(text, #"(?i)\b(did|has|have)\s+((?:[\p{L}'’.-]+\s+){1,2}?)revert(?:ed)?\s+(?:back\s+)?(?:on|to)\b"#, with: "$1 $2reply to"),
+           replied != text {
+            return plainRequest(replied)
+        }
         let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|fix|send|drop|revert)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {

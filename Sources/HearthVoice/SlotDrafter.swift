@@ -91,6 +91,11 @@ public struct SlotDrafter: Sendable {
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
             draft.mustConfirm = fixed.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+            // "add the party at 14 Horia Street": an event said with no day or time has nowhere to go.
+            if intent == "create_event", draft.mustConfirm == nil, draft.unresolvedTime == nil,
+               draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil {
+                draft.mustConfirm = "no day or time was said for it: when?"
+            }
             // "remind me about it tomorrow at 9", "put that in my calendar for friday": nothing to run.
             if let title = draft.slots["title"], Self.onlyAPronoun(title) {
                 draft.mustConfirm = "\"\(title)\" says nothing of what it is: what should it say?"
@@ -196,11 +201,11 @@ public struct SlotDrafter: Sendable {
         // "don't remind me about the bins anymore", "stop reminding me to stretch": a reminder taken away.
         if matches(text, #"\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:(?:the|my|that|this|those|these)\s+)?(?:\w+\s+)?(?:remind\w*|reminders?)\b"#) { return true }
         let polite = #"^(?:(?:please|can you|could you|would you|can i|is it possible to|let's|let us)\s+)?"#
-        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
+        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|prepone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
-        let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|push|bring|shift|delay|put off)\b"#)
+        let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|prepone|push|bring|shift|delay|put off)\b"#)
             && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after|(?:first|second|third|fourth|fifth|last|end|start|beginning|middle)\s+(?:\w+\s+)?(?:of|in)|(?:first|second|third|fourth|fifth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b"#)
         // "archive everything from the estate agent": everything someone sent is their mail.
         let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
@@ -980,7 +985,8 @@ public struct SlotDrafter: Sendable {
             meridiemNext = false
             // "Burns Night", "Bonfire Night": a day, not a name.
             if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before, !(bare == "night" && ["burns", "bonfire", "fawkes"].contains(before)),
-               namesAThing(after: before) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare)), !before.hasPrefix(shield) {
+               namesAThing(after: before) && !datesItsPart(before, bare) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare)),
+               !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))
             } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
@@ -1123,7 +1129,16 @@ public struct SlotDrafter: Sendable {
     static func isPartOfName(_ mention: TimeMention, in text: String) -> Bool {
         guard dayParts.contains(mention.text.lowercased()) else { return false }
         let before = text[..<mention.range.lowerBound].split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() }
-        return before.map(namesAThing(after:)) ?? false
+        guard let before, !datesItsPart(before, mention.text.lowercased()) else { return false }
+        return namesAThing(after: before)
+    }
+
+    /// True when `before` (lowercased) is a date or a word that modifies a part of the day, so that
+    /// `part` is a time ("on 18th December morning", "on 6th Dec evening 7 pm", "early morning");
+    /// a meal after a month may be a name ("the December dinner").
+    static func datesItsPart(_ before: String, _ part: String) -> Bool {
+        !meals.contains(part)
+            && matches(before, #"^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|\d{1,2}(?:st|nd|rd|th)|early|late|mid|very)$"#)
     }
 
     /// True for a holiday said right before a noun ("Christmas market", "Halloween party"), not
@@ -1474,7 +1489,8 @@ public struct SlotDrafter: Sendable {
 
     /// One recipient: a name or an address.
     /// A title before a name ("Dr. Hadas", "Mrs Dafna", "St. Anne's") is part of it.
-    static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*"#
+    /// A title after it ("Sudhir sir", "Madhuri aunty", "Ravi ji") is part of it too.
+    static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib)\b)?"#
     static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
@@ -1641,6 +1657,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:that|what)\s+(?:sent|wrote|send|write)\s+(?:me|to me)\s+"# + sender,
         // "the last email Nadia sent", "the message Luca wrote me".
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
+        // "the mail sent by Venkatesh", "anything written by the landlord".
+        #"(?i)\b(?:sent|written|forwarded)\s+(?:to\s+me\s+)?by\s+"# + sender,
     ]
 
     // MARK: Text helpers

@@ -1394,6 +1394,50 @@ struct SlotDrafterTests {
         #expect(drafter.draft("read me the latest from Studio 54", intent: "read_email", resolver: resolver).slots["email_from"] == "Studio 54")
     }
 
+    @Test func timesCountedFromAnotherThing() {
+        expectDrafts([("remind me 15 minutes before the 3 o'clock call with Aada to print the slides", "print the slides", "2026-11-23T14:45:00+01:00"),
+                      ("remind me 45 minutes before the 4:30 train to Tampere to leave the office", "leave the office", "2026-11-23T15:45:00+01:00"),
+                      ("remind me two days before the 5th of december to pack for Oulu", "pack for Oulu", "2026-12-03T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the sound check on friday 90 minutes before the 8 pm gig", "the sound check", "2026-11-27T18:30:00+01:00"),
+                      ("add a haircut at 10 the day before Elina's wedding on the 5th", "a haircut", "2026-12-04T10:00:00+01:00"),
+                      ("add a rehearsal the evening before the concert on saturday", "a rehearsal", "2026-11-27T19:00:00+01:00")], intent: "create_event")
+        // Counted from something whose time was not said: no time, and asked about.
+        let unsaid = [("remind me an hour before my flight to check in online", "add_reminder", "check in online"),
+                      ("remind me before leaving for office to take the lunch box", "add_reminder", "take the lunch box"),
+                      ("add a briefing 20 minutes before the board meeting on tuesday", "create_event", "a briefing"),
+                      ("add coffee with Onni right after the 1 pm lecture on wednesday", "create_event", "coffee with Onni")]
+        for (text, intent, title) in unsaid {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_point"] == nil && draft.unresolvedTime != nil, "\(text)")
+        }
+        // A task that counts from a time is not the reminder's time.
+        expectDrafts([("remind me at 5 to leave 10 minutes before the match", "leave before the match", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+    }
+
+    @Test func indianEnglish() {
+        expectDrafts([("keep a reminder for tomorrow 6 pm to pay the electricity bill", "pay the electricity bill", "2026-11-24T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("fix a meeting with Ketan tomorrow 11 am", "a meeting with Ketan", "2026-11-24T11:00:00+01:00"),
+                      ("add Bhavna's engagement on 6th Dec evening 7 pm", "Bhavna's engagement", "2026-12-06T19:00:00+01:00"),
+                      ("add the school annual day on 18th December morning", "the school annual day", "2026-12-18T09:00:00+01:00"),
+                      ("add the flight to Pune on monday early morning 6 am", "the flight to Pune", "2026-11-30T06:00:00+01:00")], intent: "create_event")
+        let mail = drafter.draft("write a mail to Sudhir sir with subject leave application saying I need leave on monday", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Sudhir sir" && mail.slots["email_body"] == "I need leave on monday")
+        #expect(drafter.draft("send one mail to Ketan saying the meeting is postponed to friday", intent: "send_email", resolver: resolver).slots["email_to"] == "Ketan")
+        #expect(drafter.draft("revert to Harsha saying the quotation is fine", intent: "send_email", resolver: resolver).slots["email_to"] == "Harsha")
+        #expect(drafter.draft("read the mail sent by Venkatesh", intent: "read_email", resolver: resolver).slots["email_from"] == "Venkatesh")
+        #expect(SlotDrafter.plainRequest("did Gaurav revert on my mail") == "did Gaurav reply to my mail")
+        #expect(SlotDrafter.refusal("prepone the review meeting to 3 pm") != nil)
+        // "next to next monday": the next one, or the one after.
+        #expect(drafter.draft("remind me next to next monday to collect the cheque", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
+    }
+
+    @Test func anEventWithNoTimeIsAskedAbout() {
+        let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
+        #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
+        // A reminder may have none.
+        #expect(IntentParser.holdBack(drafter.draft("remind me to drop the form at 21 Mill Road", intent: "add_reminder", resolver: resolver)) == nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
