@@ -28,8 +28,8 @@ extension SlotDrafter {
         (#"what['’]s\s+come\s+in\s+from|anything\s+(?:land|landed|come\s+in)\s+from"#, "any emails from"),
         // As said in India: "keep a reminder for…", "put one reminder…", "fix a meeting with…",
         // "drop a mail to…", "send one mail to…", "revert to Harsha saying…".
-        (#"(?:(?:put|keep|set)\s+one|keep\s+a)\s+reminder(?=\s+(?!(?:in|on|into)\b)\S)"#, "set a reminder"),
-        (#"fix\s+(?:up\s+)?(?:a|an|one)\s+(?=(?:meeting|call|appointment|slot|session|catch-?up|time|date|video\s+call)\b)"#, "schedule a "),
+        (#"(?:(?:put|keep|set)\s+one|(?:put|keep)\s+a)\s+reminder(?=\s+(?!(?:in|into|on)\s+(?:my|the|your)\b)\S)"#, "set a reminder"),
+        (#"(?:fix\s+(?:up\s+)?(?:a|an|one)|(?:schedule|arrange|book|set\s+up)\s+one)\s+(?=(?:meeting|call|appointment|slot|session|catch-?up|time|date|video\s+call)\b)"#, "schedule a "),
         (#"(?:send|drop|write)\s+(?:(?:one|a)\s+(?:quick\s+)?mail|one\s+(?:quick\s+)?e-?mail)\s+to"#, "email"),
         (#"revert\s+(?:back\s+)?to(?=\s+(?-i:\p{Lu}))"#, "email"),
     ]
@@ -50,7 +50,7 @@ extension SlotDrafter {
         }
         let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|fix|send|drop|revert)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|fix|send|drop|revert|schedule|arrange)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {

@@ -1431,6 +1431,25 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me next to next monday to collect the cheque", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
     }
 
+    @Test func daysCountedInWeeksTheBritishWay() {
+        expectDrafts([("remind me friday fortnight to pay Kittisak back", "pay Kittisak back", "2026-12-11T09:00:00+01:00"),
+                      ("remind me three weeks today to book the boiler service", "book the boiler service", "2026-12-14T09:00:00+01:00"),
+                      ("remind me two weeks tomorrow at 9 am to send the figures", "send the figures", "2026-12-08T09:00:00+01:00"),
+                      ("remind me a month today to cancel the free trial", "cancel the free trial", "2026-12-23T09:00:00+01:00"),
+                      // "from today" is a length from now, to the minute.
+                      ("remind me two weeks from today to chase Madis", "chase Madis", "2026-12-07T10:00:00+01:00"),
+                      ("remind me the weekend after next to book the car in", "book the car in", "2026-12-05T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("schedule the team review thursday fortnight at 2 pm", "the team review", "2026-12-10T14:00:00+01:00"),
+                      ("add the dentist three weeks on monday at 9:30 am", "the dentist", "2026-12-21T09:30:00+01:00"),
+                      ("add the quiz two weeks today at 7:30 pm", "the quiz", "2026-12-07T19:30:00+01:00"),
+                      ("add the flu jab tomorrow week at 10 am", "the flu jab", "2026-12-01T10:00:00+01:00")], intent: "create_event")
+        // Which day of the two, or which Saturday a month on: asked about.
+        for text in ["add the gig the weekend after next", "add Pim's recital a month on saturday"] {
+            #expect(IntentParser.holdBack(drafter.draft(text, intent: "create_event", resolver: resolver)) != nil, "\(text)")
+        }
+        #expect(drafter.draft("remind me a week or so from now to follow up with Wichai", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)

@@ -167,9 +167,29 @@ extension TimeGrammar {
         },
         // "tuesday week", "a week on friday", "a fortnight on sunday": the coming weekday, a week
         // (or two) later, as said in Britain.
-        rule("weekday week", [.time(weekdayOnly), .word(["week"])]) { p in
+        rule("weekday week", [.time(weekdayOnly), .word(["week", "fortnight"])]) { p in
             guard case .weekday(let w, .coming)? = p[0].time?.date else { return nil }
-            return time(.shifted(.weekday(w, .coming), TimeDuration(1, .week), sign: 1))
+            return time(.shifted(.weekday(w, .coming), TimeDuration(p[1].text == "fortnight" ? 2 : 1, .week), sign: 1))
+        },
+        // "three weeks on monday", "two fortnights on friday".
+        rule("n weeks on weekday", [.number(2...12), .word(["weeks", "fortnights"]), .word(["on", "from"]), .time(weekdayOnly)]) { p in
+            guard case .weekday(let w, .coming)? = p[3].time?.date, let n = p[0].number else { return nil }
+            return time(.shifted(.weekday(w, .coming), TimeDuration(n * (p[1].text == "fortnights" ? 2 : 1), .week), sign: 1))
+        },
+        // "tomorrow week", "today fortnight": that day, a week (or two) on.
+        rule("tomorrow week", [.word(tomorrowWords.union(["today"])), .word(["week", "fortnight"])]) { p in
+            time(.today((p[1].text == "fortnight" ? 14 : 7) + (p[0].text == "today" ? 0 : 1)))
+        },
+        // "three weeks today", "two weeks tomorrow", "a month today", "six months tomorrow" ("from today"
+        // is a length from now, to the minute).
+        rule("n weeks today", [.number(2...12), .word(["weeks"]), .optional(["on"]), .word(tomorrowWords.union(["today"]))]) { p in
+            p[0].number.map { time(.today(7 * $0 + (p[3].text == "today" ? 0 : 1))) }
+        },
+        rule("a month today", [.word(["a", "one"]), .word(["month"]), .optional(["on"]), .word(tomorrowWords.union(["today"]))]) { p in
+            time(.shifted(.today(p[3].text == "today" ? 0 : 1), TimeDuration(1, .month), sign: 1))
+        },
+        rule("n months today", [.number(2...12), .word(["months"]), .optional(["on"]), .word(tomorrowWords.union(["today"]))]) { p in
+            p[0].number.map { time(.shifted(.today(p[3].text == "today" ? 0 : 1), TimeDuration($0, .month), sign: 1)) }
         },
         rule("a week on weekday", [.word(["a", "one"]), .word(["week", "fortnight"]), .optional(["on", "from"]), .time(weekdayOnly)]) { p in
             guard case .weekday(let w, .coming)? = p[3].time?.date else { return nil }
@@ -539,6 +559,11 @@ extension TimeGrammar {
         rule("this/next month name", [.word(["this", "next", "last", "coming"]), .time(monthOnly)]) { p in
             guard case .fields(let f)? = p[1].time?.date, f.month != nil else { return nil }
             return p[0].text == "this" || p[0].text == "coming" ? p[1].time.map(TimeSemantic.time) : nil
+        },
+        // "the weekend after next": the one after the coming one.
+        rule("the weekend after next", [.optional(["the"]), .word(["weekend", "week-end"]), .word(["after"]), .word(["next"])]) { _ in
+            let saturday = DateSpec.shifted(.weekday(7, .coming), TimeDuration(1, .week), sign: 1)
+            return .interval(IntervalSpec(start: TimeSpec(date: saturday), end: TimeSpec(date: .shifted(saturday, TimeDuration(1, .day), sign: 1))))
         },
         rule("weekend", [.optional(["the", "this", "next", "last", "coming", "over", "on", "during"]), .optional(["the", "this", "next", "last", "coming"]),
                          .word(["weekend", "week-end"])]) { p in
