@@ -38,7 +38,7 @@ extension SlotDrafter {
     /// Stretches an event cannot be put in without a day and an hour ("sometime next week", "over
     /// the weekend", "at the end of the week", "in a couple of days", "in january", "early
     /// december", "next month"); a reminder falls on their first morning.
-    static let eventStretches = #"\b(?:(?:sometime|early)\s+(?:next|this)\s+week|(?:sometime\s+)?over\s+the\s+weekend|(?:the\s+)?weekend\s+after\s+next|(?:sometime|at\s+some\s+point)(?:\s+(?:on|this|next|over|during)\b)?|(?:at|by)\s+the\s+end\s+of\s+the\s+week|in\s+(?:a\s+couple\s+of|a\s+few)\s+days|the\s+week\s+after\s+next|(?:at|by)\s+the\s+end\s+of\s+(?:the|this|next)\s+month|(?:(?:in\s+)?(?:early|mid|late)|in|during|(?:at|by|in)\s+the\s+(?:start|beginning|end|middle)\s+of)[-\s]+"# + monthName + #"(?!\s*(?:\d|the\s+\d))|(?<!of\s)(?:next|this)\s+month)\b"#
+    static let eventStretches = #"\b(?:(?:sometime|early)\s+(?:next|this)\s+week|(?:sometime\s+)?over\s+the\s+weekend|(?:the\s+)?weekend\s+after\s+next|all\s+(?:morning|afternoon|evening)|(?:sometime|at\s+some\s+point)(?:\s+(?:on|this|next|over|during)\b)?|(?:at|by)\s+the\s+end\s+of\s+the\s+week|in\s+(?:a\s+couple\s+of|a\s+few)\s+days|the\s+week\s+after\s+next|(?:at|by)\s+the\s+end\s+of\s+(?:the|this|next)\s+month|(?:(?:in\s+)?(?:early|mid|late)|in|during|(?:at|by|in)\s+the\s+(?:start|beginning|end|middle)\s+of)[-\s]+"# + monthName + #"(?!\s*(?:\d|the\s+\d))|(?<!of\s)(?:next|this)\s+month)\b"#
 
     /// A time counted from another thing ("an hour before my flight", "right after the 1 pm lecture",
     /// "10 minutes before the meeting with Kalle", "before leaving for office"), up to where the task

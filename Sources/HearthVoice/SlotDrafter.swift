@@ -67,7 +67,7 @@ public struct SlotDrafter: Sendable {
         switch intent {
         case "add_reminder", "create_event":
             // "maybe tomorrow at 5", "on thursday or friday", "at 6 pm, I think": drafted, and asked about.
-            let hedged = Self.hedged(text, resolver: resolver)
+            let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(text) : text, resolver: resolver)
             // "around 5 pm": that time.
             var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(hedged.text), intent: intent))
             // "on 3/12": the 3rd of December or the 12th of March.
@@ -669,6 +669,13 @@ public struct SlotDrafter: Sendable {
            let kept = Self.captures(title, #"(?i)^(.+?)\s+in$"#)?.first ?? nil,
            Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+for\b"#) {
             title = kept
+        }
+        // "remind me at 6 pm to put the slow cooker on for 8 hours": a length after the task, with
+        // the time said elsewhere, is the task's.
+        if intent == "add_reminder", !title.isEmpty, draft.slots["datetime_point"] != nil,
+           let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }),
+           Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s*(?:[,.!?]|$)"#) {
+            title += " " + length.text
         }
         // "remind me at 6 pm not to forget the keys": the task keeps its "not".
         if intent == "add_reminder", !title.isEmpty,
@@ -1286,7 +1293,7 @@ public struct SlotDrafter: Sendable {
     static let reasonAfter = #"(?i)\s+(?:(?:because|cos|coz|'cause)\s|(?:as|since)\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)(?:['’](?:s|re|ll|d|ve|m))?|my|his|her|their|our|your)\b|the\s+\w+(?:['’]s|\s+(?:is|are|was|were|has|have|had|won't|can't|isn't|doesn't|didn't|needs|wants|starts|runs))\b)|so(?:\s+that)?\s+(?=(?:he|she|it|they|we|i|you|there|the|my|his|her|their|our)\b)|(?:or\s+(?:else|i['’]ll|i\s+will|we['’]ll|it['’]ll|they['’]ll|he['’]ll|she['’]ll)|otherwise)\b)"#
     /// A remark after a comma that opens with a person or "it" saying something: ", he's
     /// limping", ", it's her birthday on saturday", ", I promised I would", ", there's a strike".
-    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+)\b)"#
+    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+|the\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|runs|closes|opens|ends|finishes|lasts|needs|takes|starts|shuts))\b)"#
 
     /// A name said to someone in the room after the command, and what is said to them: ", and
     /// Karthik, shoes on please", ", Meena, did you hear that", ". Meena, anything else", ", kids,
@@ -1324,8 +1331,8 @@ public struct SlotDrafter: Sendable {
     static let remarkRegexes = [reasonAfter, remarkAfterComma, remarkAfterDash].compactMap { try? NSRegularExpression(pattern: $0) }
 
     /// The command without a reason after it ("because…", "as she's…", "so it can…", "or I'll…";
-    /// with `commas`, also a remark after a comma that opens with a person or "it": ", he's
-    /// limping"): "remind me to call the bank at 9 am because my card got blocked" →
+    /// with `commas`, also a remark after a comma that opens with a person or "it", ", he's
+    /// limping", or says what a thing does, ", the meeting runs till 4"): "remind me to call the bank at 9 am because my card got blocked" →
     /// "remind me to call the bank at 9 am". The remark is not the task, and a time in it is not
     /// the command's ("…to call Lwazi because he's starting his new job tomorrow").
     ///

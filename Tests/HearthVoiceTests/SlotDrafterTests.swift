@@ -1450,6 +1450,32 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me a week or so from now to follow up with Wichai", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
     }
 
+    @Test func anEventsEndOrLengthSaidInPassing() {
+        let cases: [(String, String)] = [
+            ("add the parents' meeting on the 3rd from 4 pm, it ends at 5:30", "2026-12-03T16:00:00+01:00/2026-12-03T17:30:00+01:00"),
+            ("add lunch with Lealofi on sunday from 12:30, it'll run till about 2", "2026-11-29T12:30:00+01:00/2026-11-29T14:00:00+01:00"),
+            ("add a study session tomorrow from 1 pm, wraps up by 3", "2026-11-24T13:00:00+01:00/2026-11-24T15:00:00+01:00"),
+            ("add the training day on monday from 9 am, finishing at 5 pm", "2026-11-30T09:00:00+01:00/2026-11-30T17:00:00+01:00"),
+            ("add the board meeting on tuesday from 10 am through to 1 pm", "2026-11-24T10:00:00+01:00/2026-11-24T13:00:00+01:00"),
+            ("add a call with Sina tomorrow at 3, it lasts 90 minutes", "2026-11-24T15:00:00+01:00/2026-11-24T16:30:00+01:00"),
+            ("add a massage on saturday at 2 pm, an hour long", "2026-11-28T14:00:00+01:00/2026-11-28T15:00:00+01:00"),
+            ("add the exam on the 9th from 9 am for three hours", "2026-12-09T09:00:00+01:00/2026-12-09T12:00:00+01:00"),
+        ]
+        for (text, range) in cases {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["datetime_range"] == range && draft.mustConfirm == nil, "\(text): \(draft.slots)")
+        }
+        expectDrafts([("add the open house on saturday from noon onwards", "the open house", "2026-11-28T12:00:00+01:00"),
+                      // A name with "run" in it keeps it.
+                      ("add the school run on monday at 8 am", "the school run", "2026-11-30T08:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("add the meeting with Mose all afternoon on wednesday", intent: "create_event", resolver: resolver).mustConfirm != nil)
+        // A reminder's task keeps its length; a remark after it goes.
+        expectDrafts([("remind me at 6 pm to put the slow cooker on for 8 hours", "put the slow cooker on for 8 hours", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 3 pm to leave, the meeting runs till 4", "leave", "2026-11-23T15:00:00+01:00"),
+                      ("remind me on sunday at 9 am to charge the drill, the battery lasts 2 hours", "charge the drill", "2026-11-29T09:00:00+01:00")],
+                     intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
