@@ -24,6 +24,8 @@ extension SlotDrafter {
         out = replace(out, #"(?i)(?:,\s+(?:(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?\s+)?|\s+(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?\s+)(?:lasts?|takes?|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?\s+for|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
         // "…, an hour long", "…, 45 minutes long".
         out = replace(out, #"(?i),?\s+("# + saidLength + #")\s+long\b"#, with: " for $1")
+        // "on friday 10 til 12": for an event, from 10 to 12 rather than ten to twelve (11:50).
+        out = replace(out, #"(?i)\b(\d{1,2})\s+(?:til|till)\s+(?=(?:\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?|noon|midday)(?:\s|[,.!?]|$))"#, with: "$1 until ")
         // "from noon onwards": from then, with no end said.
         out = replace(out, #"(?i)\b(from\s+"# + saidClock + #")\s+onwards\b"#, with: "$1")
         // "from 9 am for three hours": at 9 am, for three hours.

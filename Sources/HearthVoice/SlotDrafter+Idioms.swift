@@ -42,9 +42,11 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
-        // "did Gaurav revert on my mail": "revert" is "reply" in Indian English.
+        // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
+        // in Indian English.
         if matches(text, #"\brevert"#),
-           case let replied = replace(text, #"(?i)\b(did|has|have)\s+((?:[\p{L}'’.-]+\s+){1,2}?)revert(?:ed)?\s+(?:back\s+)?(?:on|to)\b"#, with: "$1 $2reply to"),
+           case let replied = replace(replace(text, #"(?i)\b(did|has|have)\s+((?:[\p{L}'’.-]+\s+){1,2}?)revert(?:ed)?\s+(?:back\s+)?to\b"#, with: "$1 $2reply to"),
+                                      #"(?i)\b(did|has|have)\s+((?:[\p{L}'’.-]+\s+){1,2}?)revert(?:ed)?\s+(?:back\s+)?(?:on|about|regarding)\b"#, with: "$1 $2reply about"),
            replied != text {
             return plainRequest(replied)
         }

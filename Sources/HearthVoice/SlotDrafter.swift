@@ -1293,7 +1293,7 @@ public struct SlotDrafter: Sendable {
     static let reasonAfter = #"(?i)\s+(?:(?:because|cos|coz|'cause)\s|(?:as|since)\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)(?:['’](?:s|re|ll|d|ve|m))?|my|his|her|their|our|your)\b|the\s+\w+(?:['’]s|\s+(?:is|are|was|were|has|have|had|won't|can't|isn't|doesn't|didn't|needs|wants|starts|runs))\b)|so(?:\s+that)?\s+(?=(?:he|she|it|they|we|i|you|there|the|my|his|her|their|our)\b)|(?:or\s+(?:else|i['’]ll|i\s+will|we['’]ll|it['’]ll|they['’]ll|he['’]ll|she['’]ll)|otherwise)\b)"#
     /// A remark after a comma that opens with a person or "it" saying something: ", he's
     /// limping", ", it's her birthday on saturday", ", I promised I would", ", there's a strike".
-    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+|the\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|runs|closes|opens|ends|finishes|lasts|needs|takes|starts|shuts))\b)"#
+    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+|the\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|runs|closes|opens|ends|finishes|lasts|needs|takes|starts|shuts)|(?-i:\p{Lu})\p{L}+\s+(?:is|isn['’]t|was|will\s+be|won['’]t\s+be)\s+(?:away|off|out|back|in|at|on|home|busy|sick|ill|late|coming|not))\b)"#
 
     /// A name said to someone in the room after the command, and what is said to them: ", and
     /// Karthik, shoes on please", ", Meena, did you hear that", ". Meena, anything else", ", kids,
@@ -1332,8 +1332,9 @@ public struct SlotDrafter: Sendable {
 
     /// The command without a reason after it ("because…", "as she's…", "so it can…", "or I'll…";
     /// with `commas`, also a remark after a comma that opens with a person or "it", ", he's
-    /// limping", or says what a thing does, ", the meeting runs till 4"): "remind me to call the bank at 9 am because my card got blocked" →
-    /// "remind me to call the bank at 9 am". The remark is not the task, and a time in it is not
+    /// limping", or says what a thing does or where someone is, ", the meeting runs till 4",
+    /// ", Nodira is away till monday"): "remind me to call the bank at 9 am because my card got
+    /// blocked" → "remind me to call the bank at 9 am". The remark is not the task, and a time in it is not
     /// the command's ("…to call Lwazi because he's starting his new job tomorrow").
     ///
     /// The remark stays when it may be the command after all: it names the calendar or a reminder
