@@ -62,13 +62,21 @@ extension SlotDrafter {
             }
             var anchorText = group.map(\.text).joined(separator: " ")
             var lead = String(head[..<count.start])
-            // "on friday 90 minutes before the 8 pm gig": the day said before the count is the other time's.
+            // "every weekday 10 minutes before the 9 am standup": a repeat said before the count
+            // keeps its days; the count gives the clock time.
+            var clockOnly = matches(lead, #"\b(?:every|each)\s+(?:weekday|working\s+day|day|morning|evening)\s*$"#)
+            // "on friday 90 minutes before the 8 pm gig": the day said before the count is the
+            // other time's ("every sunday an hour before the 6 pm service": and the repeat's).
             if !matches(anchorText, dayWords + #"|\b"# + monthName + #"\b"#),
                let day = resolver.extract(from: lead).mentions.last(where: { $0.value.duration == nil }),
                lead[day.range.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty,
                matches(day.text, dayWords + #"|\b"# + monthName + #"\b"#), !matches(day.text, clockWords) {
                 anchorText = day.text + " " + anchorText
-                lead = String(lead[..<day.range.lowerBound])
+                if matches(String(lead[..<day.range.lowerBound]), #"\b(?:every|each)\s*$"#) {
+                    clockOnly = true
+                } else {
+                    lead = String(lead[..<day.range.lowerBound])
+                }
             }
             guard case .point(let anchor) = resolver.value(of: anchorText) else { continue }
             // "20 minutes before the board meeting on tuesday": the meeting's hour was not said, so
@@ -89,7 +97,8 @@ extension SlotDrafter {
             formatter.timeZone = resolver.timeZone
             // A day counted from a day ("the day before the 5th", "two days before friday") is a day:
             // a clock said elsewhere ("at 10 the day before…") is its time.
-            formatter.dateFormat = anchor.grain >= .day && !count.setsClock ? "'on' d MMMM yyyy" : "'on' d MMMM yyyy 'at' HH:mm"
+            formatter.dateFormat = clockOnly && count.isLength ? "'at' HH:mm"
+                : anchor.grain >= .day && !count.setsClock ? "'on' d MMMM yyyy" : "'on' d MMMM yyyy 'at' HH:mm"
             let written = formatter.string(from: target).lowercased()
             return tidy(lead + written + String(rest[end...]))
         }

@@ -227,6 +227,8 @@ extension SlotDrafter {
         if let open = after.range(of: #"(?i)^(?:further\s+notice|i\s+(?:say|tell\s+you)\s+(?:to\s+)?stop|i\s+cancel\s+it)\b"#, options: .regularExpression) {
             return (rule, String(text[..<keyword.lowerBound]) + after[open.upperBound...], true)
         }
+        // "every thursday at 6 pm until 8": a clock time is when each one ends, not the repeat.
+        if matches(after, "^" + saidClock + #"(?!\s*(?:st|nd|rd|th|of)\b)(?:\s|[,.!?]|$)"#) { return nil }
         guard let first = resolver.extract(from: after).mentions.first, first.range.lowerBound == after.startIndex else { return (rule, text, false) }
         let last: Date?
         switch first.value {
@@ -248,6 +250,26 @@ extension SlotDrafter {
         let at = parts.lastIndex { $0.hasPrefix("FREQ=") || $0.hasPrefix("INTERVAL=") }.map { $0 + 1 } ?? 1
         parts.insert(contentsOf: ["BYMONTH=\(month)", "BYMONTHDAY=\(day)"], at: at)
         return parts.joined(separator: ";")
+    }
+
+    /// "every weekday at 9:15" said after 9:15: a bare hour from 7 to 11 said with a repeat is the
+    /// morning's, as with a day said ("on monday at 9:15"), not the evening's that comes sooner.
+    static func morningOfABareHour(_ draft: inout Draft, said: String, resolver: TimeResolver) {
+        guard !matches(said, #"\b(?:[ap]\.?m\.?|evening|night|tonight|afternoon|morning|noon|midnight)\b|\d[ap]m\b"#),
+              let hour = (captures(said, #"(?i)\b(?:at\s+)?(\d{1,2})(?:[:.]\d{2})?\b"#)?.first ?? nil).flatMap({ Int($0) }),
+              (7...11).contains(hour) else { return }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let iso = ISO8601DateFormatter()
+        let first = draft.slots["datetime_point"] ?? draft.slots["datetime_range"]?.split(separator: "/").first.map(String.init)
+        guard let first, let start = iso.date(from: first), calendar.component(.hour, from: start) == hour + 12,
+              let nextDay = calendar.date(byAdding: .day, value: 1, to: start),
+              let morning = calendar.date(bySettingHour: hour, minute: calendar.component(.minute, from: start), second: 0, of: nextDay) else { return }
+        let shift = morning.timeIntervalSince(start)
+        if draft.slots["datetime_point"] != nil { draft.slots["datetime_point"] = ResolvedTime.iso(morning, in: resolver.timeZone) }
+        if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2, let end = iso.date(from: String(range[1])) {
+            draft.slots["datetime_range"] = ResolvedTime.iso(morning, in: resolver.timeZone) + "/" + ResolvedTime.iso(end.addingTimeInterval(shift), in: resolver.timeZone)
+        }
     }
 
     /// A start on a day the rule does not repeat on ("every weekday at 7:45 am" said on a

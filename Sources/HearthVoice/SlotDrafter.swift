@@ -605,9 +605,21 @@ public struct SlotDrafter: Sendable {
                 }
             }
             if let start { Self.checkTime(&draft, start: start, expression: expression, resolver: resolver) }
-            if let rule = repeats?.rule { Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver) }
+            if let rule = repeats?.rule {
+                Self.morningOfABareHour(&draft, said: expression, resolver: resolver)
+                Self.moveToARepeatDay(&draft, rule: rule, resolver: resolver)
+            }
             if let rule = draft.slots["recurrence"], let first = draft.slots["datetime_point"] ?? draft.slots["datetime_range"] {
                 draft.slots["recurrence"] = Self.onItsDate(rule, first: first, said: expression)
+            }
+            // "at 6 pm, it runs till 8": a bare end hour after an afternoon or evening start is later
+            // that day (8 pm), not the next morning.
+            if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2,
+               case let iso = ISO8601DateFormatter(), let from = iso.date(from: String(range[0])), let to = iso.date(from: String(range[1])),
+               to.timeIntervalSince(from) > 12 * 3600, to.timeIntervalSince(from) < 24 * 3600, duration == nil,
+               Self.matches(expression, #"\b(?:until|till|til|to)\s+(?:[1-9]|1[0-2])(?::[0-5]\d)?\s*$"#),
+               case let earlier = to.addingTimeInterval(-12 * 3600), earlier > from {
+                draft.slots["datetime_range"] = String(range[0]) + "/" + ResolvedTime.iso(earlier, in: resolver.timeZone)
             }
             // "from 6 till half 2" read as 6 pm to 2:30 the next afternoon: a span of hours said
             // without "am" or "pm" that runs past half a day is asked about.

@@ -1463,11 +1463,20 @@ struct SlotDrafterTests {
             ("add the exam on the 9th from 9 am for three hours", "2026-12-09T09:00:00+01:00/2026-12-09T12:00:00+01:00"),
             // An event "10 til 12" is from 10 to 12, not ten to twelve.
             ("add the workshop on friday 10 til 12", "2026-11-27T10:00:00+01:00/2026-11-27T12:00:00+01:00"),
+            // Repeated: a clock time after "till" ends each one, not the repeat; 8 after 6 pm is 8 pm.
+            ("add choir every thursday at 6 pm, it runs till 8", "2026-11-26T18:00:00+01:00/2026-11-26T20:00:00+01:00"),
+            ("add a standup every weekday at 9:15, it takes 15 minutes", "2026-11-24T09:15:00+01:00/2026-11-24T09:30:00+01:00"),
         ]
         for (text, range) in cases {
             let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
             #expect(draft.slots["datetime_range"] == range && draft.mustConfirm == nil, "\(text): \(draft.slots)")
         }
+        #expect(drafter.draft("add choir every thursday at 6 pm, it runs till 8", intent: "create_event", resolver: resolver).slots["recurrence"] == "FREQ=WEEKLY;BYDAY=TH")
+        // A repeat said before a count keeps its days.
+        let warmUp = drafter.draft("add a warm-up every sunday 30 minutes before the 11 am match", intent: "create_event", resolver: resolver)
+        #expect(warmUp.slots["title"] == "a warm-up" && warmUp.slots["datetime_point"] == "2026-11-29T10:30:00+01:00" && warmUp.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=SU")
+        // "every weekday at 8" said at 10 am: 8 in the morning, from tomorrow.
+        expectDrafts([("remind me every weekday at 8 to check the stock", "check the stock", "2026-11-24T08:00:00+01:00")], intent: "add_reminder")
         expectDrafts([("add the open house on saturday from noon onwards", "the open house", "2026-11-28T12:00:00+01:00"),
                       // A name with "run" in it keeps it.
                       ("add the school run on monday at 8 am", "the school run", "2026-11-30T08:00:00+01:00")], intent: "create_event")
