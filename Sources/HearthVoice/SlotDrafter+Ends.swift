@@ -9,9 +9,13 @@ extension SlotDrafter {
     /// A length as said: "90 minutes", "about an hour", "an hour and a half", "a couple of hours".
     static let saidLength = #"(?:(?:about|around|roughly|approximately|maybe)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[- ]five)?|fifty|ninety|half\s+an|a\s+couple\s+of|\d+(?:\.\d+)?)(?:\s+and\s+a\s+(?:half|quarter))?\s+(?:minutes?|mins?|hours?|hrs?)(?:\s+and\s+a\s+(?:half|quarter))?"#
 
-    /// The event `text` with its end or length said the plain way ("… until 5:30", "… for 90
-    /// minutes"), so the time grammar reads it as the event's; anything else is returned as it is.
-    static func endsSaidPlainly(_ text: String) -> String {
+    /// The event `text` with its end or length said the plain way ("…, it ends at 5:30" → "… until
+    /// 5:30", "…, it lasts 90 minutes" → "… for 90 minutes", "on friday 10 til 12" → "on friday 10
+    /// until 12"), so the time grammar reads it as the event's.
+    ///
+    /// - Parameter text: an event command.
+    /// - Returns: The command said plainly, or `text` when it says no end or length in passing.
+    public static func endsSaidPlainly(_ text: String) -> String {
         guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from)\b"#) else { return text }
         var out = text
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".

@@ -1346,8 +1346,8 @@ public struct SlotDrafter: Sendable {
     /// with `commas`, also a remark after a comma that opens with a person or "it", ", he's
     /// limping", or says what a thing does or where someone is, ", the meeting runs till 4",
     /// ", Nodira is away till monday"): "remind me to call the bank at 9 am because my card got
-    /// blocked" → "remind me to call the bank at 9 am". The remark is not the task, and a time in it is not
-    /// the command's ("…to call Lwazi because he's starting his new job tomorrow").
+    /// blocked" → "remind me to call the bank at 9 am". The remark is not the task, and a time in it
+    /// is not the command's ("…to call Lwazi because he's starting his new job tomorrow").
     ///
     /// The remark stays when it may be the command after all: it names the calendar or a reminder
     /// ("…, I'd wait for 45 minutes in my calendar"), says the task ("heads up for tomorrow at
