@@ -21,13 +21,14 @@ extension SlotDrafter {
             let word = text[joint].trimmingCharacters(in: .whitespaces).lowercased()
             let head = String(text[..<joint.lowerBound])
             // The count: a part of a day, or the longest length of up to five words before the joint.
-            var count: (start: String.Index, isLength: Bool, setsClock: Bool, shift: (Date, Calendar) -> Date?)?
+            // `withinADay`: a length of minutes or hours ("an hour", "90 minutes"), not of days or weeks.
+            var count: (start: String.Index, isLength: Bool, withinADay: Bool, setsClock: Bool, shift: (Date, Calendar) -> Date?)?
             if let part = captures(head, #"(?i)\bthe\s+(day|night|evening|morning|afternoon)\s*$"#)?.first ?? nil,
                let start = head.range(of: #"(?i)\bthe\s+\w+\s*$"#, options: .regularExpression)?.lowerBound,
                !matches(String(text[joint.upperBound...]), #"^(?:tomorrow|yesterday|today|tonight|next|that|it)\b"#) {
                 let days = word == "of" ? 0 : word == "after" ? 1 : -1
                 let hour = part.lowercased() == "day" ? nil : resolver.conventions.partOfDayHours[PartOfDay.Base(rawValue: part.lowercased()) ?? .morning]
-                count = (start, false, hour != nil, { date, calendar in
+                count = (start, false, false, hour != nil, { date, calendar in
                     guard let day = calendar.date(byAdding: .day, value: days, to: date) else { return nil }
                     guard let hour else { return day }
                     return calendar.date(bySettingHour: hour, minute: 0, second: 0, of: day)
@@ -39,7 +40,7 @@ extension SlotDrafter {
                     guard case .duration(let length) = resolver.value(of: "for " + said), length.seconds > 0,
                           let start = head.range(of: said, options: .backwards)?.lowerBound else { continue }
                     let sign = word == "after" ? 1 : -1
-                    count = (start, true, false, { date, calendar in
+                    count = (start, true, length.largestUnit < .day, false, { date, calendar in
                         length.largestUnit >= .day ? length.components(sign: sign).flatMap { calendar.date(byAdding: $0, to: date) }
                             : date.addingTimeInterval(Double(sign) * length.seconds)
                     })
@@ -81,8 +82,7 @@ extension SlotDrafter {
             guard case .point(let anchor) = resolver.value(of: anchorText) else { continue }
             // "20 minutes before the board meeting on tuesday": the meeting's hour was not said, so
             // neither was this one (left as said, for the doubts to ask about).
-            let withinADay = count.isLength && !matches(text[count.start..<joint.lowerBound].lowercased(), #"\b(?:days?|weeks?|fortnight|months?)\b"#)
-            if withinADay, anchor.grain >= .day { continue }
+            if count.withinADay, anchor.grain >= .day { continue }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolver.timeZone
             guard let target = count.shift(anchor.date, calendar) else { continue }

@@ -9,6 +9,12 @@ extension SlotDrafter {
     /// A length as said: "90 minutes", "about an hour", "an hour and a half", "a couple of hours".
     static let saidLength = #"(?:(?:about|around|roughly|approximately|maybe)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[- ]five)?|fifty|ninety|half\s+an|a\s+couple\s+of|\d+(?:\.\d+)?)(?:\s+and\s+a\s+(?:half|quarter))?\s+(?:minutes?|mins?|hours?|hrs?)(?:\s+and\s+a\s+(?:half|quarter))?"#
 
+    /// What leads into an end or a length said in passing: a comma, with `subject` ("it", "that'll")
+    /// or without it (", wraps up by 3"), or `subject` alone ("… and it ends at 5").
+    static func saidBy(_ subject: String) -> String {
+        #"(?:,\s+(?:"# + subject + #"\s+)?|\s+"# + subject + #"\s+)"#
+    }
+
     /// The event `text` with its end or length said the plain way ("…, it ends at 5:30" → "… until
     /// 5:30", "…, it lasts 90 minutes" → "… for 90 minutes", "on friday 10 til 12" → "on friday 10
     /// until 12"), so the time grammar reads it as the event's.
@@ -19,13 +25,13 @@ extension SlotDrafter {
         guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from)\b"#) else { return text }
         var out = text
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".
-        out = replace(out, #"(?i)(?:,\s+(?:(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?\s+)?|\s+(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?\s+)(?:runs?|goe?s\s+on|ends?|finish(?:es)?|wraps?\s+up|is\s+over|be\s+over)\s+(?:till|until|til|by|at|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
+        out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?"#) + #"(?:runs?|goe?s\s+on|ends?|finish(?:es)?|wraps?\s+up|is\s+over|be\s+over)\s+(?:till|until|til|by|at|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
         // "from 9 am, finishing at 5 pm", "…, ending around 4".
         out = replace(out, #"(?i)(?:,\s+(?:finishing|ending|wrapping\s+up|running|going\s+on)|\s+(?:finishing|ending|wrapping\s+up))\s+(?:at|by|till|until|til|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
         // "from 10 am through to 1 pm".
         out = replace(out, #"(?i)\bthrough\s+(?:to|till|until)\s+(?="# + saidClock + #"\b)"#, with: "to ")
         // "…, it lasts 90 minutes", "…, it takes about an hour", "…, should be about 20 minutes".
-        out = replace(out, #"(?i)(?:,\s+(?:(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?\s+)?|\s+(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?\s+)(?:lasts?|takes?|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?\s+for|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?\s+for|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
         // "…, an hour long", "…, 45 minutes long".
         out = replace(out, #"(?i),?\s+("# + saidLength + #")\s+long\b"#, with: " for $1")
         // "on friday 10 til 12": for an event, from 10 to 12 rather than ten to twelve (11:50).
