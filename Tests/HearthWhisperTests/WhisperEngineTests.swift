@@ -212,9 +212,10 @@ let jfkReference = "And so my fellow Americans, ask not what your country can do
         }
         #expect(await slow.stopped >= 1)
         #expect(await slow.started >= 1)
-        // Whisper tiny.en on a short command takes well under 3 s even on a loaded two-core host;
-        // waiting for the stale pass would take 20 s.
-        #expect(final.wall - final.at < 3, "final \(final.wall - final.at) s after the utterance closed")
+        // Whisper tiny.en on a short command takes about a second, and 3.4 s once on a two-core
+        // host running the whole suite in parallel; waiting for the stale pass would take 20 s.
+        // The bound sits between the two, far from both.
+        #expect(final.wall - final.at < 10, "final \(final.wall - final.at) s after the utterance closed")
         #expect(TranscriptNormalizer.normalize(final.text).contains("milk"), "heard: \(final.text)")
     }
 
