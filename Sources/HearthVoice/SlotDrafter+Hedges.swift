@@ -9,13 +9,13 @@ extension SlotDrafter {
     static let timeish = #"(?:\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|midnight|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
 
     /// Words that hedge what they stand next to.
-    static let hedgeBefore = #"(?:maybe|perhaps|probably|possibly|i\s+think|i\s+guess)"#
+    static let hedgeBefore = #"(?:maybe|perhaps|probably|possibly|i\s+think|i\s+guess|(?:idk|i\s+dunno|i\s+don['’]t\s+know),?(?:\s+like)?)"#
     static let hedgeAfter = #"(?:i\s+think|i\s+reckon|i\s+suppose|i\s+guess|i\s+believe|i['’]?m\s+(?:fairly|pretty|almost|not\s+(?:totally|entirely|quite))\s+sure|if\s+i\s+remember\s+(?:rightly|correctly)|probably|maybe|possibly|perhaps)"#
 
     /// `text` without doubt about its time, and the reason to ask when there was some.
     static func hedged(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String?) {
         let text = withoutAssurance(text)
-        guard matches(text, #"\b(?:or|maybe|perhaps|probably|possibly|think|reckon|suppose|guess|believe|sure|remember)\b"#),
+        guard matches(text, #"\b(?:or|maybe|perhaps|probably|possibly|think|reckon|suppose|guess|believe|sure|remember|idk|dunno|know)\b"#),
               let doubt = doubtedTime(text, mentions: resolver.extract(from: text).mentions) else { return (text, nil) }
         return (doubt.text, "the time was said with doubt (\"\(doubt.said)\")")
     }

@@ -34,6 +34,59 @@ extension SlotDrafter {
         (#"revert\s+(?:back\s+)?to(?=\s+(?-i:\p{Lu}))"#, "email"),
     ]
 
+    /// Slang said before a request rather than in it ("lowkey", "ngl", "tbh", "omg", "bestie").
+    static let chatter = #"(?:low-?key|ngl|tbh|omg|omfg|bestie|fr|idk)"#
+    /// A request's verb in the "-ing" form or the past ("would you mind adding…", "what if you
+    /// reminded me…"), and the plain verb it stands for.
+    static let requestVerbForms: [String: String] = [
+        "reminding": "remind", "reminded": "remind", "adding": "add", "added": "add", "putting": "put",
+        "noting": "note", "noted": "note", "sending": "send", "sent": "send", "booking": "book", "booked": "book",
+        "scheduling": "schedule", "scheduled": "schedule", "setting": "set", "making": "make", "made": "make",
+        "writing": "write", "wrote": "write", "emailing": "email", "emailed": "email", "e-mailing": "email",
+        "reading": "read", "checking": "check", "checked": "check", "pencilling": "pencil", "penciling": "pencil",
+        "pencilled": "pencil", "penciled": "pencil", "popping": "pop", "popped": "pop", "creating": "create",
+        "created": "create", "jotting": "jot", "jotted": "jot", "dropping": "drop", "dropped": "drop",
+        "saving": "save", "saved": "save", "sticking": "stick", "stuck": "stick", "getting": "get", "got": "get",
+        "blocking": "block", "blocked": "block", "taking": "take", "took": "take", "letting": "let",
+    ]
+
+    /// `text` with a request put as a question or a suggestion said plainly, and slang before it
+    /// left out: "any chance you could remind me at 4 pm…?", "do you think you could schedule…",
+    /// "I was wondering if you could add…", "is there any way you could add…", "why don't you
+    /// remind me…", "can we get the retro in for friday" → "get the retro in for friday", "would
+    /// you mind adding…" → "add…", "how about putting…" → "put…", "what if you reminded me…" →
+    /// "remind me…", "would it be possible to…" → "is it possible to…", "you couldn't remind me at
+    /// 3…, could you?" → "remind me at 3…", a question tag at the end (", would you?") dropped, and
+    /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
+    /// returned as it is.
+    static func plainAsk(_ text: String) -> String {
+        guard matches(text, #"(?i)\b(?:you|we|it|about|low-?key|ngl|tbh|omg|omfg|bestie|fr|idk)\b"#) else { return text }
+        var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
+        let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
+        let verbs = requestVerbForms.keys.sorted { $0.count > $1.count }.joined(separator: "|")
+        let wrappers: [(pattern: String, template: String)] = [
+            (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you\s+(?:could|can|might|would)\s+(?:possibly\s+)?"#, "$1"),
+            (#"(?:do|d['’]?)\s*you\s+think\s+you\s+(?:could|can|might)\s+(?:possibly\s+)?"#, "$1"),
+            (#"(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?wondering\s+(?:if|whether)\s+you\s+(?:could|can|might|would)\s+(?:possibly\s+)?"#, "$1"),
+            (#"why\s+(?:don['’]t|not)\s+(?:you\s+|we\s+)?(?=(?:remind|add|put|schedule|book|set|make|create|note|jot|send|e-?mail|read|check|pencil|pop|stick|get|block)\b)"#, "$1"),
+            (#"(?:shall|should|can|could)\s+we\s+(?=(?:get|put|add|set|book|schedule|pencil|pop|stick|make|block)\b)"#, "$1"),
+            (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
+            (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
+        ]
+        for (pattern, template) in wrappers {
+            let next = replace(current, opening + pattern, with: template)
+            if next != current { current = next; break }
+        }
+        // "would you mind adding…", "how about putting…", "what if you reminded me…": the plain verb.
+        if let groups = captures(current, opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?("# + verbs + #")\b"#),
+           let verb = groups[1], let plain = requestVerbForms[verb.lowercased()] {
+            current = replace(current, opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?(?:"# + verbs + #")\b"#, with: "$1" + plain)
+        }
+        // "…, would you?", "…, could you?": a question tag said to the listener.
+        current = replace(current, #"(?i),\s*(?:would|could|will|can|won['’]t)\s+you\s*\??\s*$"#, with: "")
+        return current
+    }
+
     /// `text` with a casual way of asking said in plain words ("give me a shout at 4 to grab my
     /// kit" → "remind me at 4 to grab my kit", "shoot Gabriel an email saying…" → "email Gabriel
     /// saying…", "chuck the vet in the diary for monday" → "add the vet for monday", "block out
@@ -42,6 +95,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
+        let text = plainAsk(text)
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),
@@ -52,7 +106,7 @@ extension SlotDrafter {
         }
         let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|fix|send|drop|revert|schedule|arrange)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {
@@ -65,7 +119,10 @@ extension SlotDrafter {
             // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
             // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
             (#"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
-            (#"(?:chuck|whack|throw|bung)\s+(.+?)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
+            (#"(?:chuck|whack|throw|bung)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
+            // "pop a tramp up Rangitoto in for saturday", "get the retro in for friday" ("put the
+            // kitchen fitter in on friday" is left alone: who comes in is the title).
+            (#"(?:pop|stick|put|get)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=for\s)"#, "$1add $2 "),
             // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
             // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
             (#"(?:block\s+(?:out|off)|hold|reserve|keep)\s+(?=(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d))(.+?)\s+for\s+(.+)$"#, "$1add $3 $2"),

@@ -199,7 +199,7 @@ public struct SlotDrafter: Sendable {
     public static func asksToChange(_ text: String) -> Bool {
         let text = tidy(text)
         // "don't remind me about the bins anymore", "stop reminding me to stretch": a reminder taken away.
-        if matches(text, #"\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:(?:the|my|that|this|those|these)\s+)?(?:\w+\s+)?(?:remind\w*|reminders?)\b"#) { return true }
+        if matches(text, #"(?<!\bwhy\s)\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:(?:the|my|that|this|those|these)\s+)?(?:\w+\s+)?(?:remind\w*|reminders?)\b"#) { return true }
         let polite = #"^(?:(?:please|can you|could you|would you|can i|is it possible to|let's|let us)\s+)?"#
         let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|prepone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
@@ -225,6 +225,11 @@ public struct SlotDrafter: Sendable {
     /// taken). No labelled command that adds or reads something is taken.
     public static func asksWhatIsThere(_ text: String) -> Bool {
         let text = tidy(text)
+        // "could you remind me what the gate code was?", "remind me who I lent the drill to": what
+        // was kept, asked back.
+        if matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*remind\s+me\s+(?:what|who|where|which|how\s+(?:much|many|old|far|long|big|tall))\b.*\b(?:was|were|is|are|did|said|to)\s*[?.!]*$"#) {
+            return true
+        }
         // "read me the note about the loft", "read back my reminders": reading out what is there.
         if matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you)\s+)*read(?:\s+(?:me|out|back|aloud|to me))*\s+(?:my|the|that|this|what|all|today's|yesterday's)\b.*\b(?:notes?|noted|reminders?|calendar|diary|agenda|schedule)\b"#)
             && !matches(text, #"\b(?:e-?mails?|mail|inbox|messages?)\b"#) {
@@ -237,6 +242,14 @@ public struct SlotDrafter: Sendable {
         return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you tell me|could you tell me|tell me)\s+)?(?:what|what's|whats|when|when's|where|where's|which|who|how many|how much|how long|do|does|did|have|has|am|is|are|was|were|any|anything)\b(?!\s+(?:about|chance)\b)"#)
             && matches(text, #"\b(?:calendar|diary|schedule|agenda|meetings?|appointments?|events?|reminders?|notes?|noted|plans|free|busy|booked|(?:anything|something|much|what)\s+on)\b"#)
             && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
+    }
+
+    /// True when the command asks how to do something rather than asking for it to be done ("how
+    /// do I set a reminder for tomorrow at 9?", "how can I add an event to the calendar", "where do
+    /// I change the email address"): a question about Hearth, not a request. No labelled request
+    /// is taken.
+    public static func asksHowTo(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|and|um|please)[,\s]+)*(?:how|where)\s+(?:do|can|could|would|should|shall|will)\s+(?:i|we|you|one)\s+(?:\w+\s+)?(?:set|add|make|create|send|write|delete|remove|cancel|change|move|use|turn|get|put|schedule|book|read|check|edit|undo|see|find|save|keep|note)\b"#)
     }
 
     /// True when the command asks a question about mail that reading it aloud does not answer:
@@ -261,7 +274,7 @@ public struct SlotDrafter: Sendable {
     /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
     /// another intent is.
     public static func asksForMail(_ text: String) -> Bool {
-        let text = tidy(text)
+        let text = tidy(plainAsk(text))
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
         let notASender = #"(?!(?:i|you|we|it)\b)"#
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
@@ -281,7 +294,7 @@ public struct SlotDrafter: Sendable {
         let readFrom = opening + #"read(?:\s+(?:me|out|aloud|to me))*\s+(?:the|my|any|all|that|this)\s+(?:[\w'-]+\s+){0,2}(?:e-?mails?|mail|messages?)\s+(?:from|by)\b"#
         // "check if legal has emailed back", "see whether Ana has replied"
         let checkIf = opening + #"(?:can you\s+)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
-            + #"(?:[\w'.-]+\s+){1,4}?(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)\b"#
+            + #"(?:[\w'.-]+\s+){1,4}?(?:(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)|e-?mailed|replied|answered|wrote\s+back|got\s+back)\b"#
         return [hasSent, didSend, anythingFrom, whatCame, readFrom, checkIf].contains { matches(text, $0) }
     }
 
@@ -315,6 +328,7 @@ public struct SlotDrafter: Sendable {
         (asksToHandleMail, "Hearth can read your mail to you and send new mail, but not yet forward, answer, search, translate or sort it"),
         (asksToBookTravel, "Hearth can add reminders, events and notes and read or send email, but not book travel"),
         (asksForWriting, "Hearth can add reminders, events and notes and read or send email, but does not write poems or stories"),
+        (asksHowTo, "that asked how to do it rather than for it to be done; say it as a request (\"remind me tomorrow at 9 to…\") and Hearth does it"),
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
         (takesItBack, "that was taken back as it was said, so nothing was done"),
@@ -1221,7 +1235,10 @@ public struct SlotDrafter: Sendable {
     static let hesitation = #"(?:u+m+|u+h+|uhm+|erm+|hmm+)"#
     /// Words said to the listener rather than about the task, when commas set them apart ("at
     /// noon, dear, to…", "in 20 minutes, would you, to…", "save a note, would you: …").
-    static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me)"#
+    static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
+    /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
+    /// cap", "…, pray for me", "… omg i'm so hyped").
+    static let chatterAfter = #"(?i)(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|yay+|yikes)\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// The command without what is said around it rather than in it: hesitations anywhere
     /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen"), and, unless
@@ -1231,6 +1248,7 @@ public struct SlotDrafter: Sendable {
     public static func withoutAsides(_ text: String, toTheListener: Bool = true) -> String {
         var text = replace(text, #"(?i)\s*,?\s*\b"# + hesitation + #"\b\s*,?\s*"#, with: " ")
         if toTheListener {
+            text = replace(text, chatterAfter, with: "")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*"#, with: " ")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*:"#, with: ":")
         }
@@ -1648,7 +1666,7 @@ public struct SlotDrafter: Sendable {
     static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
-    static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|"#
+    static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|"#
         + #"about|regarding|re|in|on|at|to|for|with|and|or|but|by|of|from|into|please|then|who|which|ever|so|read|it|out|"#
         + #"sent|send|said|say|wrote|write|replied|reply|emailed|mailed|messaged|answered|got|get|has|have|had|is|was|did|do|"#
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#
@@ -1667,7 +1685,7 @@ public struct SlotDrafter: Sendable {
     static let senderAdverb = #"(?:\s+(?:ever|already|finally|actually|even|just|still|really|not|never))?"#
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
-        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back)"#,
+        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,

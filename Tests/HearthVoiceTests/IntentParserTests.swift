@@ -150,6 +150,24 @@ import Testing
         #expect(!reminder.malformed)
     }
 
+    /// A request put as a question or a suggestion, or with slang around it, is the plain request
+    /// to the model and to the slots; a question how to do something is none.
+    @Test func questionsSuggestionsAndSlangAroundARequestAreThePlainRequest() async throws {
+        let parser = try await parser()
+        let reminder = try await parser.understand("would you mind reminding me tomorrow at 9 to renew the parking permit?", reference: reference, timeZone: zone)
+        #expect(reminder.intent == "add_reminder")
+        #expect(reminder.slots["title"] == "renew the parking permit", "\(reminder.slots)")
+        #expect(reminder.slots["datetime_point"] == "2026-11-24T09:00:00+01:00")
+        let event = try await parser.understand("lowkey add the gig with Manaia on friday at 9 pm lol", reference: reference, timeZone: zone)
+        #expect(event.intent == "create_event")
+        #expect(event.slots["title"] == "the gig with Manaia", "\(event.slots)")
+        let mail = try await parser.understand("ngl has Ikaika written back", reference: reference, timeZone: zone)
+        #expect(mail.intent == "read_email" && mail.slots["email_from"] == "Ikaika", "\(mail.intent) \(mail.slots)")
+        let how = try await parser.understand("how do I add an event to my calendar?", reference: reference, timeZone: zone)
+        #expect(how.intent == "none" && how.gate == .rephrase)
+        #expect(how.heldBack?.contains("how to do it") == true, "\(how.heldBack ?? "nil")")
+    }
+
     @Test func sendEmailAlwaysConfirmsAndSpokenAddressesAreJoined() async throws {
         let understanding = try await parser().understand("send an email to lisa dot wong at gmail dot com saying see you tomorrow",
                                                           reference: reference, timeZone: zone)

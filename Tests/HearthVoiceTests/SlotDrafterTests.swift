@@ -1369,6 +1369,62 @@ struct SlotDrafterTests {
         #expect(drafter.draft("get an email off to Malia saying happy birthday", intent: "send_email", resolver: resolver).slots["email_to"] == "Malia")
     }
 
+    @Test func requestsPutAsQuestionsOrSuggestionsAreSaidPlainly() {
+        let asked = [("any chance you could remind me at 5 to water the ferns?", "remind me at 5 to water the ferns?"),
+                     ("do you think you could add the quiz night on friday at 8 pm", "add the quiz night on friday at 8 pm"),
+                     ("I was wondering if you could email Aroha saying the bach is free", "email Aroha saying the bach is free"),
+                     ("would you mind adding the quiz night on friday at 8 pm", "add the quiz night on friday at 8 pm"),
+                     ("how about putting the plumber in for thursday at 8 am", "add the plumber for thursday at 8 am"),
+                     ("what if you reminded me at noon to eat", "remind me at noon to eat"),
+                     ("why don't you remind me at 8 to take the bins out", "remind me at 8 to take the bins out"),
+                     ("you couldn't email Aroha saying I'm late, could you?", "email Aroha saying I'm late"),
+                     ("add the quiz on friday at 8 pm, would you?", "add the quiz on friday at 8 pm"),
+                     ("lowkey add the gig on friday at 9 pm", "add the gig on friday at 9 pm"),
+                     ("ngl has Ikaika written back", "has Ikaika written back")]
+        for (text, plain) in asked {
+            #expect(SlotDrafter.plainRequest(text) == plain, "\(text)")
+        }
+        // A question that asks for nothing, or a mind that is the listener's own: left as it is.
+        for text in ["would you mind if I called you later", "do you think it will rain on friday", "how about the weather tomorrow",
+                     "why don't you like jazz", "put the kitchen fitter in on friday at 8 am"] {
+            #expect(SlotDrafter.plainRequest(text) == text, "\(text)")
+        }
+        expectDrafts([("can you remind me, say, friday at 4 pm to book the ferry", "book the ferry", "2026-11-27T16:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("can we get the stocktake in for wednesday at 7 am?", "the stocktake", "2026-11-25T07:00:00+01:00")], intent: "create_event")
+        // Asking how, or asking back what was kept, is no request.
+        #expect(SlotDrafter.asksHowTo("how do I set a reminder for 9 tomorrow?"))
+        #expect(SlotDrafter.asksHowTo("where can I change the email address"))
+        #expect(!SlotDrafter.asksHowTo("how about a reminder at 9 tomorrow to call Mum"))
+        #expect(SlotDrafter.refusal("could you remind me what the wifi password was?") != nil)
+        #expect(SlotDrafter.refusal("why don't you remind me at 8 to take the bins out") == nil)
+        #expect(SlotDrafter.asksForMail("see whether Rangi replied about the lease"))
+    }
+
+    @Test func slangAroundTheCommandIsNotPartOfIt() {
+        expectDrafts([("remind me at 7 pm to call Nan lol", "call Nan", "2026-11-23T19:00:00+01:00"),
+                      ("remind me tomorrow at 9 am to hand in the lab report tbh", "hand in the lab report", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at 6 to stretch no cap", "stretch", "2026-11-23T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the gig on friday at 9 pm omg it's going to be so good", "the gig", "2026-11-27T21:00:00+01:00"),
+                      ("add the maths exam on the 9th at 10 am, wish me luck", "the maths exam", "2026-12-09T10:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("make a note that the lab is in room 4 fr", intent: "create_note", resolver: resolver).slots["title"] == "the lab is in room 4")
+        // A message says what it says.
+        #expect(drafter.draft("email Nan saying see you soon lol", intent: "send_email", resolver: resolver).slots["email_body"] == "see you soon lol")
+        #expect(drafter.draft("any new emails from the council rn", intent: "read_email", resolver: resolver).slots["email_from"] == "the council")
+        // "idk like friday": the time is hedged, and asked about.
+        #expect(drafter.draft("remind me to book the bus idk like friday at 5", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+    }
+
+    @Test func australianAndNewZealandEnglish() {
+        expectDrafts([("remind me tomorrow arvo to ring the vet", "ring the vet", "2026-11-24T15:00:00+01:00"),
+                      ("remind me sat arvo at 2 to wash the ute", "wash the ute", "2026-11-28T14:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("pop the school disco in for friday at 6 pm", "the school disco", "2026-11-27T18:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("did Hemi flick me an email about the bach", intent: "read_email", resolver: resolver).slots["email_from"] == "Hemi")
+        // "in a jiffy", "over the long weekend": no hour to run it at.
+        #expect(drafter.draft("remind me in a jiffy to turn the oven off", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
+        #expect(drafter.draft("add the cottage trip over the long weekend", intent: "create_event", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("add the gig sometime next month", intent: "create_event", resolver: resolver).slots["title"] == "the gig")
+    }
+
     @Test func peopleNamedByWhoTheyAreToTheSpeaker() {
         let cases: [(String, String, String?)] = [("read me the emails from my boss", "email_from", "my boss"), ("did my sister email me", "email_from", "my sister"),
                                                   ("has my landlord replied", "email_from", "my landlord"), ("read me the latest email from my inbox", "email_from", nil),
