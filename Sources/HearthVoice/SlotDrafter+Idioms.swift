@@ -10,7 +10,7 @@ extension SlotDrafter {
     /// pattern is anchored at the start, after any polite opening.
     static let idioms: [(pattern: String, plain: String)] = [
         // Reminders: a casual "remind me", when a task follows ("… to", "… about", "… that").
-        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+me\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|set\s+me\s+(?:a|an)\s+reminder,?)"#
+        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+(?:me|us)\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|set\s+me\s+(?:a|an)\s+reminder,?)"#
             + #"(?=.*\b(?:to|about|that|re)\s)"#, "remind me"),
         // Events: "lock in", "book me in for", "save the date for", "pencil me in for", "slot in",
         // "mark down", "diarise".
@@ -60,14 +60,14 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|we|it|about|low-?key|ngl|tbh|omg|omfg|bestie|fr|idk)\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|we|it|about|why|low-?key|ngl|tbh|omg|omfg|bestie|fr|idk|yeah)\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         let verbs = requestVerbForms.keys.sorted { $0.count > $1.count }.joined(separator: "|")
         let wrappers: [(pattern: String, template: String)] = [
-            (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you\s+(?:could|can|might|would)\s+(?:possibly\s+)?"#, "$1"),
-            (#"(?:do|d['’]?)\s*you\s+think\s+you\s+(?:could|can|might)\s+(?:possibly\s+)?"#, "$1"),
-            (#"(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?wondering\s+(?:if|whether)\s+you\s+(?:could|can|might|would)\s+(?:possibly\s+)?"#, "$1"),
+            (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
+            (#"(?:do|d['’]?)\s*you\s+(?:think|reckon)\s+you(?:\s+(?:could|can|might)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
+            (#"(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"why\s+(?:don['’]t|not)\s+(?:you\s+|we\s+)?(?=(?:remind|add|put|schedule|book|set|make|create|note|jot|send|e-?mail|read|check|pencil|pop|stick|get|block)\b)"#, "$1"),
             (#"(?:shall|should|can|could)\s+we\s+(?=(?:get|put|add|set|book|schedule|pencil|pop|stick|make|block)\b)"#, "$1"),
             (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
@@ -83,7 +83,7 @@ extension SlotDrafter {
             current = replace(current, opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?(?:"# + verbs + #")\b"#, with: "$1" + plain)
         }
         // "…, would you?", "…, could you?": a question tag said to the listener.
-        current = replace(current, #"(?i),\s*(?:would|could|will|can|won['’]t)\s+you\s*\??\s*$"#, with: "")
+        current = replace(current, #"(?i),\s*(?:(?:would|could|will|can|won['’]t)\s+you|yeah|yes|right|okay|ok)\s*\?\s*$|,\s*(?:would|could|will|can|won['’]t)\s+you\s*$"#, with: "")
         return current
     }
 

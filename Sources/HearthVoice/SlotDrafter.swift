@@ -56,7 +56,7 @@ public struct SlotDrafter: Sendable {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
         let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
-        let typed = Self.withoutLabel(Self.withoutAddress(Self.mendingTypos(said), mail: intent == "send_email"))
+        let typed = Self.withoutLabel(Self.withoutAddress(Self.inStandardEnglish(Self.mendingTypos(said), intent: intent), mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
         case "read_email": Self.corrected(typed, resolver: resolver)
@@ -206,7 +206,7 @@ public struct SlotDrafter: Sendable {
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
         let movesInTime = matches(text, polite + #"(?:move|reschedule|postpone|prepone|push|bring|shift|delay|put off)\b"#)
-            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|later|earlier|after|day\s+after|(?:first|second|third|fourth|fifth|last|end|start|beginning|middle)\s+(?:\w+\s+)?(?:of|in)|(?:first|second|third|fourth|fifth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b"#)
+            && matches(text, #"\b(?:to|till|until|back(?:\s+(?:to|by))?|forward(?:\s+(?:to|by))?|up\s+to|off\s+(?:to|till|until))\s+(?:(?:next|this|the|a)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|today|tonight|noon|midday|midnight|morning|afternoon|evening|week|weekend|month|an?\s+hour|half\s+an\s+hour|\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty(?:[-\s]five)?|half|quarter|later|earlier|after|day\s+after|(?:first|second|third|fourth|fifth|last|end|start|beginning|middle)\s+(?:\w+\s+)?(?:of|in)|(?:first|second|third|fourth|fifth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b"#)
         // "archive everything from the estate agent": everything someone sent is their mail.
         let changesAllFrom = matches(text, polite + #"(?:archive|delete|bin|trash|junk|file|clear|remove|purge|wipe|erase|mark|flag|star|forward)\s+(?:everything|anything|all(?:\s+of\s+it)?|whatever)\s+(?:from|sent by|by|in)\b"#)
         // "extend the meeting with Losana by half an hour", "make the call with Malakai 15 minutes shorter".
@@ -242,6 +242,14 @@ public struct SlotDrafter: Sendable {
         return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you tell me|could you tell me|tell me)\s+)?(?:what|what's|whats|when|when's|where|where's|which|who|how many|how much|how long|do|does|did|have|has|am|is|are|was|were|any|anything)\b(?!\s+(?:about|chance)\b)"#)
             && matches(text, #"\b(?:calendar|diary|schedule|agenda|meetings?|appointments?|events?|reminders?|notes?|noted|plans|free|busy|booked|(?:anything|something|much|what)\s+on)\b"#)
             && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
+    }
+
+    /// True when the command asks for an alarm or a timer ("wake me at a quarter to seven", "set
+    /// an alarm for 6:30", "start a timer for 20 minutes"), which Hearth does not keep. "set an
+    /// alarm-style reminder…" and a reminder to set one ("remind me at 10 to set the alarm") are
+    /// not taken.
+    public static func asksForAnAlarm(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)[,\s]+)*(?:(?:set|start|make|create|put on)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|my\s+)?(?:alarm|timer)\b(?![-\s]style)|wake\s+(?:me|us)(?:\s+up)?\b)"#)
     }
 
     /// True when the command asks how to do something rather than asking for it to be done ("how
@@ -293,9 +301,12 @@ public struct SlotDrafter: Sendable {
         // "read me the email from Leilani about the bach": reading, whatever follows.
         let readFrom = opening + #"read(?:\s+(?:me|out|aloud|to me))*\s+(?:the|my|any|all|that|this)\s+(?:[\w'-]+\s+){0,2}(?:e-?mails?|mail|messages?)\s+(?:from|by)\b"#
         // "check if legal has emailed back", "see whether Ana has replied"
-        let checkIf = opening + #"(?:can you\s+)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
+        let checkIf = opening + #"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
             + #"(?:[\w'.-]+\s+){1,4}?(?:(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)|e-?mailed|replied|answered|wrote\s+back|got\s+back)\b"#
-        return [hasSent, didSend, anythingFrom, whatCame, readFrom, checkIf].contains { matches(text, $0) }
+        // "any chance Jamyang's emailed?", "I wonder if Rangi has replied"
+        let wonderIf = opening + #"(?:any\s+chance|i\s+wonder\s+(?:if|whether)|do\s+you\s+know\s+(?:if|whether))\s+"# + notASender
+            + #"(?:[\w.-]+\s+){0,3}?[\w.-]+(?:['’]s|\s+has|\s+have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|been in touch)\b"#
+        return [hasSent, didSend, anythingFrom, whatCame, readFrom, checkIf, wonderIf].contains { matches(text, $0) }
     }
 
     /// True when the command asks to add to a list ("add eggs to the shopping list", "put
@@ -328,6 +339,7 @@ public struct SlotDrafter: Sendable {
         (asksToHandleMail, "Hearth can read your mail to you and send new mail, but not yet forward, answer, search, translate or sort it"),
         (asksToBookTravel, "Hearth can add reminders, events and notes and read or send email, but not book travel"),
         (asksForWriting, "Hearth can add reminders, events and notes and read or send email, but does not write poems or stories"),
+        (asksForAnAlarm, "Hearth can add reminders, events and notes and read or send email, but not set alarms or timers; try \"remind me at…\""),
         (asksHowTo, "that asked how to do it rather than for it to be done; say it as a request (\"remind me tomorrow at 9 to…\") and Hearth does it"),
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
@@ -444,6 +456,9 @@ public struct SlotDrafter: Sendable {
         // "every monday at 9 am": the rule is a slot of its own; the rest ("monday at 9 am") says
         // when it first happens.
         var text = Self.replace(said, #"(?i)\b(\d+)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
+        // "put the kettle on at 7 tomorrow": an "on" before "at" is the task's; "on" before a time
+        // names its day.
+        text = Self.replace(text, #"(?i)\b(on)\s+(?=at\s+(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#, with: "$1, ")
         // "on saturday, all day", "the whole of friday": the whole day, said apart from the name.
         let wholeDay = intent == "create_event" && Self.matches(text, Self.wholeDayWords)
         if wholeDay {
@@ -1184,6 +1199,11 @@ public struct SlotDrafter: Sendable {
         guard holidayWords.contains(said) || (othersSaid && holidayDays.contains(said)) else { return false }
         guard let next = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).first.map({ $0.lowercased() }),
               next.first?.isLetter == true else { return false }
+        // "Hogmanay at Murdo's on the 31st at 9 pm": with another day said, "at" and a place.
+        if next == "at", othersSaid, let place = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).dropFirst().first,
+           !matches(String(place), #"(?i)^(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#) {
+            return true
+        }
         return !afterHolidays.contains(next)
     }
 
@@ -1687,6 +1707,7 @@ public struct SlotDrafter: Sendable {
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
+        #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // As said in other languages: "the last email of Askar", "the mail that sent me Daulet",

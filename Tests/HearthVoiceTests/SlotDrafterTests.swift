@@ -1425,6 +1425,29 @@ struct SlotDrafterTests {
         #expect(drafter.draft("add the gig sometime next month", intent: "create_event", resolver: resolver).slots["title"] == "the gig")
     }
 
+    @Test func scottishAndIrishEnglish() {
+        expectDrafts([("remind me the morn at 10 to ring the garage", "ring the garage", "2026-11-24T10:00:00+01:00"),
+                      ("remind me the day at 3 to call the bank", "call the bank", "2026-11-23T15:00:00+01:00"),
+                      ("remind me the night to lock the shed", "lock the shed", "2026-11-23T20:00:00+01:00"),
+                      ("give us a bell the morn's morn to move the car", "move the car", "2026-11-24T09:00:00+01:00"),
+                      // "on" before "at" is the task's.
+                      ("remind me to put the heating on at 6 tomorrow", "put the heating on", "2026-11-24T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the pub quiz the night at 8", "the pub quiz", "2026-11-23T20:00:00+01:00"),
+                      ("add Hogmanay at Eilidh's on the 31st at 10 pm", "Hogmanay at Eilidh's", "2026-12-31T22:00:00+01:00"),
+                      ("add the wedding on the 3rd of january two thousand and twenty-seven at 2 pm", "the wedding", "2027-01-03T14:00:00+01:00"),
+                      // "the night before", "in the night", "the night shift": not tonight.
+                      ("add the night shift on friday at 10 pm", "the night shift", "2026-11-27T22:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("any emails fae the bank", intent: "read_email", resolver: resolver).slots["email_from"] == "the bank")
+        let mail = drafter.draft("send an email tae Eilidh saying see you the night", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Eilidh" && mail.slots["email_body"] == "see you the night", "\(mail.slots)")
+        #expect(drafter.draft("note that the chippy shuts at 10 the night", intent: "create_note", resolver: resolver).slots["title"] == "the chippy shuts at 10 the night")
+        #expect(drafter.draft("remind me in a wee while to check the oven", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
+        #expect(SlotDrafter.refusal("wake me at half six the morn") != nil)
+        #expect(SlotDrafter.refusal("remind me at 10 tonight to set the alarm") == nil)
+        #expect(SlotDrafter.refusal("move the dentist to twenty past three") != nil)
+        #expect(SlotDrafter.asksForMail("any chance Mhairi's emailed?"))
+    }
+
     @Test func peopleNamedByWhoTheyAreToTheSpeaker() {
         let cases: [(String, String, String?)] = [("read me the emails from my boss", "email_from", "my boss"), ("did my sister email me", "email_from", "my sister"),
                                                   ("has my landlord replied", "email_from", "my landlord"), ("read me the latest email from my inbox", "email_from", nil),

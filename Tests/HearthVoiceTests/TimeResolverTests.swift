@@ -124,6 +124,11 @@ import Testing
         ("in friday on 11 am", "2026-11-27T11:00:00+01:00"),
         ("at half past midnight", "2026-11-24T00:30:00+01:00"),
         ("at quarter past noon", "2026-11-23T12:15:00+01:00"),
+        // Before midnight is the evening before it; the old "five and twenty past".
+        ("at ten to midnight", "2026-11-23T23:50:00+01:00"),
+        ("at two minutes to midnight", "2026-11-23T23:58:00+01:00"),
+        ("at a quarter to noon", "2026-11-23T11:45:00+01:00"),
+        ("on saturday at five and twenty past eight", "2026-11-28T08:25:00+01:00"),
         // A day of next month with its clock; a part of a named month.
         ("on the 2nd of next month at 7 pm", "2026-12-02T19:00:00+01:00"),
         ("at the end of february", "2027-02-28T09:00:00+01:00"),

@@ -362,6 +362,22 @@ extension TimeGrammar {
             let minutes = ["half": 30, "quarter": 15, "ten": 10, "twenty": 20, "five": 5][p[0].text] ?? 0
             return clock(p[2].text == "midnight" ? 0 : 12, minutes, explicit24: true).map { time(nil, $0) }
         },
+        // "ten to midnight", "two minutes to midnight", "a quarter to noon": before it, the evening
+        // (or morning) before.
+        rule("to midnight", [.number(1...59), .optional(["minutes", "minute", "mins", "min"]), .word(["to", "before", "till", "til", "of"]),
+                             .word(["midnight", "noon", "midday"])]) { p in
+            guard let n = p[0].number, p[1].present || [5, 10, 20, 25].contains(n) else { return nil }
+            return clock(p[3].text == "midnight" ? 23 : 11, 60 - n, explicit24: true).map { time(nil, $0) }
+        },
+        rule("quarter to midnight", [.optional(["a"]), .word(["quarter"]), .word(["to", "before", "till", "til", "of"]), .word(["midnight", "noon", "midday"])]) { p in
+            clock(p[3].text == "midnight" ? 23 : 11, 45, explicit24: true).map { time(nil, $0) }
+        },
+        // "five and twenty past eight": the old way of saying 8:25.
+        rule("n and twenty past", [.number(1...9, digits: 0...0), .word(["and"]), .word(["twenty"]), .word(["past", "after", "to", "of", "till", "before", "til"]),
+                                   .time(clockHour)]) { p in
+            guard let n = p[0].number else { return nil }
+            return minutes(20 + n, past: ["past", "after"].contains(p[3].text), p[4].time)
+        },
         rule("half hour (British)", [.word(["half"]), .number(1...12, digits: 0...2)]) { p in
             p[1].number.flatMap { clock($0, 30) }.map { time(nil, $0) }
         },

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Time and mail words as said in Scotland and Ireland ("the morn", "the night", "the day", "fae",
+/// "tae") and a year said in words ("two thousand and twenty-six"), in the words the resolver and
+/// the sender patterns know.
+extension SlotDrafter {
+    /// The numbers a year's last two digits are said with after "two thousand (and)".
+    static let yearEnds: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+    ]
+
+    /// `text` with the Scots and Irish time and mail words said in standard English, for the part
+    /// of the command they stand in: "the morn" → "tomorrow", "the morn's morn" → "tomorrow
+    /// morning", "the night" → "tonight" and "the day" → "today" where a clock time, a task or the
+    /// end follows (not "the night before", "the night shift", "the day after tomorrow"), "fae" →
+    /// "from" when reading mail, "an email tae Murdo" → "an email to Murdo"; and "two thousand
+    /// and twenty-six" → "2026". A note keeps every word as said, and a message's body is not
+    /// touched.
+    ///
+    /// - Parameters:
+    ///   - text: the command.
+    ///   - intent: the intent it is drafted for.
+    /// - Returns: The command with those words said plainly, or `text`.
+    static func inStandardEnglish(_ text: String, intent: String) -> String {
+        switch intent {
+        case "create_note":
+            return text
+        case "send_email":
+            // "send an email tae Murdo saying…": to whom, before the message.
+            return replace(text, #"(?i)^((?:\S+\s+){0,3}?(?:an?\s+)?(?:e-?mail|mail|message|line)\s+)tae\b"#, with: "$1to")
+        case "read_email":
+            guard matches(text, #"(?i)\b(?:fae|tae|the\s+day)\b"#) else { return text }
+            let from = replace(replace(text, #"(?i)\bfae\b"#, with: "from"), #"(?i)\btae\s+(?=me\b|us\b)"#, with: "to ")
+            return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
+        default:
+            guard matches(text, #"(?i)\bthe\s+(?:morn|night|day)\b|\bthousand\b"#) else { return text }
+            let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s*[,.!?]|\s*$)"#
+            var current = replace(text, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
+            current = replace(current, #"(?i)\bthe\s+morn\b(?!ing)"#, with: "tomorrow")
+            current = replace(current, #"(?i)(?<!\b(?:before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|stay|spend|same|whole|next|following|previous)\s)\bthe\s+night\b"# + clockOrEnd, with: "tonight")
+            current = replace(current, #"(?i)(?<!\b(?:before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|same|whole|next|following|previous|big|special)\s)\bthe\s+day\b"# + clockOrEnd, with: "today")
+            return yearInDigits(current)
+        }
+    }
+
+    /// "on the twelfth of december two thousand and twenty-six" → "… 2026": a year of this century
+    /// said in words, in digits.
+    static func yearInDigits(_ text: String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: #"(?i)\btwo\s+thousand(?:\s+and)?\s+(?:(twenty|thirty)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b"#) else { return text }
+        var result = text
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let whole = Range(match.range, in: result) else { continue }
+            func group(_ i: Int) -> String? { Range(match.range(at: i), in: text).map { text[$0].lowercased() } }
+            let tens = group(1).flatMap { yearEnds[$0] } ?? 0
+            let units = (group(2) ?? group(3)).flatMap { yearEnds[$0] } ?? 0
+            result.replaceSubrange(whole, with: String(2000 + tens + units))
+        }
+        return result
+    }
+}
