@@ -36,7 +36,7 @@ extension SlotDrafter {
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
             guard matches(text, #"(?i)\bthe\s+(?:morn|night|day)\b|\bthousand\b"#) else { return text }
-            let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s*[,.!?]|\s*$)"#
+            let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = replace(text, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
             current = replace(current, #"(?i)\bthe\s+morn\b(?!ing)"#, with: "tomorrow")
             current = replace(current, #"(?i)(?<!\b(?:before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|stay|spend|same|whole|next|following|previous)\s)\bthe\s+night\b"# + clockOrEnd, with: "tonight")

@@ -60,7 +60,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|we|it|about|why|low-?key|ngl|tbh|omg|omfg|bestie|fr|idk|yeah)\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|we|it|about|why|help|can|ok|okay|low-?key|ngl|tbh|omg|omfg|bestie|fr|idk|yeah)\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         let verbs = requestVerbForms.keys.sorted { $0.count > $1.count }.joined(separator: "|")
@@ -72,6 +72,8 @@ extension SlotDrafter {
             (#"(?:shall|should|can|could)\s+we\s+(?=(?:get|put|add|set|book|schedule|pencil|pop|stick|make|block)\b)"#, "$1"),
             (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
+            // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).
+            (#"help\s+me\s+(?=(?:add|set|schedule|book|put|create|make|send|e-?mail|note|jot|write|pencil|block|read|check)\b)"#, "$1"),
         ]
         for (pattern, template) in wrappers {
             let next = replace(current, opening + pattern, with: template)
@@ -83,7 +85,12 @@ extension SlotDrafter {
             current = replace(current, opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?(?:"# + verbs + #")\b"#, with: "$1" + plain)
         }
         // "…, would you?", "…, could you?": a question tag said to the listener.
-        current = replace(current, #"(?i),\s*(?:(?:would|could|will|can|won['’]t)\s+you|yeah|yes|right|okay|ok)\s*\?\s*$|,\s*(?:would|could|will|can|won['’]t)\s+you\s*$"#, with: "")
+        current = replace(current, #"(?i),\s*(?:would|could|will|can|won['’]t)\s+you\s*\??\s*$"#, with: "")
+        // "…, yeah?", "…, can?", "…, ok?": a tag asking the listener to agree; a message's words
+        // keep theirs ("email Rok saying pints on thursday, yeah?").
+        if !matches(current, #"(?i)\b(?:saying|says|said|telling|that|subject)\b|:"#) {
+            current = replace(current, #"(?i),?\s+(?:can(?:\s+or\s+not)?|ok|okay|yeah|yes|right|is\s+it)\s*\?\s*$|,\s*(?:yeah|ok|okay)\s*\?\s*$"#, with: "")
+        }
         return current
     }
 

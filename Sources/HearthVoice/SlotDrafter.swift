@@ -56,7 +56,10 @@ public struct SlotDrafter: Sendable {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
         let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
-        let typed = Self.withoutLabel(Self.withoutAddress(Self.inStandardEnglish(Self.mendingTypos(said), intent: intent), mail: intent == "send_email"))
+        // Brackets said aloud ("open bracket bring a gift close bracket") are the name's own.
+        let standard = Self.inStandardEnglish(Self.mendingTypos(said), intent: intent)
+        let unbracketed = Self.matches(text, #"(?i)\bopen\s+(?:bracket|paren|parenthesis)\b"#) ? standard : Self.withoutBracketedAsides(standard, intent: intent, resolver: resolver)
+        let typed = Self.withoutLabel(Self.withoutAddress(unbracketed, mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
         case "read_email": Self.corrected(typed, resolver: resolver)
@@ -153,8 +156,9 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "Hearth can read mail, but not mark, move or delete it"
             }
             // "everything in my inbox from today": a time is not a sender.
-            if var from = Self.firstCapture(text, Self.senderPatterns), !Self.notSenders.contains(from.lowercased()),
-               !Self.matches(from, "^" + Self.notInSender + "$"), !Self.matches(from, Self.notSenderTimes) {
+            if var from = Self.senderPatterns.lazy.compactMap({ Self.captures(text, $0)?.first ?? nil }).first(where: {
+                   !Self.notSenders.contains($0.lowercased()) && !Self.matches($0, "^" + Self.notInSender + "$") && !Self.matches($0, Self.notSenderTimes)
+               }) {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
                 if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(), text != text.uppercased(),
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*|\d{1,4}\b)"#)?.first ?? nil,
@@ -421,7 +425,8 @@ public struct SlotDrafter: Sendable {
     /// the kids"), not the person using it, and says nothing of email ("tell Ana by email that…" is
     /// an email). Every labelled command like it is labelled none.
     public static func asksForSomeoneElse(_ text: String) -> Bool {
-        let text = tidy(text)
+        // "remind Yonas – not me – to bring the wine": the aside is no part of it.
+        let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
         guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
                                  + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
                                  + #"((?:my|our|the|his|her|their)\s+[\w'’-]+|\p{L}[\w'’-]*)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
@@ -446,7 +451,7 @@ public struct SlotDrafter: Sendable {
     /// an Uber to the station"), which Hearth cannot book; an event named after it would not bring
     /// one. Every labelled command like it is labelled none.
     public static func asksForARide(_ text: String) -> Bool {
-        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:book|order|call|get|hail|request)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:taxi|cab|uber|lyft|minicab|ride)\b"#)
+        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:book|order|call|get|hail|request)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:taxi|cab|uber|lyft|minicab|ride|grab|bolt|didi|ola|careem|gojek)\b"#)
     }
 
     // MARK: Reminders and events
@@ -1210,7 +1215,7 @@ public struct SlotDrafter: Sendable {
     /// Holidays that name things ("Christmas market"), each one of `TimeLexicon.holidays` (a word
     /// the resolver does not know is never a mention).
     /// Words that say a day ("friday", "the 31st", "December", "12/5", "tomorrow").
-    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|hogmanay|epiphany|(?:burns|bonfire|fawkes)\s+night|eve|day)\b"#
+    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie)(?:st|nd|rd|th|eth)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|hogmanay|epiphany|(?:burns|bonfire|fawkes)\s+night|eve|day)\b"#
     static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hogmanay", "epiphany", "pentecost", "whitsun"]
     /// Holidays that name one day ("New Year's Eve party"): a name only when another time is said.
     static let holidayDays: Set<String> = ["new year's eve", "new years eve", "new year's day", "new years day", "new year's", "new years",
@@ -1258,7 +1263,7 @@ public struct SlotDrafter: Sendable {
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
     /// cap", "…, pray for me", "… omg i'm so hyped").
-    static let chatterAfter = #"(?i)(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|yay+|yikes)\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
+    static let chatterAfter = #"(?i)(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|yay+|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o)\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// The command without what is said around it rather than in it: hesitations anywhere
     /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen"), and, unless
@@ -1548,7 +1553,7 @@ public struct SlotDrafter: Sendable {
     /// One recipient: a name or an address.
     /// A title before a name ("Dr. Hadas", "Mrs Dafna", "St. Anne's") is part of it.
     /// A title after it ("Sudhir sir", "Madhuri aunty", "Ravi ji") is part of it too.
-    static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib)\b)?"#
+    static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib)\b|(?<=(?-i:\b\p{Lu}[\p{Ll}'’-]{0,24}))\s+(?-i:\p{Lu}[\p{Ll}'’-]+)(?![\p{L}'’])(?<!\s(?i:saying|says|that|and|about|with|to|re|regarding|subject|titled|asking|telling|on|at|by|for|the|an?|from|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please|if|whether|i|i['’]m|i['’]ll|we|you|it|he|she|they|hi|hello|dear|thanks|sorry|re|fw|fwd|email|mail|yes|no|ok|okay|running|late|see|meeting|lunch|dinner|happy|good|just|are|is|will|do|can|could|would|should|let['’]s|got|have|has|what|when|where|why|how|who|there|here|all|my|your|our|not|so|but|this|call|please|welcome|congrats|congratulations|running)))?"#
     static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#

@@ -1448,6 +1448,44 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.asksForMail("any chance Mhairi's emailed?"))
     }
 
+    @Test func asidesInBracketsOrBetweenDashes() {
+        expectDrafts([("remind me at 7 pm (after the gym) to stretch", "stretch", "2026-11-23T19:00:00+01:00"),
+                      ("remind me – this matters – to post the forms tomorrow at 9 am", "post the forms", "2026-11-24T09:00:00+01:00"),
+                      ("remind me [important] at 3 pm to ring the vet", "ring the vet", "2026-11-23T15:00:00+01:00"),
+                      // Who or what the thing is stays in its name.
+                      ("remind me to feed Pip (the cat) at 6 pm", "feed Pip (the cat)", "2026-11-23T18:00:00+01:00"),
+                      // A time in the aside is read as said; a correction between dashes is one.
+                      ("remind me on friday — the 27th — at 8 am to pay the rent", "pay the rent", "2026-11-27T08:00:00+01:00"),
+                      ("remind me at 7:45 am — sorry, 8:15 am — to leave", "leave", "2026-11-24T08:15:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the quiz (bring a pen!) on thursday at 8 pm", "the quiz", "2026-11-26T20:00:00+01:00"),
+                      ("add the gig on friday at 9 pm (doors at 8)", "the gig", "2026-11-27T21:00:00+01:00")], intent: "create_event")
+        let length = drafter.draft("add a massage on monday — an hour — at 5 pm", intent: "create_event", resolver: resolver)
+        #expect(length.slots["datetime_range"] == "2026-11-30T17:00:00+01:00/2026-11-30T18:00:00+01:00", "\(length.slots)")
+        // Another time offered in an aside is asked about.
+        #expect(drafter.draft("remind me at 5 pm (or 5:30, whichever) to go", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        let mail = drafter.draft("email Hana (my neighbour) saying the parcel is here (it's big)", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Hana" && mail.slots["email_body"] == "the parcel is here (it's big)", "\(mail.slots)")
+        #expect(drafter.draft("did Tomas (from the garage) email me", intent: "read_email", resolver: resolver).slots["email_from"] == "Tomas")
+        #expect(drafter.draft("note that the code (the new one) is 1234", intent: "create_note", resolver: resolver).slots["title"] == "the code (the new one) is 1234")
+        #expect(SlotDrafter.refusal("remind Hana – not me – to lock up") != nil)
+    }
+
+    @Test func singaporeNigerianAndSouthAfricanEnglish() {
+        expectDrafts([("remind me tomorrow 8am to renew the permit, can?", "renew the permit", "2026-11-24T08:00:00+01:00"),
+                      ("remind me at 6pm to buy bread lah", "buy bread", "2026-11-23T18:00:00+01:00"),
+                      ("help me set a reminder for Thursday 2pm to call the agent", "call the agent", "2026-11-26T14:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("help me add tea with Hui Min on Saturday 3pm", "tea with Hui Min", "2026-11-28T15:00:00+01:00")], intent: "create_event")
+        // "just now" and "now now": some time soon, not now.
+        #expect(drafter.draft("remind me just now to take the washing in", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
+        let mail = drafter.draft("email Hui Min saying the tickets are booked lah", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Hui Min" && mail.slots["email_body"] == "the tickets are booked lah", "\(mail.slots)")
+        #expect(drafter.draft("did Kwabena Mensah send the invoice", intent: "read_email", resolver: resolver).slots["email_from"] == "Kwabena Mensah")
+        #expect(drafter.draft("email Bola and Kemi saying see you soon", intent: "send_email", resolver: resolver).slots["email_to"] == "Bola,Kemi")
+        #expect(SlotDrafter.refusal("book a Grab to the station at 7am") != nil)
+        // "the night before the trip", with no day said for the trip: asked about.
+        #expect(drafter.draft("remind me the night before the trip to pack the charger", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
+    }
+
     @Test func peopleNamedByWhoTheyAreToTheSpeaker() {
         let cases: [(String, String, String?)] = [("read me the emails from my boss", "email_from", "my boss"), ("did my sister email me", "email_from", "my sister"),
                                                   ("has my landlord replied", "email_from", "my landlord"), ("read me the latest email from my inbox", "email_from", nil),
