@@ -64,7 +64,7 @@ extension SlotDrafter {
             } else if whole.lowerBound > text.startIndex, text[whole].hasPrefix(" (") || text[whole].first == "(",
                       !matches(before, #"(?i)(?:\d|\b(?:am|pm|noon|midnight|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|night))\s*$"#),
                       !aside.contains("!"),
-                      matches(aside, #"(?i)^(?:the|my|our|his|her|their|a|an)\s+(?!(?:usual|same)\b)[\p{L}\d]|^(?-i:\p{Lu}{2,})\s*\d+$"#) {
+                      matches(aside, #"(?i)^(?:the|my|our|his|her|their|a|an)\s+(?!(?:usual|same)\b)[\p{L}\d]|^(?-i:\p{Lu}{2,})\s*\d+$|^(?-i:\p{Lu}[\p{L}]+(?:\s+(?:v|vs|and|&)\.?\s+\p{Lu}[\p{L}]+)+)$"#) {
                 // "call Rahwa (my cousin)", "the flight (BA 123)": who or what it is.
                 replacement = text[whole].hasPrefix(" ") ? String(text[whole]) : " " + String(text[whole])
             } else {

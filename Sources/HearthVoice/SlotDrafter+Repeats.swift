@@ -46,7 +46,7 @@ extension SlotDrafter {
         }
         /// "every weekday except fridays": the days said after "except" are left out.
         func without(_ codes: [String], in text: String) -> (codes: [String], text: String) {
-            let pattern = #"(?i),?\s*\b(?:except|but\s+not|apart\s+from|other\s+than)\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)?)+)"#
+            let pattern = #"(?i),?\s*\b(?:except|but\s+not|but|bar|excluding|apart\s+from|other\s+than)\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)?)+)"#
             guard let said = captures(text, pattern)?.first ?? nil else { return (codes, text) }
             let dropped = Set(said.split(whereSeparator: { !$0.isLetter }).compactMap { code(String($0)) })
             let kept = codes.filter { !dropped.contains($0) }
@@ -83,6 +83,30 @@ extension SlotDrafter {
             return ("FREQ=WEEKLY;BYDAY=SA,SU", replace(text, weekend, with: "on " + soonest(["SA", "SU"])))
         }
         // "every weekday", "on weekdays", "every working day" (and "except fridays")
+        // "every day except sunday", "every morning but not on fridays", "every evening apart from
+        // weekends": the days left, on the part of the day said.
+        let everyDayBut = #"(?i)\b"# + every + #"\s+(day|morning|evening|night|afternoon)\b(?=,?\s*(?:except|but|bar|excluding|apart\s+from|other\s+than)\b)"#
+        if let part = captures(text, everyDayBut)?.first ?? nil {
+            let named = replace(text, #"(?i)\b(except|but\s+not|but|bar|excluding|apart\s+from|other\s+than)\s+(?:on\s+)?(?:the\s+)?weekends?\b"#, with: "$1 saturday and sunday")
+            let all = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+            let (kept, rest) = without(all, in: named)
+            if kept.count < all.count {
+                // Today, when it is one of them, is left to the clock time ("at 9 pm": tonight).
+                let isDay = part.lowercased() == "day"
+                let on = today.map { kept.contains(rruleDays[$0]) } == true ? (isDay ? "" : "in the " + part) : "on " + soonest(kept) + (isDay ? "" : " " + part)
+                return ("FREQ=WEEKLY;BYDAY=" + kept.joined(separator: ","), replace(rest, #"(?i)\s*\b"# + every + #"\s+(?:day|morning|evening|night|afternoon)\b"#, with: on.isEmpty ? "" : " " + on))
+            }
+        }
+        // "every monday to friday", "mondays through thursdays": the run of days.
+        let run = #"(?i)\b(?:"# + every + #"|on)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+(?:to|through|thru|till|until|-)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b"#
+        if let groups = captures(text, run), let from = groups[0].flatMap({ code($0) }), let to = groups[1].flatMap({ code($0) }),
+           let a = rruleDays.firstIndex(of: from), let b = rruleDays.firstIndex(of: to), a != b {
+            var codes: [String] = []
+            var i = a
+            while true { codes.append(rruleDays[i]); if i == b { break }; i = (i + 1) % 7 }
+            codes.sort { (rruleDays.firstIndex(of: $0)! + 6) % 7 < (rruleDays.firstIndex(of: $1)! + 6) % 7 }
+            return ("FREQ=WEEKLY;BYDAY=" + codes.joined(separator: ","), replace(text, run, with: "on " + soonest(codes)))
+        }
         let weekday = #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#
         if matches(text, weekday) {
             let (codes, rest) = without(["MO", "TU", "WE", "TH", "FR"], in: replace(text, weekday, with: ""))
@@ -173,6 +197,17 @@ extension SlotDrafter {
 
     /// How often said too loosely to repeat on ("twice a week", "every few days", "now and then"):
     /// the words, or nil.
+    /// A day left out of a repeat that a weekly rule cannot hold ("every sunday except the 27th of
+    /// december", "every weekday except bank holidays", "on tuesdays except this week", "every day
+    /// except when I'm away", "…, except if she's travelling"), as said; nil when none is said or
+    /// only weekdays are left out ("every day except sunday").
+    static func exceptionNotHeld(_ text: String) -> String? {
+        if let said = captures(text, #"(?i)\b((?:except|unless)\s+(?:if|when)\b[^,.]*)"#)?.first ?? nil, matches(text, #"(?i),\s*(?:except|unless)\s+(?:if|when)\b"#) {
+            return said
+        }
+        return captures(text, #"(?i)\b(?:every|each|on)\s+(?:\S+\s+){0,3}?((?:except|but\s+not|apart\s+from|other\s+than|excluding)\s+(?!(?:on\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)\b)[^,.]+?)(?=\s+(?:at|from|on|to)\s|[,.]|$)"#)?.first ?? nil
+    }
+
     static func looseRepeat(_ text: String) -> String? {
         captures(text, #"(?i)\b((?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|once\s+in\s+a\s+while|(?:every|each)\s+once\s+in\s+a\s+while)\b"#)?.first ?? nil
     }

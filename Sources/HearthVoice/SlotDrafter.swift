@@ -471,6 +471,9 @@ public struct SlotDrafter: Sendable {
         }
         // "remind me at noon that the shop isn't open on sundays": what the reminder says is not when it repeats.
         // "remind me twice a week to stretch": how often, but not on which days.
+        if let exception = Self.exceptionNotHeld(text) {
+            draft.mustConfirm = "\"\(exception)\" cannot be left out of a repeat here: what should it be?"
+        }
         if let loose = Self.looseRepeat(Self.contextEnd(text).map { String(text[$0...]) } ?? text) {
             draft.mustConfirm = "\"\(loose)\" does not say when it repeats"
             text = Self.replace(text, #"(?i),?\s*\b"# + NSRegularExpression.escapedPattern(for: loose) + #"\b"#, with: "")
@@ -1691,7 +1694,7 @@ public struct SlotDrafter: Sendable {
     static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
-    static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|"#
+    static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|other|except|apart|excluding|besides|"#
         + #"about|regarding|re|in|on|at|to|for|with|and|or|but|by|of|from|into|please|then|who|which|ever|so|read|it|out|"#
         + #"sent|send|said|say|wrote|write|replied|reply|emailed|mailed|messaged|answered|got|get|has|have|had|is|was|did|do|"#
         + #"e-?mails?|mails?|messages?|inbox|morning|afternoon|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"#

@@ -1486,6 +1486,29 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me the night before the trip to pack the charger", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
     }
 
+    @Test func repeatsWithDaysLeftOut() {
+        let cases: [(String, String, String, String)] = [
+            ("remind me every day except saturday at 8 pm to floss", "floss", "2026-11-23T20:00:00+01:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SU"),
+            ("remind me every day apart from the weekend at 5 pm to stretch", "stretch", "2026-11-23T17:00:00+01:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+            ("remind me every morning but not on sundays at 7 to walk the dog", "walk the dog", "2026-11-24T07:00:00+01:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"),
+            ("remind me every weekday but thursday at 4 pm to tidy the desk", "tidy the desk", "2026-11-23T16:00:00+01:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,FR"),
+            ("remind me every tuesday to thursday at 9 am to check stock", "check stock", "2026-11-24T09:00:00+01:00", "FREQ=WEEKLY;BYDAY=TU,WE,TH"),
+        ]
+        for (text, title, time, rule) in cases {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_point"] == time && draft.slots["recurrence"] == rule, "\(text): \(draft.slots)")
+            #expect(draft.mustConfirm == nil, "\(text)")
+        }
+        // A day a weekly rule cannot leave out is asked about.
+        for text in ["remind me every friday except the 18th of december at 9 am to pay Jan", "remind me every weekday except bank holidays at 8 am to open up",
+                     "remind me on mondays except next week at 6 pm to call Ona"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        #expect(drafter.draft("add drinks with Ona on friday at 6 pm, except if it rains", intent: "create_event", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("add the derby (Barça v Espanyol) on sunday at 9 pm", intent: "create_event", resolver: resolver).slots["title"] == "the derby (Barça v Espanyol)")
+        #expect(drafter.draft("any emails from the council other than the newsletter", intent: "read_email", resolver: resolver).slots["email_from"] == "the council")
+    }
+
     @Test func peopleNamedByWhoTheyAreToTheSpeaker() {
         let cases: [(String, String, String?)] = [("read me the emails from my boss", "email_from", "my boss"), ("did my sister email me", "email_from", "my sister"),
                                                   ("has my landlord replied", "email_from", "my landlord"), ("read me the latest email from my inbox", "email_from", nil),
