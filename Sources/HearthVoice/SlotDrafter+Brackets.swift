@@ -57,8 +57,8 @@ extension SlotDrafter {
             } else if matches(aside, lengthAlone) {
                 replacement = ""
                 appended = " for " + replace(aside, #"(?i)^for\s+|\s+(?:max|maximum|tops|long)$"#, with: "")
-            } else if !resolver.extract(from: aside).mentions.isEmpty {
-                let leftover = trimEdges(resolver.extract(from: aside).leftover)
+            } else if case let said = resolver.extract(from: aside), !said.mentions.isEmpty {
+                let leftover = trimEdges(said.leftover)
                 // "(5 to 7 pm)", "— the 25th —": the time, read as said.
                 replacement = matches(leftover, #"^\W*$"#) ? " " + aside : ""
             } else if whole.lowerBound > text.startIndex, text[whole].hasPrefix(" (") || text[whole].first == "(",
