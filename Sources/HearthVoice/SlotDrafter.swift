@@ -867,7 +867,7 @@ public struct SlotDrafter: Sendable {
     /// "the 0th"; not "Gran's 100th birthday", an ordinal before a noun), or nil.
     static func impossibleTime(_ text: String) -> String? {
         guard text.contains(where: \.isNumber),
-              let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|\b(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b\.?|\b(?:on\s+the|the)\s+(\d{1,3})(?:st|nd|rd|th)\b(?=\s*(?:$|[,.!?]|(?:of|at|in|on|to|from|for|and|till|until|by)\b))"#) else { return nil }
+              let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|(?<!\d[.:])\b(\d{1,2})(?:[:.]\d{2})?\s*([ap])\.?m\b\.?|\b(?:on\s+the|the)\s+(\d{1,3})(?:st|nd|rd|th)\b(?=\s*(?:$|[,.!?]|(?:of|at|in|on|to|from|for|and|till|until|by)\b))"#) else { return nil }
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             func number(_ group: Int) -> Int? { Range(match.range(at: group), in: text).flatMap { Int(text[$0]) } }
             let said = Range(match.range, in: text).map { String(text[$0]) } ?? ""

@@ -1482,6 +1482,9 @@ struct SlotDrafterTests {
         #expect(drafter.draft("did Kwabena Mensah send the invoice", intent: "read_email", resolver: resolver).slots["email_from"] == "Kwabena Mensah")
         #expect(drafter.draft("email Bola and Kemi saying see you soon", intent: "send_email", resolver: resolver).slots["email_to"] == "Bola,Kemi")
         #expect(SlotDrafter.refusal("book a Grab to the station at 7am") != nil)
+        // "12.30pm" typed with a dot is half past twelve, not a "30pm" that cannot be.
+        let dotted = drafter.draft("add tea with Hui Min on Saturday 12.30pm", intent: "create_event", resolver: resolver)
+        #expect(dotted.slots["datetime_point"] == "2026-11-28T12:30:00+01:00" && dotted.mustConfirm == nil, "\(dotted.mustConfirm ?? "")")
         // "the night before the trip", with no day said for the trip: asked about.
         #expect(drafter.draft("remind me the night before the trip to pack the charger", intent: "add_reminder", resolver: resolver).unresolvedTime != nil)
     }
