@@ -34,6 +34,7 @@ extension SlotDrafter {
         let end = intent == "send_email"
             ? text.range(of: #"(?i)\b(?:saying|to say|that says|with the subject|subject)\b|:"#, options: .regularExpression)?.lowerBound ?? text.endIndex
             : text.endIndex
+        let mail = intent == "send_email" || intent == "read_email"
         var result = text
         var appended = ""
         for match in regex.matches(in: text, range: NSRange(text.startIndex..<end, in: text)).reversed() {
@@ -44,11 +45,11 @@ extension SlotDrafter {
             // "at 7:45 am — sorry, 8:15 am —": a correction, read as one; "email - Tsveta - running
             // late": the name itself.
             if matches(aside, #"(?i)^(?:no|nope|sorry|actually|scratch\s+that|make\s+(?:it|that)|i\s+mean|wait|or\s+rather|rather|correction)\b"#)
-                || (intent == "send_email" || intent == "read_email") && matches(aside, #"^(?-i:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)$"#) {
+                || mail && matches(aside, #"^(?-i:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)$"#) {
                 continue
             }
             let replacement: String
-            if intent == "read_email" || intent == "send_email" {
+            if mail {
                 replacement = ""
             } else if matches(aside, #"(?i)^or\s+(?:at\s+|on\s+|maybe\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|the\s+\d)"#) {
                 // "at 6 pm (or 6:30, whichever)", "at 2 pm – or 3, I'm not sure –": another time

@@ -39,8 +39,10 @@ extension SlotDrafter {
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = replace(text, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
             current = replace(current, #"(?i)\bthe\s+morn\b(?!ing)"#, with: "tomorrow")
-            current = replace(current, #"(?i)(?<!\b(?:before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|stay|spend|same|whole|next|following|previous)\s)\bthe\s+night\b"# + clockOrEnd, with: "tonight")
-            current = replace(current, #"(?i)(?<!\b(?:before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|same|whole|next|following|previous|big|special)\s)\bthe\s+day\b"# + clockOrEnd, with: "today")
+            // Not "the night before", "in the night", "the same day", "stay the night", "the big day".
+            let notAlone = "before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|same|whole|next|following|previous"
+            current = replace(current, #"(?i)(?<!\b(?:"# + notAlone + #"|stay|spend)\s)\bthe\s+night\b"# + clockOrEnd, with: "tonight")
+            current = replace(current, #"(?i)(?<!\b(?:"# + notAlone + #"|big|special)\s)\bthe\s+day\b"# + clockOrEnd, with: "today")
             return yearInDigits(current)
         }
     }

@@ -49,6 +49,8 @@ extension SlotDrafter {
         "saving": "save", "saved": "save", "sticking": "stick", "stuck": "stick", "getting": "get", "got": "get",
         "blocking": "block", "blocked": "block", "taking": "take", "took": "take", "letting": "let",
     ]
+    /// Those forms as one alternation, longest first.
+    static let requestVerbAlternation = requestVerbForms.keys.sorted { $0.count > $1.count }.joined(separator: "|")
 
     /// `text` with a request put as a question or a suggestion said plainly, and slang before it
     /// left out: "any chance you could remind me at 4 pm…?", "do you think you could schedule…",
@@ -60,10 +62,9 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|we|it|about|why|help|can|ok|okay|low-?key|ngl|tbh|omg|omfg|bestie|fr|idk|yeah)\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|we|it|about|why|help|can|ok|okay|yeah|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
-        let verbs = requestVerbForms.keys.sorted { $0.count > $1.count }.joined(separator: "|")
         let wrappers: [(pattern: String, template: String)] = [
             (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"(?:do|d['’]?)\s*you\s+(?:think|reckon)\s+you(?:\s+(?:could|can|might)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
@@ -80,9 +81,9 @@ extension SlotDrafter {
             if next != current { current = next; break }
         }
         // "would you mind adding…", "how about putting…", "what if you reminded me…": the plain verb.
-        if let groups = captures(current, opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?("# + verbs + #")\b"#),
-           let verb = groups[1], let plain = requestVerbForms[verb.lowercased()] {
-            current = replace(current, opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?(?:"# + verbs + #")\b"#, with: "$1" + plain)
+        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
+        if let groups = captures(current, suggested), let verb = groups[1], let plain = requestVerbForms[verb.lowercased()] {
+            current = replace(current, suggested, with: "$1" + plain)
         }
         // "…, would you?", "…, could you?": a question tag said to the listener.
         current = replace(current, #"(?i),\s*(?:would|could|will|can|won['’]t)\s+you\s*\??\s*$"#, with: "")

@@ -44,9 +44,11 @@ extension SlotDrafter {
             func ahead(_ code: String) -> Int { let d = ((rruleDays.firstIndex(of: code) ?? 0) - today + 7) % 7; return d == 0 ? 7 : d }
             return name(codes.min { ahead($0) < ahead($1) } ?? codes[0])
         }
+        /// The words that leave days out of a repeat.
+        let leftOut = #"(?:except|but\s+not|but|bar|excluding|apart\s+from|other\s+than)"#
         /// "every weekday except fridays": the days said after "except" are left out.
         func without(_ codes: [String], in text: String) -> (codes: [String], text: String) {
-            let pattern = #"(?i),?\s*\b(?:except|but\s+not|but|bar|excluding|apart\s+from|other\s+than)\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)?)+)"#
+            let pattern = #"(?i),?\s*\b"# + leftOut + #"\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)?)+)"#
             guard let said = captures(text, pattern)?.first ?? nil else { return (codes, text) }
             let dropped = Set(said.split(whereSeparator: { !$0.isLetter }).compactMap { code(String($0)) })
             let kept = codes.filter { !dropped.contains($0) }
@@ -85,9 +87,9 @@ extension SlotDrafter {
         // "every weekday", "on weekdays", "every working day" (and "except fridays")
         // "every day except sunday", "every morning but not on fridays", "every evening apart from
         // weekends": the days left, on the part of the day said.
-        let everyDayBut = #"(?i)\b"# + every + #"\s+(day|morning|evening|night|afternoon)\b(?=,?\s*(?:except|but|bar|excluding|apart\s+from|other\s+than)\b)"#
+        let everyDayBut = #"(?i)\b"# + every + #"\s+(day|morning|evening|night|afternoon)\b(?=,?\s*"# + leftOut + #"\b)"#
         if let part = captures(text, everyDayBut)?.first ?? nil {
-            let named = replace(text, #"(?i)\b(except|but\s+not|but|bar|excluding|apart\s+from|other\s+than)\s+(?:on\s+)?(?:the\s+)?weekends?\b"#, with: "$1 saturday and sunday")
+            let named = replace(text, #"(?i)\b("# + leftOut + #")\s+(?:on\s+)?(?:the\s+)?weekends?\b"#, with: "$1 saturday and sunday")
             let all = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
             let (kept, rest) = without(all, in: named)
             if kept.count < all.count {

@@ -463,7 +463,7 @@ public struct SlotDrafter: Sendable {
         var text = Self.replace(said, #"(?i)\b(\d+)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
         // "put the kettle on at 7 tomorrow": an "on" before "at" is the task's; "on" before a time
         // names its day.
-        text = Self.replace(text, #"(?i)\b(on)\s+(?=at\s+(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#, with: "$1, ")
+        text = Self.replace(text, #"(?i)\b(on)\s+(?=at\s+"# + Self.clockWordStart + #"\b)"#, with: "$1, ")
         // "on saturday, all day", "the whole of friday": the whole day, said apart from the name.
         let wholeDay = intent == "create_event" && Self.matches(text, Self.wholeDayWords)
         if wholeDay {
@@ -1209,7 +1209,7 @@ public struct SlotDrafter: Sendable {
               next.first?.isLetter == true else { return false }
         // "Hogmanay at Murdo's on the 31st at 9 pm": with another day said, "at" and a place.
         if next == "at", othersSaid, let place = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).dropFirst().first,
-           !matches(String(place), #"(?i)^(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#) {
+           !matches(String(place), "^" + clockWordStart) {
             return true
         }
         return !afterHolidays.contains(next)
@@ -1219,6 +1219,8 @@ public struct SlotDrafter: Sendable {
     /// the resolver does not know is never a mention).
     /// Words that say a day ("friday", "the 31st", "December", "12/5", "tomorrow").
     static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie)(?:st|nd|rd|th|eth)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|hogmanay|epiphany|(?:burns|bonfire|fawkes)\s+night|eve|day)\b"#
+    /// How a clock time can begin: a digit, "noon", "half", "quarter" or an hour in words.
+    static let clockWordStart = #"(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
     static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hogmanay", "epiphany", "pentecost", "whitsun"]
     /// Holidays that name one day ("New Year's Eve party"): a name only when another time is said.
     static let holidayDays: Set<String> = ["new year's eve", "new years eve", "new year's day", "new years day", "new year's", "new years",
@@ -1820,13 +1822,6 @@ public struct SlotDrafter: Sendable {
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
-    }
-
-    static func firstCapture(_ text: String, _ patterns: [String]) -> String? {
-        for pattern in patterns {
-            if let groups = captures(text, pattern), let first = groups.first ?? nil { return first }
-        }
-        return nil
     }
 }
 
