@@ -240,13 +240,19 @@ public struct IntentParser: Sendable {
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),
-    /// except that "none" or sending mail for a question whether mail has come
-    /// (``SlotDrafter/asksForMail(_:)``: "did the airline send an email about the flight") is
-    /// reading mail: the calibration, which sees that intent's probability, decides whether to ask.
+    /// except that "none", a note or sending mail for a question whether mail has come
+    /// (``SlotDrafter/asksForMail(_:)``: "did the airline send an email about the flight", "check
+    /// whether Artūrs replied to my note") is reading mail, and that a runnable intent other than
+    /// the one the command's opening words ask for (``SlotDrafter/leadingIntent(_:)``: "email Rūta
+    /// saying remind me to call you") gives way to it: the calibration, which sees that intent's
+    /// probability, decides whether to ask.
     func chosen(_ probabilities: [Double], text: String) -> Int {
         let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
-        if ["none", "send_email"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
+        if ["none", "send_email", "create_note"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
            let mail = schema.intents.firstIndex(of: "read_email") { return mail }
+        // The request said first decides over one whose words are inside what it holds.
+        if !["none", "read_email"].contains(schema.intents[best]), let leading = SlotDrafter.leadingIntent(text),
+           let index = schema.intents.firstIndex(of: leading) { return index }
         return best
     }
 

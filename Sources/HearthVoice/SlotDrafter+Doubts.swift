@@ -186,6 +186,8 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "at 6 or so", "at half seven or thereabouts": that time.
+        current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|o['’]clock)\s*,?\s+or\s+(?:so|thereabouts)\b"#, with: "$1")
         // "for no more than 30 minutes", "for up to an hour": that long.
         current = replace(current, #"(?i)\bfor\s+(?:no|not)\s+(?:more|longer)\s+than\s+|\bfor\s+(?:at\s+most|up\s+to|max(?:imum)?)\s+"#, with: "for ")
         if intent == "add_reminder" {

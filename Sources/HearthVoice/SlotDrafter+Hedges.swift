@@ -9,7 +9,7 @@ extension SlotDrafter {
     static let timeish = #"(?:\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midday|midnight|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
 
     /// Words that hedge what they stand next to.
-    static let hedgeBefore = #"(?:maybe|perhaps|probably|possibly|i\s+think|i\s+guess|(?:idk|i\s+dunno|i\s+don['’]t\s+know),?(?:\s+like)?)"#
+    static let hedgeBefore = #"(?:maybe|perhaps|probably|possibly|i\s+think|i\s+guess|i\s+reckon|i\s+suppose|(?:idk|i\s+dunno|i\s+don['’]t\s+know),?(?:\s+like)?)"#
     static let hedgeAfter = #"(?:i\s+think|i\s+reckon|i\s+suppose|i\s+guess|i\s+believe|i['’]?m\s+(?:fairly|pretty|almost|not\s+(?:totally|entirely|quite))\s+sure|if\s+i\s+remember\s+(?:rightly|correctly)|probably|maybe|possibly|perhaps)"#
 
     /// `text` without doubt about its time, and the reason to ask when there was some.
@@ -31,7 +31,9 @@ extension SlotDrafter {
         // "at 4 or 5", "on thursday or friday", "at 6, or maybe 6:30"
         for match in choice.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let whole = Range(match.range, in: text), let rest = Range(match.range(at: 2), in: text), near(whole) else { continue }
-            return (String(text[..<rest.lowerBound]) + text[rest.upperBound...], String(text[whole]))
+            // "11 or 12 I think": the hedge after the choice goes with it.
+            let after = replace(String(text[rest.upperBound...]), #"(?i)^\s*,?\s*"# + hedgeAfter + #"\b\s*,?"#, with: "")
+            return (String(text[..<rest.lowerBound]) + (after.first.map { $0 == " " || $0 == "," } ?? true ? after : " " + after), String(text[whole]))
         }
         // "maybe tomorrow at 5", "probably on monday", "sometime tomorrow afternoon, maybe 3"
         let before = #"(?i)(?:,\s*)?\b"# + hedgeBefore + #"\s+(?=(?:(?:on|at|in|around|by|sometime|some\s+time)\s+)?(?:"# + timeish + #")\b)"#

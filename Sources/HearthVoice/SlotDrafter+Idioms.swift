@@ -103,7 +103,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
-        let text = plainAsk(text)
+        let text = plainAsk(withoutRetry(text))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),
@@ -113,6 +113,23 @@ extension SlotDrafter {
             return plainRequest(replied)
         }
         let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
+        // "reply to Aibek saying…", "write back to Aizhan saying…", "answer Cholpon's email
+        // saying…", "email Oyuunaa back saying…", "send a reply to Makana saying…": a new email to
+        // them, with what it says.
+        if matches(text, #"\b(?:repl(?:y|ies)|respond|response|answer|back)\b"#) {
+            let says = #"(?=(?:saying|and\s+say|to\s+say|and\s+tell\s+(?:him|her|them)|telling\s+(?:him|her|them)|with\s+the\s+subject|with\s+subject)\b|:)"#
+            let whom = #"(?!(?:all|me|it|that|this|him|her|them|everyone|everybody|the\s+(?:e-?mail|mail|message|thread))\b)([\p{L}][\p{L}'’.-]*(?:\s+(?:and\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)*?)"#
+            let thread = #"(?:['’]s\s+(?:last\s+|latest\s+)?(?:e-?mail|mail|message|note|reply))?"#
+            for pattern in [#"(?:reply|respond|write\s+back|get\s+back|answer)\s+(?:to\s+)?"# + whom + thread + #"\s*,?\s+"# + says,
+                            #"send\s+(?:a|an)\s+(?:quick\s+)?(?:reply|answer|response)\s+to\s+"# + whom + thread + #"\s*,?\s+"# + says,
+                            #"e-?mail\s+"# + whom + #"\s+back\s+"# + says] {
+                let next = replace(text, opening + pattern, with: "$1email $2 ")
+                if next != text { return replace(next, #"\s{2,}"#, with: " ") }
+            }
+            // "is there a reply from Cholpon", "any response from Firuza yet": mail from them.
+            let next = replace(text, opening + #"(?:is\s+there\s+|have\s+i\s+(?:got|had)\s+|did\s+i\s+get\s+)?(?:an?|any)\s+(?:reply|response|answer)\s+(?=from\b)"#, with: "$1any emails ")
+            if next != text { return next }
+        }
         // Every casual way below opens with one of these words: most commands skip the rest.
         guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange)\b"#) else {
             return text
@@ -140,5 +157,32 @@ extension SlotDrafter {
             if next != text { return next }
         }
         return text
+    }
+}
+
+extension SlotDrafter {
+    /// The intent the command's opening words ask for plainly, or nil when they name none: "remind
+    /// me…" a reminder, "note that…" a note, "email Rūta saying…" an email, "add…" or "schedule…"
+    /// an event (not "add a reminder…", "add … to my notes"). The request that comes first decides,
+    /// whatever another request's words say inside what it holds ("email Rūta saying remind me to
+    /// call you on friday", "add a call with Rūta to remind her about the lease", "add an email
+    /// etiquette training on the 3rd").
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: "add_reminder", "create_note", "send_email", "create_event" or nil.
+    public static func leadingIntent(_ text: String) -> String? {
+        let plain = tidy(withoutAsides(plainRequest(withoutSpelling(punctuated(transcribed(text))))))
+        let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|uh|oh|just|also|now)[,\s]+)*"#
+        if matches(plain, opening + #"(?:remind\s+me|(?:set|add|create|make)\s+(?:me\s+)?a\s+reminder)\b"#) { return "add_reminder" }
+        if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down)\b"#) { return "create_note" }
+        if matches(plain, opening + #"(?:e-?mail|send\s+(?:an?\s+)?e-?mail\s+to)\s+(?!(?:me|myself|it|this|that|them|back|to\s+me)\b)[\p{L}][^,]*?\s+(?:saying|and\s+say|to\s+say|with\s+the\s+subject|subject)\b"#)
+            || matches(plain, opening + #"send\s+(?!(?:me|myself|it|this|that)\b)[\p{L}][\p{L}'’.-]*(?:\s+and\s+[\p{L}][\p{L}'’.-]*)?\s+an?\s+(?:quick\s+)?e-?mail\s+(?:saying|to\s+say|with)\b"#) {
+            return "send_email"
+        }
+        if matches(plain, opening + #"(?:add|schedule|pencil\s+in|set\s+up)\s+(?!(?:a|an|the|my|me)?\s*(?:reminders?|notes?|memo|list|to-?do)\b|(?:an?\s+)?e-?mails?\s+(?:to|for|saying|address)\b)(?!(?:to|in|on|into|onto)\b)"#),
+           !matches(plain, #"\b(?:to|in|on|into|onto)\s+(?:my|the|our)\s+(?:reminders?|notes?|to-?do|list|shopping|inbox)\b|\bremind\s+me\b|\bnote\s+that\b"#) {
+            return "create_event"
+        }
+        return nil
     }
 }

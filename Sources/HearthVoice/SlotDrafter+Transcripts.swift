@@ -13,11 +13,13 @@ extension SlotDrafter {
     /// "[Music]", "(coughs)"), made-up closing sentences ("Thank you.", "Thanks for watching!",
     /// "Subtitles by the Amara.org community") after a sentence of the command, a leading dash, a
     /// command word said twice, "7 30 pm" as "7:30 pm", "four-thirty" as "four thirty", "in to
-    /// hours" as "in two hours" and "male" as "mail". A text that is only such marks is left as it is.
+    /// hours" as "in two hours", "male" as "mail", and words cut off and said again as said once
+    /// (``withoutStutters(_:)``). A text that is only such marks is left as it is.
     ///
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
+        let text = withoutStutters(text)
         guard matches(text, #"[\[(*]|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\]|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")

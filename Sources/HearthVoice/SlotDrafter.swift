@@ -286,7 +286,7 @@ public struct SlotDrafter: Sendable {
     /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
     /// another intent is.
     public static func asksForMail(_ text: String) -> Bool {
-        let text = tidy(plainAsk(text))
+        let text = tidy(plainAsk(withoutRetry(text)))
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
         let notASender = #"(?!(?:i|you|we|it)\b)"#
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
@@ -364,13 +364,18 @@ public struct SlotDrafter: Sendable {
 
     static let leadingAsk = #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*"#
 
-    /// True when the command asks to forward, answer, search, translate, sort or summarise mail
-    /// ("forward the email from Rasa to Aivars", "search my emails for the boiler guarantee"),
-    /// which Hearth cannot, and asks for no new message ("reply to Olivia's thread, no, just send
-    /// her a new email" is one). Every labelled command like it but that one is labelled none.
+    /// True when the command asks to forward, search, translate, sort or summarise mail ("forward
+    /// the email from Rasa to Aivars", "search my emails for the boiler guarantee"), or to answer
+    /// it without saying what to answer ("reply to Olivia's email"), which Hearth cannot, and asks
+    /// for no new message ("reply to Olivia's thread, no, just send her a new email" is one). A reply
+    /// that says what to send ("reply to Laima's email and say yes") is a new email to them.
     public static func asksToHandleMail(_ text: String) -> Bool {
         let text = tidy(text)
-        return matches(text, leadingAsk + #"(?:forward|reply(?:\s+to)?|respond\s+to|archive|delete|translate|summari[sz]e|print|save|download|unsubscribe|block|search|star|flag|snooze)\b.*\b(?:e-?mails?|mail|inbox|attachment|newsletter|thread)\b"#)
+        let mail = #"\b(?:e-?mails?|mail|inbox|attachment|newsletter|thread)\b"#
+        // "reply to Laima's email and say yes" says what to send: a new email to her.
+        let answers = matches(text, leadingAsk + #"(?:reply(?:\s+to)?|respond\s+to|answer)\b.*"# + mail)
+            && !matches(text, #"\b(?:saying|and\s+say|to\s+say|telling\s+(?:him|her|them))\b"#)
+        return (answers || matches(text, leadingAsk + #"(?:forward|archive|delete|translate|summari[sz]e|print|save|download|unsubscribe|block|search|star|flag|snooze)\b.*"# + mail))
             && !matches(text, #"\bsend\b"#)
     }
 
@@ -1012,6 +1017,7 @@ public struct SlotDrafter: Sendable {
     ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
     /// - words joined by hyphens into one name ("the first-week-of-january planning");
     /// - a number joined to a capitalised name ("Studio 54 night", ``numberInAName(_:at:mixedCase:)``).
+    /// - a title holding words of time ("The Day After Tomorrow", ``titleRunIndices(_:mixedCase:)``).
     static func shieldPartsOfNames(_ text: String, reminder: Bool = false) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
@@ -1029,9 +1035,16 @@ public struct SlotDrafter: Sendable {
         // In capitals or in title case ("Remind Me In 5 Minutes") a capital says nothing of a name.
         let capitalised = words.filter { $0.first?.isUppercase == true }.count
         let mixedCase = text != text.uppercased() && capitalised * 5 < words.count * 3
+        let titled = titleRunIndices(words, mixedCase: mixedCase)
         for (index, word) in words.enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             let before = out.last?.lowercased()
+            if titled.contains(index) {
+                // "The Day After Tomorrow", "Friday Night Lights": a title's words.
+                meridiemNext = false
+                stand(in: word, keeping: ",.;:!?")
+                continue
+            }
             if meridiemNext, ["am", "pm", "a.m", "p.m"].contains(bare) {
                 // The "pm" of a shielded "the 3 pm meeting".
                 meridiemNext = false
@@ -1528,7 +1541,7 @@ public struct SlotDrafter: Sendable {
         #"[,\s]+instead$"#,
         // "meeting with team on wednesday at 9 during one hour": the length's "during".
         #"\s+during$"#,
-        #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda)\b"#,
+        #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda|books)\b"#,
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,

@@ -168,6 +168,25 @@ import Testing
         #expect(how.heldBack?.contains("how to do it") == true, "\(how.heldBack ?? "nil")")
     }
 
+    /// A command said again after a mistake is the request said again; a reply is a new email;
+    /// the request said first decides over another's words inside what it holds.
+    @Test func retriesRepliesAndRequestsInsideOthers() async throws {
+        let parser = try await parser()
+        let retry = try await parser.understand("ugh, for the third time, remind me on friday at 2 pm to pay Turið", reference: reference, timeZone: zone)
+        #expect(retry.intent == "add_reminder" && retry.slots["title"] == "pay Turið", "\(retry.intent) \(retry.slots)")
+        #expect(retry.slots["datetime_point"] == "2026-11-27T14:00:00+01:00")
+        let kind = try await parser.understand("no, I said an event, not a reminder. dinner with Brandur on saturday at 7 pm", reference: reference, timeZone: zone)
+        #expect(kind.intent == "create_event" && kind.slots["title"] == "dinner with Brandur", "\(kind.intent) \(kind.slots)")
+        let reply = try await parser.understand("write back to Aizhan saying yes, thursday works for me", reference: reference, timeZone: zone)
+        #expect(reply.intent == "send_email" && reply.gate == .confirm, "\(reply.intent) \(reply.gate)")
+        #expect(reply.slots["email_to"] == "Aizhan" && reply.slots["email_body"] == "yes, thursday works for me", "\(reply.slots)")
+        let inside = try await parser.understand("email Rūta saying remind me to call you on friday", reference: reference, timeZone: zone)
+        #expect(inside.intent == "send_email" && inside.slots["email_body"] == "remind me to call you on friday", "\(inside.intent) \(inside.slots)")
+        let purpose = try await parser.understand("add a call with Rūta to remind her about the lease on wednesday at 4 pm", reference: reference, timeZone: zone)
+        #expect(purpose.intent == "create_event", "\(purpose.intent) \(purpose.slots)")
+        #expect(purpose.gate != .execute || purpose.slots["title"] == "a call with Rūta to remind her about the lease")
+    }
+
     @Test func sendEmailAlwaysConfirmsAndSpokenAddressesAreJoined() async throws {
         let understanding = try await parser().understand("send an email to lisa dot wong at gmail dot com saying see you tomorrow",
                                                           reference: reference, timeZone: zone)

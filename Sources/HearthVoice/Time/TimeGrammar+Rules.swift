@@ -477,7 +477,8 @@ extension TimeGrammar {
         if past {
             c.minute = n
         } else {
-            c.hour = (h + 23) % 24
+            // "a quarter to one", "ten of one": 12:45 and 12:50, read like any hour without am or pm.
+            c.hour = h == 1 && !c.explicit24 ? 12 : (h + 23) % 24
             c.minute = 60 - n
             if h == 0 || (h == 12 && c.meridiem == nil) { c.explicit24 = h == 0 }
         }

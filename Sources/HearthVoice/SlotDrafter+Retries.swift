@@ -1,0 +1,112 @@
+import Foundation
+
+/// A command said again after Hearth got it wrong, and speech that stumbles: the words of a retry
+/// before the request ("no, I said remind me at 5…", "again: add lunch…", "let me try that again.",
+/// "it's Sjúrður, not Sigurd. remind me…", "not a note, a reminder: water the plants at 6 pm"), and
+/// words cut off and said again ("to c- call Mikel at f- at four", "add a a meeting", "I'll be, uh,
+/// I'll be late").
+extension SlotDrafter {
+    /// The words of a retry that may open a command, each followed by a break (a comma, a colon,
+    /// a full stop or a space).
+    static let retryOpeners = [
+        #"(?:ugh+|argh+|sigh|jeez|come\s+on|seriously)"#,
+        #"no(?:[\s,]+no)*"#,
+        #"(?:let\s+me\s+|let['’]s\s+)?try(?:ing)?\s+(?:that\s+|it\s+|this\s+)?again"#,
+        #"let\s+me\s+(?:say|put)\s+(?:that|it)\s+(?:again|differently|another\s+way)|let\s+me\s+rephrase(?:\s+that)?"#,
+        #"(?:once\s+more|one\s+more\s+time|again)(?:\s+(?:then|now|please))?"#,
+        #"for\s+the\s+(?:second|third|fourth|fifth|last|umpteenth|hundredth|\d{1,3}(?:st|nd|rd|th))\s+time"#,
+        #"listen(?:\s+(?:carefully|closely|up))?|slowly(?:\s+(?:this\s+time|now))?|this\s+time"#,
+        #"(?:you\s+)?(?:misheard|misunderstood|got\s+(?:it|that|me)\s+wrong)(?:\s+me)?"#,
+        #"(?:that\s+was|that['’]s|that\s+is)\s+(?:wrong|not\s+(?:it|right|what\s+i\s+(?:said|meant|asked(?:\s+for)?)))"#,
+        #"wrong\s+(?:time|day|date|person|name|one|thing)"#,
+        // "it's Sjúrður, not Sigurd", "it's the 8th, not the 18th", "the email goes to Rógvi, not
+        // Roger", "not today, tomorrow": what was misheard, put right before the request said again.
+        #"(?:it['’]s|it\s+is|that['’]s|the\s+[\p{L}]+\s+(?:goes\s+to|is\s+for|is))\s+[^,.:;!?]{1,30},\s*not\s+[^,.:;!?]{1,30}(?=\s*[.:;!])"#,
+        #"not\s+[^,.:;!?]{1,20}(?:,\s*(?:but\s+)?[^,.:;!?]{1,20})?(?=\s*[.:;!])"#,
+        #"(?:what\s+)?i\s+(?:said|meant|wanted|asked\s+for)(?:\s+(?:was|is))?"#,
+    ]
+    /// Words that may come between a retry's words ("ok once more", "no, sorry, I said…") and
+    /// make no retry by themselves.
+    static let retryFillers = #"(?:ok|okay|right|so|sorry|well|um+|uh+|er+)"#
+
+    /// What a retry's opening words leave may be the request said again: these open one.
+    static let requestOpening = #"^(?:remind|add|put|schedule|book|set|make|create|note|jot|write|take|e-?mail|send|read|check|any|did|has|have|is\s+there|pencil|pop|stick|please|can|could|would|will|i\s+need|i\s+want|i['’]d\s+like|what|give|reply|answer|respond)\b"#
+
+    /// The kinds of thing a retry may name ("not a note, a reminder"), and the words that ask for
+    /// one when the request that follows is said without them.
+    static let retryKinds: [String: String] = [
+        "reminder": "remind me to ", "event": "add ", "calendar event": "add ", "appointment": "add ",
+        "note": "note that ", "email": "email ", "e-mail": "email ",
+    ]
+
+    /// `text` without the words of a retry before the request said again ("no, I said remind me
+    /// at 5 to call Jógvan" → "remind me at 5 to call Jógvan", "ugh, for the third time, remind
+    /// me…", "it's Sjúrður, not Sigurd. remind me…", "no, I asked if Gunnvá emailed me" → "check
+    /// if Gunnvá emailed me"), with the kind a retry names put into words when the request comes
+    /// without them ("not a note, a reminder: water the plants at 6 pm" → "remind me to water the
+    /// plants at 6 pm", "no, I said an event, not a reminder. dinner with Brandur on saturday" →
+    /// "add dinner with Brandur on saturday"). A command whose opening words are followed by no
+    /// request ("no, that's not what I said", "undo that") is returned as it is.
+    public static func withoutRetry(_ text: String) -> String {
+        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?)\b"#) else { return text }
+        let kinds = retryKinds.keys.sorted { $0.count > $1.count }.joined(separator: "|")
+        let brk = #"[\s,.:;!–—-]+"#
+        var current = text
+        var kind: String?
+        var removed = false
+        for _ in 0..<10 {
+            // "not a note, a reminder", "an event, not a reminder", "I said a reminder, not a note"
+            let named = #"(?i)^(?:(?:i\s+said|i\s+meant|i\s+wanted)\s+)?(?:not\s+(?:a|an)\s+(?:"# + kinds + #"),?\s*(?:but\s+)?(?:just\s+)?(?:a|an)\s+("# + kinds
+                + #")|(?:a|an)\s+("# + kinds + #"),?\s+not\s+(?:a|an)\s+(?:"# + kinds + #"))"# + brk
+            if let groups = captures(current, named), let said = groups.compactMap({ $0 }).first {
+                kind = said.lowercased()
+                current = replace(current, named, with: "")
+                removed = true
+                continue
+            }
+            // "I asked if Gunnvá emailed me": a question about mail.
+            let asked = replace(current, #"(?i)^(?:what\s+)?i\s+asked(?:\s+you)?\s+(?=(?:if|whether)\b)"#, with: "check ")
+            if asked != current { current = asked; removed = true; break }
+            let unfilled = replace(current, "(?i)^" + retryFillers + brk, with: "")
+            if unfilled != current, !unfilled.isEmpty { current = unfilled; continue }
+            var stripped = false
+            for opener in retryOpeners {
+                let next = replace(current, "(?i)^(?:" + opener + ")" + brk, with: "")
+                if next != current, !next.isEmpty {
+                    current = next
+                    stripped = true
+                    break
+                }
+            }
+            guard stripped else { break }
+            removed = true
+        }
+        guard removed else { return text }
+        if let kind, !matches(current, requestOpening), let words = retryKinds[kind] {
+            return words + current
+        }
+        return matches(current, requestOpening) ? current : text
+    }
+
+    /// Small words a speaker says twice without meaning to ("add a a meeting", "email Hodei and
+    /// and Eider", "for for an hour").
+    static let saidTwice = #"(?i)\b(a|an|the|to|and|i|my|at|for|of|with|me|you)\s+\1\b"#
+
+    /// `text` with words cut off and said again as said once: a fragment before the word it
+    /// starts ("to c- call Mikel", "sched- schedule", "em- email Iñaki"), a phrase restarted after
+    /// a fragment ("at f- at four", "on thurs- on friday": the day or time said last), a small word
+    /// said twice ("the the school play"), and words said again after a hesitation ("I'll be, uh,
+    /// I'll be late", "add, um, add drinks").
+    public static func withoutStutters(_ text: String) -> String {
+        var current = text
+        if current.contains("- ") {
+            // "at f- at four", "on thurs- on friday", "set a rem- a reminder": the phrase said again.
+            current = replace(current, #"(?i)\b([\p{L}]+)\s+[\p{L}]{1,8}-\s+\1\b"#, with: "$1")
+            // "c- call", "sched- schedule": a fragment of the word after it.
+            current = replace(current, #"(?i)(?<![\p{L}-])([\p{L}]{1,8})-\s+(?=\1)"#, with: "")
+        }
+        current = replace(current, saidTwice, with: "$1")
+        current = replace(current, #"(?i)\b((?:[\p{L}'’]+\s+){0,3}[\p{L}'’]+),\s+(?:u+h+|u+m+|e+r+m*|e+h+)\s*,?\s+\1\b"#, with: "$1")
+        return current
+    }
+}
