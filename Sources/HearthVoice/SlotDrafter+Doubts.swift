@@ -161,6 +161,16 @@ extension SlotDrafter {
             doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: vague) + "\\b,?", with: " "))
             doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
         }
+        // "at the usual time", "at our normal time", "at my normal bedtime", "the same time as
+        // yesterday", "when I normally leave for work": a habit Hearth does not know ("same time
+        // next week" is counted from now).
+        let habit = #"(?:at\s+)?(?:the|our|my|his|her|their)\s+(?:usual|normal|regular)\s+(?:time|hour|slot|bedtime|lunchtime)|at\s+(?:my|our)\s+bedtime|(?:at\s+)?the\s+same\s+time\s+as\s+(?:yesterday|last\s+(?:time|week|\w+day)|always|usual|before|the\s+[\p{L}'’-]+)|when\s+(?:i|we)\s+(?:normally|usually)\s+[^,]+?(?=\s+to\s|,|$)"#
+        if doubt.reason == nil, let usual = captures(doubt.text, "(?i)(" + habit + ")")?.first ?? nil,
+           !matches(doubt.text.replacingOccurrences(of: usual, with: " "), clockWords) {
+            doubt.vagueTime = true
+            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: usual) + "\\b,?", with: " "))
+            doubt.reason = "\"\(usual)\" is a habit Hearth does not know: when?"
+        }
         // "remind me not to drink coffee after 3 pm": a time to keep away from, not one to remind at.
         if doubt.reason == nil, intent == "add_reminder", matches(doubt.text, #"\b(?:not|never)\s+to\b.*\b(?:after|before|until|till|past)\s+\S"#) {
             doubt.reason = "the time said is one to keep away from, not one to remind at: when?"
@@ -186,6 +196,13 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "at 5 sharp", "at 9 on the dot", "bang on 6", "at exactly 3:15", "10 am prompt", "at half
+        // 5, give or take", "at 8:15 am, not a minute later": that time.
+        let clock = #"(\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|noon|midday|midnight|o['’]clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+        current = replace(current, #"(?i)\b"# + clock + #"\s*,?\s+(?:sharp|on\s+the\s+(?:dot|nose)|prompt|precisely|exactly|give\s+or\s+take(?:\s+a\s+few\s+minutes)?|not\s+a\s+minute\s+(?:later|earlier|before|after))\b,?"#, with: "$1")
+        current = replace(current, #"(?i)\b(?:at\s+)?(?:exactly|precisely|bang\s+on|dead\s+on|spot\s+on)\s+(?:at\s+)?(?=\d|noon\b|midday\b|midnight\b|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
+        // "lunch with Cadan on tuesday at 1 pm like always", "…, same as last time": no part of the name.
+        current = replace(current, #"(?i)[,\s]+(?:like|as)\s+(?:always|usual|normal|per\s+usual)\b|[,\s]+same\s+as\s+(?:last\s+time|always|usual|before|last\s+week)\b|,\s+the\s+usual\s+[\p{L}'’-]+\s*$"#, with: "")
         // "at 6 or so", "at half seven or thereabouts": that time.
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|o['’]clock)\s*,?\s+or\s+(?:so|thereabouts)\b"#, with: "$1")
         // "for no more than 30 minutes", "for up to an hour": that long.

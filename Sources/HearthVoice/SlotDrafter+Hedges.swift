@@ -61,6 +61,8 @@ extension SlotDrafter {
     /// "say 8" as "at 8" ("tomorrow morning, say 8").
     static func withoutAssurance(_ text: String) -> String {
         var text = replace(text, #"(?i),?\s*\b(?:definitely|for\s+sure|for\s+certain|i['’]?m\s+sure\s+of\s+it|i['’]?m\s+(?:quite\s+)?certain|no\s+doubt(?:\s+about\s+it)?)\s*$"#, with: "")
+        // "at 1 pm at the earliest, maybe later", "at 11 am at the latest": the time said, and what follows it.
+        text = replace(text, #"(?i)(?<=\d|am|pm|\.m\.|noon|midday|midnight|o'clock)\s+at\s+the\s+(?:very\s+)?(?:latest|earliest)\b"#, with: "")
         text = replace(text, #"(?i),\s*(?:probably|maybe|perhaps|possibly)\s+(?:at|in)\s+(?:the\s+)?[^,\d]+$"#, with: "")
         return replace(text, #"(?i),\s*(?:say|let['’]?s\s+say)\s+(?=\d)"#, with: " at ")
     }

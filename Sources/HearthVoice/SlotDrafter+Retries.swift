@@ -2,7 +2,8 @@ import Foundation
 
 /// A command said again after Hearth got it wrong, and speech that stumbles: the words of a retry
 /// before the request ("no, I said remind me at 5…", "again: add lunch…", "let me try that again.",
-/// "it's Sjúrður, not Sigurd. remind me…", "not a note, a reminder: water the plants at 6 pm"), and
+/// "it's Sjúrður, not Sigurd. remind me…", "not a note, a reminder: water the plants at 6 pm") or
+/// an opening about memory ("before I forget, …", "that reminds me, add…", "random thought: …"), and
 /// words cut off and said again ("to c- call Mikel at f- at four", "add a a meeting", "I'll be, uh,
 /// I'll be late").
 extension SlotDrafter {
@@ -24,10 +25,14 @@ extension SlotDrafter {
         #"(?:it['’]s|it\s+is|that['’]s|the\s+[\p{L}]+\s+(?:goes\s+to|is\s+for|is))\s+[^,.:;!?]{1,30},\s*not\s+[^,.:;!?]{1,30}(?=\s*[.:;!])"#,
         #"not\s+[^,.:;!?]{1,20}(?:,\s*(?:but\s+)?[^,.:;!?]{1,20})?(?=\s*[.:;!])"#,
         #"(?:what\s+)?i\s+(?:said|meant|wanted|asked\s+for)(?:\s+(?:was|is))?"#,
+        // An opening about memory: "before I forget", "that reminds me", "random thought".
+        #"(?:quick\s+one\s+)?before\s+(?:i\s+forget(?:\s+again)?|it\s+slips\s+my\s+mind)|while\s+i\s+(?:remember|think\s+of\s+it)|while\s+it['’]s\s+(?:on\s+my\s+mind|fresh(?:\s+in\s+my\s+mind)?)"#,
+        #"(?:just\s+)?so\s+i\s+don['’]t\s+forget|that\s+reminds\s+me|random\s+thought|(?:and\s+)?one\s+more\s+thing|(?:this\s+)?just\s+popped\s+into\s+my\s+head"#,
+        #"thinking\s+about\s+it|(?:it\s+)?slipped\s+my\s+mind(?:\s+earlier)?|i\s+(?:nearly|almost)\s+forgot|(?:i\s+)?just\s+remembered|speaking\s+of\s+which|quick\s+one|by\s+the\s+way|btw"#,
     ]
     /// Words that may come between a retry's words ("ok once more", "no, sorry, I said…") and
     /// make no retry by themselves.
-    static let retryFillers = #"(?:ok|okay|right|so|sorry|well|um+|uh+|er+)"#
+    static let retryFillers = #"(?:ok|okay|right|so|sorry|well|oh|and|also|um+|uh+|er+)"#
 
     /// What a retry's opening words leave may be the request said again: these open one.
     static let requestOpening = #"^(?:remind|add|put|schedule|book|set|make|create|note|jot|write|take|e-?mail|send|read|check|any|did|has|have|is\s+there|pencil|pop|stick|please|can|could|would|will|i\s+need|i\s+want|i['’]d\s+like|what|give|reply|answer|respond)\b"#
@@ -39,7 +44,8 @@ extension SlotDrafter {
         "note": "note that ", "email": "email ", "e-mail": "email ",
     ]
 
-    /// `text` without the words of a retry before the request said again ("no, I said remind me
+    /// `text` without the words of a retry or an opening about memory before the request ("before I
+    /// forget, add…", "oh, that reminds me, add the school concert…"; "no, I said remind me
     /// at 5 to call Jógvan" → "remind me at 5 to call Jógvan", "ugh, for the third time, remind
     /// me…", "it's Sjúrður, not Sigurd. remind me…", "no, I asked if Gunnvá emailed me" → "check
     /// if Gunnvá emailed me"), with the kind a retry names put into words when the request comes
@@ -48,7 +54,7 @@ extension SlotDrafter {
     /// "add dinner with Brandur on saturday"). A command whose opening words are followed by no
     /// request ("no, that's not what I said", "undo that") is returned as it is.
     public static func withoutRetry(_ text: String) -> String {
-        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?)\b"#) else { return text }
+        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
         let kinds = retryKinds.keys.sorted { $0.count > $1.count }.joined(separator: "|")
         let brk = #"[\s,.:;!–—-]+"#
         var current = text

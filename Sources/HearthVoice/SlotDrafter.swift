@@ -327,7 +327,9 @@ public struct SlotDrafter: Sendable {
     /// for someone else to be reminded or told (`asksForSomeoneElse`) or to send a text
     /// (`asksToText`). Nil for every other command.
     public static func refusal(_ text: String) -> String? {
-        refusals.first { $0.takes(text) }?.reason
+        // "no, I said remind Jānis to…", "before I forget, set an alarm for 6": the request said.
+        let text = withoutRetry(text)
+        return refusals.first { $0.takes(text) }?.reason
     }
 
     /// Each refusal, in the order they are tried: what it takes, and the reason given.

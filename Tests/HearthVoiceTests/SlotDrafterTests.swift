@@ -1715,6 +1715,44 @@ struct SlotDrafterTests {
         #expect(think.slots["title"] == "the rota meeting with Eluned" && think.mustConfirm != nil, "\(think.slots)")
     }
 
+    @Test func anOpeningAboutMemoryIsNoPartOfTheRequest() {
+        expectDrafts([("before I forget, remind me to call Itzel at 6", "call Itzel", "2026-11-23T18:00:00+01:00"),
+                      ("this just popped into my head: remind me at noon tomorrow to book the MOT", "book the MOT", "2026-11-24T12:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("oh, that reminds me, add the school concert on the 10th at 6 pm", "the school concert", "2026-12-10T18:00:00+01:00"),
+                      ("while it's on my mind, schedule a meeting with Yolotl tomorrow at 2 pm", "a meeting with Yolotl", "2026-11-24T14:00:00+01:00")],
+                     intent: "create_event")
+        #expect(SlotDrafter.leadingIntent("I nearly forgot, add the dentist on tuesday at 9:30 am") == "create_event")
+        #expect(SlotDrafter.refusal("before I forget, set an alarm for 6") != nil)
+        #expect(SlotDrafter.withoutRetry("that reminds me of my grandmother's house") == "that reminds me of my grandmother's house")
+    }
+
+    @Test func wordsOfPrecisionAroundATime() {
+        expectDrafts([("remind me bang on 6 to take the roast out", "take the roast out", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 9 on the dot tomorrow to call Bachisio", "call Bachisio", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at half 5, give or take, to put the oven on", "put the oven on", "2026-11-23T17:30:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the interview on the 2nd at 10 am prompt", "the interview", "2026-12-02T10:00:00+01:00"),
+                      ("schedule the call with Gwenola tomorrow at exactly 4:30 pm", "the call with Gwenola", "2026-11-24T16:30:00+01:00"),
+                      ("add the school run meeting tomorrow at 8:15 am, not a minute later", "the school run meeting", "2026-11-24T08:15:00+01:00")],
+                     intent: "create_event")
+        let earliest = drafter.draft("add lunch with Gaëlle on tuesday at 1 pm at the earliest, maybe later", intent: "create_event", resolver: resolver)
+        #expect(earliest.slots["title"] == "lunch with Gaëlle" && earliest.mustConfirm != nil, "\(earliest.slots)")
+    }
+
+    @Test func aTimeSaidByHabitIsAskedFor() {
+        for (text, intent) in [("remind me at the usual time to take my pills", "add_reminder"), ("remind me at my normal bedtime to charge the car", "add_reminder"),
+                               ("add yoga with Lowenna at the usual time on thursday", "create_event"), ("add dinner at Talan's on saturday at our normal time", "create_event")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.unresolvedTime != nil && draft.slots["datetime_point"] == nil, "\(text): \(draft.slots)")
+            #expect(draft.slots["title"].map { !$0.contains("usual") && !$0.contains("normal") } == true, "\(text): \(draft.slots)")
+        }
+        expectDrafts([("add lunch with Cadan on tuesday at 1 pm like always", "lunch with Cadan", "2026-11-24T13:00:00+01:00"),
+                      ("add the vet for Doli's cat on friday at 11 am, same as last time", "the vet for Doli's cat", "2026-11-27T11:00:00+01:00"),
+                      // Counted from now, as a reminder's is.
+                      ("add the book club same time next week", "the book club", "2026-11-30T10:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me same time next week to water the orchids", "water the orchids", "2026-11-30T10:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
