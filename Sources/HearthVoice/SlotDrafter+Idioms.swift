@@ -32,6 +32,28 @@ extension SlotDrafter {
         (#"(?:fix\s+(?:up\s+)?(?:a|an|one)|(?:schedule|arrange|book|set\s+up)\s+one)\s+(?=(?:meeting|call|appointment|slot|session|catch-?up|time|date|video\s+call)\b)"#, "schedule a "),
         (#"(?:send|drop|write)\s+(?:(?:one|a)\s+(?:quick\s+)?mail|one\s+(?:quick\s+)?e-?mail)\s+to"#, "email"),
         (#"revert\s+(?:back\s+)?to(?=\s+(?-i:\p{Lu}))"#, "email"),
+        // Other verbs for a reminder: "tell me at 5 to…", "let me know at 4 to…", "notify / alert /
+        // warn / prompt me…", when a task follows ("let me know when it's 5" is no reminder);
+        // "get me to call Tamia tonight".
+        (#"(?:(?:tell|notify|alert|warn|prompt)\s+me|let\s+me\s+know)(?!\s+(?:how|what|where|when|why|who|whether|if|about|something|a\b)\b)(?=(?:\s+\S+){0,6}?\s+to\s+\w)"#, "remind me"),
+        (#"get\s+me\s+to(?=\s+\w)"#, "remind me to"),
+        // A reminder said as a need or a wish: "I need reminding…", "I'd like to be reminded…",
+        // "it'd be great to get a reminder…", "I could do with a reminder…", "make sure I
+        // remember to…" ("I'd like to be reminded of summer" is none of them).
+        (#"(?:i\s+need\s+reminding|i['’]?d\s+like\s+to\s+be\s+reminded|i\s+(?:want|need|would\s+like)\s+to\s+be\s+reminded|i\s+should\s+be\s+reminded|(?:it['’]?d|it\s+would)\s+be\s+(?:great|good|nice|helpful)\s+to\s+(?:get|have)\s+a\s+reminder|i\s+could\s+do\s+with\s+a\s+(?:reminder|nudge)|i['’]?ll\s+need\s+a\s+(?:reminder|nudge)|what\s+i\s+need\s+is\s+a\s+reminder|make\s+sure\s+i\s+remember)(?!\s+of\b)"#, "remind me"),
+        // Other verbs for an event: "mark my calendar for…", "make a date with…", "calendar the…",
+        // "set a date for…", "I want it in my calendar that…", "what I want is … in my calendar".
+        (#"mark\s+(?:my|the|our)\s+(?:calendar|diary)\s+(?:for|with)|set\s+a\s+date\s+for|(?:i\s+want|i['’]?d\s+like|i\s+need)\s+it\s+in\s+(?:my|the|our)\s+(?:calendar|diary)\s+that|what\s+i\s+(?:want|need)\s+is(?=.*\b(?:calendar|diary)\b)"#, "add"),
+        (#"make\s+a\s+date\s+with"#, "add a date with"),
+        (#"calendar\s+(?=(?:the|a|an|my|our)\s)"#, "add "),
+        // Other words for a note: "keep in mind that…", "store the fact that…", "I want a note
+        // that…", "I'd love a note saying…", "I need it written down that…".
+        (#"(?:keep|bear)\s+in\s+mind\s+that|store\s+the\s+fact\s+that|(?:i['’]?d\s+love|i['’]?d\s+like|i\s+want|i\s+need)\s+a\s+note\s+(?:saying|that)|i\s+need\s+it\s+written\s+down\s+that"#, "note that"),
+        // Other words for mail: "what's new from…", "I'd like to hear what X wrote", "I need an
+        // email to go to…", "put an email together for…".
+        (#"what['’]s\s+new\s+from"#, "any emails from"),
+        (#"i['’]?d\s+like\s+to\s+hear\s+what"#, "read what"),
+        (#"i\s+need\s+an?\s+e-?mail\s+to\s+go\s+(?:out\s+)?to|put\s+an?\s+e-?mail\s+together\s+for"#, "email"),
     ]
 
     /// Slang said before a request rather than in it ("lowkey", "ngl", "tbh", "omg", "bestie").
@@ -131,7 +153,7 @@ extension SlotDrafter {
             if next != text { return next }
         }
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {
@@ -150,7 +172,12 @@ extension SlotDrafter {
             (#"(?:pop|stick|put|get)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=for\s)"#, "$1add $2 "),
             // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
             // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
-            (#"(?:block\s+(?:out|off)|hold|reserve|keep)\s+(?=(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d))(.+?)\s+for\s+(.+)$"#, "$1add $3 $2"),
+            (#"(?:block\s+(?:out|off)|hold|reserve|keep|save)\s+(?=(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d))(.+?)\s+for\s+(.+)$"#, "$1add $3 $2"),
+            // "I'd love the carol service on the 20th at 6 pm to be in my calendar".
+            (#"(?:i['’]?d\s+love|i['’]?d\s+like|i\s+want)\s+(.+?)\s+to\s+be\s+(?:in|on)\s+(?:my|the|our)\s+(?:calendar|diary)\s*$"#, "$1add $2"),
+            // "I want Timoci to get an email saying…", "get on to Ánde by email saying…".
+            (#"(?:i\s+want|i['’]?d\s+like|i\s+need)\s+((?-i:\p{Lu})[\p{L}'’.-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’.-]*)?)\s+to\s+(?:get|have|receive)\s+an?\s+e-?mail\b"#, "$1email $2"),
+            (#"get\s+on\s+to\s+((?-i:\p{Lu})[\p{L}'’.-]*)\s+by\s+e-?mail\b"#, "$1email $2"),
         ]
         for (pattern, template) in rewrites {
             let next = replace(text, opening + pattern, with: template)

@@ -53,7 +53,12 @@ extension SlotDrafter {
     /// plants at 6 pm", "no, I said an event, not a reminder. dinner with Brandur on saturday" →
     /// "add dinner with Brandur on saturday"). A command whose opening words are followed by no
     /// request ("no, that's not what I said", "undo that") is returned as it is.
-    public static func withoutRetry(_ text: String) -> String {
+    public static func withoutRetry(_ text: String) -> String { withoutRetry(text, beforeAnything: false) }
+
+    /// `text` without the words of a retry or an opening about memory, whatever follows them when
+    /// `beforeAnything` ("before I forget, wake me at 6 sharp" → "wake me at 6 sharp", for the
+    /// refusals to read), or only before a request.
+    static func withoutRetry(_ text: String, beforeAnything: Bool) -> String {
         guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
         let kinds = retryKinds.keys.sorted { $0.count > $1.count }.joined(separator: "|")
         let brk = #"[\s,.:;!–—-]+"#
@@ -91,7 +96,7 @@ extension SlotDrafter {
         if let kind, !matches(current, requestOpening), let words = retryKinds[kind] {
             return words + current
         }
-        return matches(current, requestOpening) ? current : text
+        return matches(current, requestOpening) || beforeAnything ? current : text
     }
 
     /// Small words a speaker says twice without meaning to ("add a a meeting", "email Hodei and

@@ -99,6 +99,11 @@ public struct SlotDrafter: Sendable {
                draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil {
                 draft.mustConfirm = "no day or time was said for it: when?"
             }
+            // "I'd like to be reminded of summer": a wish, not a reminder with a time or a task.
+            if intent == "add_reminder", draft.mustConfirm == nil, draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil,
+               Self.matches(text, #"\breminded\s+of\b"#) {
+                draft.mustConfirm = "\"reminded of\" with no time said may be a wish rather than a request: remind you when?"
+            }
             // "remind me about it tomorrow at 9", "put that in my calendar for friday": nothing to run.
             if let title = draft.slots["title"], Self.onlyAPronoun(title) {
                 draft.mustConfirm = "\"\(title)\" says nothing of what it is: what should it say?"
@@ -328,8 +333,14 @@ public struct SlotDrafter: Sendable {
     /// (`asksToText`). Nil for every other command.
     public static func refusal(_ text: String) -> String? {
         // "no, I said remind Jānis to…", "before I forget, set an alarm for 6": the request said.
-        let text = withoutRetry(text)
-        return refusals.first { $0.takes(text) }?.reason
+        let request = withoutRetry(text, beforeAnything: true)
+        // "what I need is a reminder at half six…", "mark my calendar for…": said plainly, a request
+        // to add, whatever the words it was said in would be refused for.
+        let plain = plainRequest(text)
+        if plain != text, matches(plain, #"^(?:remind\s+me|add|note\s+that|e-?mail|any\s+e-?mails)\b"#) {
+            return refusals.first { $0.takes(plain) }?.reason
+        }
+        return refusals.first { $0.takes(text) || $0.takes(request) }?.reason
     }
 
     /// Each refusal, in the order they are tried: what it takes, and the reason given.

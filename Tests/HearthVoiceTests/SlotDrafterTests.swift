@@ -1753,6 +1753,33 @@ struct SlotDrafterTests {
         expectDrafts([("remind me same time next week to water the orchids", "water the orchids", "2026-11-30T10:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func aRequestSaidAsANeedOrWithAnotherVerb() {
+        let plain: [(String, String)] = [
+            ("tell me at 5 to take the chicken out of the freezer", "remind me at 5 to take the chicken out of the freezer"),
+            ("get me to call Tamia tonight at 7", "remind me to call Tamia tonight at 7"),
+            ("I need reminding tomorrow at 9 to call Mereani", "remind me tomorrow at 9 to call Mereani"),
+            ("make sure I remember to pay the nursery on friday at 10 am", "remind me to pay the nursery on friday at 10 am"),
+            ("mark my calendar for Máret's graduation on the 15th at 11 am", "add Máret's graduation on the 15th at 11 am"),
+            ("calendar the quarterly review for thursday at 10 am", "add the quarterly review for thursday at 10 am"),
+            ("keep in mind that the shop is shut on mondays", "note that the shop is shut on mondays"),
+            ("what's new from Tuyaa", "any emails from Tuyaa"),
+            ("I want Timoci to get an email saying the match is off", "email Timoci saying the match is off"),
+        ]
+        for (text, expected) in plain { #expect(SlotDrafter.plainRequest(text) == expected, "\(text)") }
+        // No task after it, someone else, or a wish: left as said.
+        for text in ["let me know when it's 5", "tell Tamia I'm on my way", "I'd like to be reminded of summer"] {
+            #expect(SlotDrafter.plainRequest(text) == text, "\(text)")
+        }
+        #expect(drafter.draft("I'd like to be reminded of summer", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        // Said plainly it is a request to add, not one the words it was said in would refuse.
+        #expect(SlotDrafter.refusal("what I need is a reminder at half six to start dinner") == nil)
+        #expect(SlotDrafter.refusal("mark my calendar for Máret's graduation on the 15th at 11 am") == nil)
+        #expect(SlotDrafter.refusal("before I forget, wake me at 6 sharp") != nil)
+        expectDrafts([("I want it in my calendar that Rivo's wedding is on the 12th at 2 pm", "Rivo's wedding", "2026-12-12T14:00:00+01:00"),
+                      ("I'd love the carol service on the 20th at 6 pm to be in my calendar", "the carol service", "2026-12-20T18:00:00+01:00")],
+                     intent: "create_event")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
