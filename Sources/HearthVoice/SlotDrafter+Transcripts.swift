@@ -19,7 +19,7 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
-        let text = withoutStutters(text)
+        let text = withoutStutters(withoutHomophones(text))
         guard matches(text, #"[\[(*]|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\]|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")
@@ -37,5 +37,33 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^male(?=\s+(?-i:\p{Lu}))|(?<=\b(?:the|my|new|any|a|that|this|latest|last)\s)males?\b"#, with: "mail")
         let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
         return matches(tidied, #"\p{L}"#) ? tidied : text
+    }
+
+    /// The words of time and request a recogniser writes as others that sound the same: "at for
+    /// pm" (four), "at ate" (eight), "at to pm" (two), "at tree pm", "at sicks", "won o'clock", "in
+    /// too hours", "in an our", "ten passed six", "tomorrow mourning", "next weak", "remind me too
+    /// take…", "right an email to…", "did Ramil right back". Only where the word stands for a time
+    /// or a request: "for" and "to" are left everywhere else.
+    static func withoutHomophones(_ text: String) -> String {
+        guard matches(text, #"\b(?:passed|for|ate|to|won|tree|sicks|too|our|mourning|weak|right)\b"#) else { return text }
+        let hour = #"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}|noon|midnight)\b"#
+        let meridiem = #"(?=\s*(?:[ap]\.?m\b|o['’]clock\b))"#
+        let rules: [(String, String)] = [
+            (#"(?i)\b(ten|five|twenty(?:[-\s]five)?|quarter|half|\d{1,2})\s+passed\s+(?="# + hour + ")", "$1 past "),
+            (#"(?i)\b(at|by|until|till|from)\s+for\b(?=\s*(?:[ap]\.?m\b|o['’]clock\b|[,.]|$)|\s+(?:tomorrow|tonight|today|on|this|to|or|for|in|and)\b)"#, "$1 four"),
+            (#"(?i)\b(at|by|until|till|from)\s+ate\b"#, "$1 eight"),
+            (#"(?i)\b(at|by|until|till|from)\s+to"# + meridiem, "$1 two"),
+            (#"(?i)\b(at|by|until|till|from)\s+tree"# + meridiem, "$1 three"),
+            (#"(?i)\b(at|by|until|till|from)\s+sicks\b"#, "$1 six"),
+            (#"(?i)\bwon(?=\s*o['’]clock\b)"#, "one"),
+            (#"(?i)\bin\s+too\s+(minutes|hours|days|weeks)\b"#, "in two $1"),
+            (#"(?i)\btoo\s+or\s+(three|four|five|3|4|5)\b"#, "two or $1"),
+            (#"(?i)\b(in|for)\s+an\s+our\b"#, "$1 an hour"),
+            (#"(?i)\b(tomorrow|this|in\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+mourning\b"#, "$1 morning"),
+            (#"(?i)\b(next|this|last|a)\s+weak\b"#, "$1 week"),
+            (#"(?i)\b(remind\s+me)\s+too\s+(?=\p{L})"#, "$1 to "),
+            (#"(?i)\bright(?=\s+(?:an?\s+(?:e-?mail|mail|message)|back\b|to\s+(?-i:\p{Lu})))"#, "write"),
+        ]
+        return rules.reduce(text) { replace($0, $1.0, with: $1.1) }
     }
 }
