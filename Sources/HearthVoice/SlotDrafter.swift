@@ -1833,19 +1833,26 @@ public struct SlotDrafter: Sendable {
         return String(s)
     }
 
+    /// The compiled expression for `pattern`, from ``patternCache`` (nil for a pattern that does
+    /// not compile). The drafter's patterns are nearly all fixed strings tried on every command;
+    /// compiling each once saves most of the time the passes take.
+    static func compiled(_ pattern: String) -> NSRegularExpression? {
+        patternCache.expression(for: pattern)
+    }
+
     static func replace(_ text: String, _ pattern: String, with template: String) -> String {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        guard let regex = compiled(pattern) else { return text }
         return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
     }
 
     static func matches(_ text: String, _ pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "(?i)" + pattern) else { return false }
+        guard let regex = compiled("(?i)" + pattern) else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// The capture groups (after the whole match) of the first match, nil for a group that did not take part.
     static func captures(_ text: String, _ pattern: String) -> [String?]? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
+        guard let regex = compiled(pattern),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
     }
@@ -1856,4 +1863,33 @@ extension TimeMention {
     var isLength: Bool {
         if case .duration = value { true } else { false }
     }
+}
+
+/// Compiled regular expressions by pattern, shared by every command (an `NSRegularExpression` is
+/// immutable and safe to use from several threads). Patterns built around a command's own words
+/// are few but unbounded, so the cache is emptied when it grows past a bound.
+final class PatternCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var expressions: [String: NSRegularExpression?] = [:]
+    private let bound = 4096
+
+    func expression(for pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        if let cached = expressions[pattern] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let expression = try? NSRegularExpression(pattern: pattern)
+        lock.lock()
+        if expressions.count >= bound { expressions.removeAll(keepingCapacity: true) }
+        expressions[pattern] = expression
+        lock.unlock()
+        return expression
+    }
+}
+
+extension SlotDrafter {
+    /// The drafter's compiled patterns (``compiled(_:)``).
+    static let patternCache = PatternCache()
 }
