@@ -29,7 +29,7 @@ extension SlotDrafter {
     /// - Returns: The command without those asides, or `text` when it has none.
     static func withoutBracketedAsides(_ text: String, intent: String, resolver: TimeResolver) -> String {
         guard intent != "create_note", text.contains(where: { "()[]–—-".contains($0) }),
-              let regex = try? NSRegularExpression(pattern: bracketedAside) else { return text }
+              let regex = SlotDrafter.compiled(bracketedAside) else { return text }
         // A message's words keep theirs: only what comes before them is looked at.
         let end = intent == "send_email"
             ? text.range(of: #"(?i)\b(?:saying|to say|that says|with the subject|subject)\b|:"#, options: .regularExpression)?.lowerBound ?? text.endIndex

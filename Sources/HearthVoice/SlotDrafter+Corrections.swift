@@ -212,7 +212,7 @@ extension SlotDrafter {
     /// The command up to a second request after it ("… and remind me to call him at 6", "…, then
     /// delete it"), and that request; the command as it is when there is none.
     static func withoutSecondRequest(_ text: String, intent: String) -> (text: String, second: String?) {
-        guard let regex = try? NSRegularExpression(pattern: "(?i)" + secondRequest(intent: intent)),
+        guard let regex = SlotDrafter.compiled("(?i)" + secondRequest(intent: intent)),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let range = Range(match.range, in: text), range.lowerBound > text.startIndex,
               asksForSomething(String(text[..<range.lowerBound])) else { return (text, nil) }

@@ -15,7 +15,7 @@ extension SlotDrafter {
     /// after it ("my 9 am meeting tomorrow") and the words that name the thing ("flight", "call").
     static func countedTimes(_ text: String, resolver: TimeResolver) -> String {
         guard matches(text, #"\b(?:before|after|ahead of|prior to|of)\b"#),
-              let regex = try? NSRegularExpression(pattern: #"(?i)\b(?:before|after|ahead of|prior to|of)\s+"#) else { return text }
+              let regex = SlotDrafter.compiled(#"(?i)\b(?:before|after|ahead of|prior to|of)\s+"#) else { return text }
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let joint = Range(match.range, in: text) else { continue }
             let word = text[joint].trimmingCharacters(in: .whitespaces).lowercased()

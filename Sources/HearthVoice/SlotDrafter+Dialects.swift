@@ -50,7 +50,7 @@ extension SlotDrafter {
     /// "on the twelfth of december two thousand and twenty-six" → "… 2026": a year of this century
     /// said in words, in digits.
     static func yearInDigits(_ text: String) -> String {
-        guard let regex = try? NSRegularExpression(pattern: #"(?i)\btwo\s+thousand(?:\s+and)?\s+(?:(twenty|thirty)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b"#) else { return text }
+        guard let regex = SlotDrafter.compiled(#"(?i)\btwo\s+thousand(?:\s+and)?\s+(?:(twenty|thirty)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b"#) else { return text }
         var result = text
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             guard let whole = Range(match.range, in: result) else { continue }

@@ -31,7 +31,7 @@ extension SlotDrafter {
         // Sign-offs after a final mark are the address's ("… full stop thanks").
         let end = #"(?=\s*(?:new\s+(?:line|paragraph)\s*)*(?:[,.]?\s*(?:thanks|thank\s+you|cheers|please))?\s*$)"#
         // "period" at the end (not "the trial period").
-        if let regex = try? NSRegularExpression(pattern: #"(?i)(\S+)\s+period\b"# + end),
+        if let regex = SlotDrafter.compiled(#"(?i)(\S+)\s+period\b"# + end),
            let match = regex.firstMatch(in: current, range: NSRange(current.startIndex..., in: current)),
            let owner = Range(match.range(at: 1), in: current), !periodOwners.contains(current[owner].lowercased()) {
             current = replace(current, #"(?i)\s+period\b"# + end, with: ". ")

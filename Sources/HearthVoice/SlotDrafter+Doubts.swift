@@ -74,7 +74,7 @@ extension SlotDrafter {
     static func doubts(_ text: String, intent: String, resolver: TimeResolver) -> Doubt {
         var doubt = Doubt(text: text)
         // "remind me when I get home to call Zsófia", "if Zsófia confirms, add dinner at hers".
-        if let regex = try? NSRegularExpression(pattern: "(?i)" + condition),
+        if let regex = SlotDrafter.compiled("(?i)" + condition),
            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
            let range = Range(match.range, in: text),
            // "to check if the parcel came", "ask Márton if he needs a lift": a check that is the task.
@@ -100,7 +100,7 @@ extension SlotDrafter {
     static func doubtsAfterCondition(_ doubt: Doubt, intent: String, resolver: TimeResolver) -> Doubt {
         var doubt = doubt
         // "… and add dinner with Giorgi on friday", "…, and set a timer for 20 minutes".
-        if let regex = try? NSRegularExpression(pattern: "(?i)" + secondRequest(intent: intent)),
+        if let regex = SlotDrafter.compiled("(?i)" + secondRequest(intent: intent)),
            let match = regex.firstMatch(in: doubt.text, range: NSRange(doubt.text.startIndex..., in: doubt.text)),
            let range = Range(match.range, in: doubt.text), range.lowerBound > doubt.text.startIndex,
            asksForSomething(String(doubt.text[..<range.lowerBound])) {

@@ -24,7 +24,7 @@ extension SlotDrafter {
     /// doubt taken out (a choice keeps its first option: "at 4 or 5" → "at 4") and the words that
     /// showed it; nil when the time is said plainly.
     static func doubtedTime(_ text: String, mentions: [TimeMention]) -> (text: String, said: String)? {
-        guard !mentions.isEmpty, let choice = try? NSRegularExpression(pattern: #"(?i)\b("# + timeish + #")(\s*,?\s+or\s+(?:(?:maybe|perhaps|possibly|probably|is\s+it|was\s+it|at|on|the)\s+)*"# + timeish + #"(?:\s+at\s+the\s+(?:latest|earliest))?)(?![\p{L}\d:])"#) else { return nil }
+        guard !mentions.isEmpty, let choice = SlotDrafter.compiled(#"(?i)\b("# + timeish + #")(\s*,?\s+or\s+(?:(?:maybe|perhaps|possibly|probably|is\s+it|was\s+it|at|on|the)\s+)*"# + timeish + #"(?:\s+at\s+the\s+(?:latest|earliest))?)(?![\p{L}\d:])"#) else { return nil }
         func near(_ range: Range<String.Index>) -> Bool {
             mentions.contains { $0.range.overlaps(range) || $0.range.upperBound == range.lowerBound || range.upperBound == $0.range.lowerBound }
         }
@@ -37,7 +37,7 @@ extension SlotDrafter {
         }
         // "maybe tomorrow at 5", "probably on monday", "sometime tomorrow afternoon, maybe 3"
         let before = #"(?i)(?:,\s*)?\b"# + hedgeBefore + #"\s+(?=(?:(?:on|at|in|around|by|sometime|some\s+time)\s+)?(?:"# + timeish + #")\b)"#
-        if let regex = try? NSRegularExpression(pattern: before) {
+        if let regex = SlotDrafter.compiled(before) {
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let hedge = Range(match.range, in: text) else { continue }
                 let next = text[hedge.upperBound...].drop { $0 == " " }

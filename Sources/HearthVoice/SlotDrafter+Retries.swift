@@ -44,6 +44,9 @@ extension SlotDrafter {
         "note": "note that ", "email": "email ", "e-mail": "email ",
     ]
 
+    /// The kinds a retry may name as one alternation, longest first.
+    static let retryKindAlternation = retryKinds.keys.sorted { $0.count > $1.count }.joined(separator: "|")
+
     /// `text` without the words of a retry or an opening about memory before the request ("before I
     /// forget, add…", "oh, that reminds me, add the school concert…"; "no, I said remind me
     /// at 5 to call Jógvan" → "remind me at 5 to call Jógvan", "ugh, for the third time, remind
@@ -60,7 +63,7 @@ extension SlotDrafter {
     /// refusals to read), or only before a request.
     static func withoutRetry(_ text: String, beforeAnything: Bool) -> String {
         guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
-        let kinds = retryKinds.keys.sorted { $0.count > $1.count }.joined(separator: "|")
+        let kinds = retryKindAlternation
         let brk = #"[\s,.:;!–—-]+"#
         var current = text
         var kind: String?

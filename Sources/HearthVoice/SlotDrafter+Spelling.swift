@@ -17,7 +17,7 @@ extension SlotDrafter {
         let words = Set(text.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }.map(folded))
         var current = text
         let lead = #"(?:,\s*|\s+)(?:(?:that's|that\s+is|spelled|spelt|spelling|spelled\s+out|as\s+in)\s+)?"#
-        if let regex = try? NSRegularExpression(pattern: lead + #"(?<!\p{L})((?:\p{L}[\s-]+){2,}\p{L})(?!\p{L})(?:\s*,(?=\s))?"#) {
+        if let regex = SlotDrafter.compiled(lead + #"(?<!\p{L})((?:\p{L}[\s-]+){2,}\p{L})(?!\p{L})(?:\s*,(?=\s))?"#) {
             for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)).reversed() {
                 guard let whole = Range(match.range, in: current), let letters = Range(match.range(at: 1), in: current) else { continue }
                 let spelled = folded(Substring(current[letters].filter(\.isLetter)))

@@ -109,7 +109,7 @@ extension SlotDrafter {
         let name = "((?:my|our|your|his|her|their|local)\\s+time|(?:" + places + ")(?:\\s+local)?\\s+time"
             + "|(?:eastern|pacific|central|mountain)(?:\\s+(?:standard|daylight))?(?:\\s+time)?"
             + "|(?:" + long + ")(?:\\s+time)?|(?-i:" + short + ")(?:\\s+time)?)"
-        return try? NSRegularExpression(pattern: "(?i)" + clockEnd + "\\s+" + name + "\\b")
+        return SlotDrafter.compiled("(?i)" + clockEnd + "\\s+" + name + "\\b")
     }()
 
     /// Clocks typed in figures: "at 1500", "at 0930 hours" and "from 1300" (24-hour, four figures)
@@ -119,7 +119,7 @@ extension SlotDrafter {
         guard text.contains(where: \.isNumber) else { return text }
         var text = text
         let lead = #"\b(at|from|until|till|til|to|by|before|after|around|about|between|and|-)\s+"#
-        if let regex = try? NSRegularExpression(pattern: "(?i)" + lead + #"([01]\d|2[0-3])([0-5]\d)(\s*(?:hours|hrs|h)\b)?(?!\s*(?:[-/:.]\d|st\b|street|road|rd\b|ave|lane|way|(?-i:\p{Lu})))\b"#) {
+        if let regex = SlotDrafter.compiled("(?i)" + lead + #"([01]\d|2[0-3])([0-5]\d)(\s*(?:hours|hrs|h)\b)?(?!\s*(?:[-/:.]\d|st\b|street|road|rd\b|ave|lane|way|(?-i:\p{Lu})))\b"#) {
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
                 guard let range = Range(match.range, in: text), let wordRange = Range(match.range(at: 1), in: text),
                       let hourRange = Range(match.range(at: 2), in: text), let minuteRange = Range(match.range(at: 3), in: text),
@@ -131,7 +131,7 @@ extension SlotDrafter {
             }
         }
         text = replace(text, "(?i)" + lead + #"([01]?\d|2[0-3])\.([0-5]\d)\b(?!\.\d)"#, with: "$1 $2:$3")
-        if let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2})\.(25|5|75)\s*(hours|hour|hrs|hr)\b"#) {
+        if let regex = SlotDrafter.compiled(#"(?i)\b(\d{1,2})\.(25|5|75)\s*(hours|hour|hrs|hr)\b"#) {
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
                 guard let range = Range(match.range, in: text), let hours = Range(match.range(at: 1), in: text).flatMap({ Int(text[$0]) }),
                       let part = Range(match.range(at: 2), in: text).map({ String(text[$0]) }),

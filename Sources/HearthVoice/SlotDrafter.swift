@@ -885,7 +885,7 @@ public struct SlotDrafter: Sendable {
     /// "the 0th"; not "Gran's 100th birthday", an ordinal before a noun), or nil.
     static func impossibleTime(_ text: String) -> String? {
         guard text.contains(where: \.isNumber),
-              let regex = try? NSRegularExpression(pattern: #"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|(?<!\d[.:])\b(\d{1,2})(?:[:.]\d{2})?\s*([ap])\.?m\b\.?|\b(?:on\s+the|the)\s+(\d{1,3})(?:st|nd|rd|th)\b(?=\s*(?:$|[,.!?]|(?:of|at|in|on|to|from|for|and|till|until|by)\b))"#) else { return nil }
+              let regex = SlotDrafter.compiled(#"(?i)\b(\d{1,2}):(\d{2})\b(?!:)|(?<!\d[.:])\b(\d{1,2})(?:[:.]\d{2})?\s*([ap])\.?m\b\.?|\b(?:on\s+the|the)\s+(\d{1,3})(?:st|nd|rd|th)\b(?=\s*(?:$|[,.!?]|(?:of|at|in|on|to|from|for|and|till|until|by)\b))"#) else { return nil }
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             func number(_ group: Int) -> Int? { Range(match.range(at: group), in: text).flatMap { Int(text[$0]) } }
             let said = Range(match.range, in: text).map { String(text[$0]) } ?? ""
@@ -1155,7 +1155,7 @@ public struct SlotDrafter: Sendable {
     /// Where the task starts in "remind me <time> to <task>" when only time words (`lead`) come
     /// between "remind me" and the "to", "that" or "about" that opens the task, or nil.
     static func taskStart(_ text: String, lead mentions: [TimeMention]) -> String.Index? {
-        guard let regex = try? NSRegularExpression(pattern: #"(?i)\b(?:remind|ping|nudge|alert) me\s+(.+?)\s+(?:to|that|about)\s+"#),
+        guard let regex = SlotDrafter.compiled(#"(?i)\b(?:remind|ping|nudge|alert) me\s+(.+?)\s+(?:to|that|about)\s+"#),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let between = Range(match.range(at: 1), in: text), let end = Range(match.range, in: text)?.upperBound else { return nil }
         let inside = mentions.filter { $0.range.lowerBound >= between.lowerBound && $0.range.upperBound <= between.upperBound }
@@ -1268,7 +1268,7 @@ public struct SlotDrafter: Sendable {
 
     /// The first word after the first that is capitalised and not "I", a day or a month, or nil.
     static func capitalisedName(_ text: String) -> String? {
-        guard let regex = try? NSRegularExpression(pattern: #"(?<=\s)\p{Lu}[\p{L}'’-]*"#) else { return nil }
+        guard let regex = SlotDrafter.compiled(#"(?<=\s)\p{Lu}[\p{L}'’-]*"#) else { return nil }
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let range = Range(match.range, in: text) else { continue }
             let word = String(text[range])
@@ -1314,7 +1314,7 @@ public struct SlotDrafter: Sendable {
     /// A sentence of context before the command ("Tevita's band is playing on the 12th. Put the
     /// gig in my calendar for 8 pm."): where the command starts, or nil.
     static func contextEnd(_ text: String) -> String.Index? {
-        guard let regex = try? NSRegularExpression(pattern: contextSentence),
+        guard let regex = SlotDrafter.compiled(contextSentence),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return Range(match.range, in: text)?.upperBound
     }
@@ -1640,14 +1640,14 @@ public struct SlotDrafter: Sendable {
     static func recipientsSpan(_ text: String) -> ([String], String.Index)? {
         let range = NSRange(text.startIndex..., in: text)
         for pattern in recipientPatterns {
-            guard let regex = try? NSRegularExpression(pattern: pattern),
+            guard let regex = SlotDrafter.compiled(pattern),
                   let match = regex.firstMatch(in: text, range: range),
                   let span = Range(match.range(at: 1), in: text) else { continue }
             var names: [String] = []
             var end = span.lowerBound
             // Walk the names; stop at a word that cannot be a name ("and tell him").
             var cursor = span.lowerBound
-            let parts = try! NSRegularExpression(pattern: one).matches(in: text, range: NSRange(span, in: text))
+            let parts = SlotDrafter.compiled(one)!.matches(in: text, range: NSRange(span, in: text))
             var joined = false
             var article: String?
             for part in parts {
@@ -1782,7 +1782,7 @@ public struct SlotDrafter: Sendable {
     public static func joinSpokenAddresses(_ text: String) -> String {
         let separator = #"(?:\s+(?:dot|dash|hyphen|underscore)\s+|\s*[._-]\s*)"#
         let pattern = #"(?i)\b([\p{L}0-9]+(?:"# + separator + #"[\p{L}0-9]+)*)\s+at\s+([\p{L}0-9]+(?:(?:\s+(?:dot|dash|hyphen)\s+|[.-])[\p{L}0-9]+)*(?:\s+dot\s+|\.)(?:com|org|net|edu|gov|info|dev|app|mail|online|email|[a-z]{2}))\b"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        guard let regex = SlotDrafter.compiled(pattern) else { return text }
         var result = text
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             guard let whole = Range(match.range, in: result), let local = Range(match.range(at: 1), in: result),
@@ -1874,17 +1874,13 @@ final class PatternCache: @unchecked Sendable {
     private let bound = 4096
 
     func expression(for pattern: String) -> NSRegularExpression? {
-        lock.lock()
-        if let cached = expressions[pattern] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = lock.withLock({ expressions[pattern] }) { return cached }
+        // Compiled outside the lock: two commands may compile the same pattern once each.
         let expression = try? NSRegularExpression(pattern: pattern)
-        lock.lock()
-        if expressions.count >= bound { expressions.removeAll(keepingCapacity: true) }
-        expressions[pattern] = expression
-        lock.unlock()
+        lock.withLock {
+            if expressions.count >= bound { expressions.removeAll(keepingCapacity: true) }
+            expressions[pattern] = expression
+        }
         return expression
     }
 }

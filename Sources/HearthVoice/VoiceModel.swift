@@ -55,7 +55,7 @@ public struct IntentFeatures: Sendable, Hashable, Codable {
         values += intents.map { similarity[$0] ?? 0 }
         let lowered = SlotDrafter.joinSpokenAddresses(text).lowercased()
         values += intents.map { intent in
-            guard let pattern = Self.cues[intent], let regex = try? NSRegularExpression(pattern: pattern) else { return 0 }
+            guard let pattern = Self.cues[intent], let regex = SlotDrafter.compiled(pattern) else { return 0 }
             return regex.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)) == nil ? 0 : 1
         }
         values.append(extraction.when == nil ? 0 : 1)
