@@ -161,9 +161,15 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "Hearth can read mail, but not mark, move or delete it"
             }
             // "everything in my inbox from today": a time is not a sender.
-            if var from = Self.senderPatterns.lazy.compactMap({ Self.captures(text, $0)?.first ?? nil }).first(where: {
-                   !Self.notSenders.contains($0.lowercased()) && !Self.matches($0, "^" + Self.notInSender + "$") && !Self.matches($0, Self.notSenderTimes)
-               }) {
+            // "did June email me": a capitalised month said as the one who wrote is a person; "my
+            // emails from June" stays a month.
+            let mixedCase = text != text.lowercased() && text != text.uppercased()
+            if var from = Self.senderPatterns.enumerated().lazy.compactMap({ index, pattern in
+                   (Self.captures(text, pattern)?.first ?? nil).map { (index, $0) }
+               }).first(where: { index, said in
+                   let named = index > 0 && mixedCase && said.first?.isUppercase == true && Self.timeWordNames.contains(said.lowercased())
+                   return (named || !Self.notSenders.contains(said.lowercased())) && !Self.matches(said, "^" + Self.notInSender + "$") && !Self.matches(said, Self.notSenderTimes)
+               })?.1 {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
                 if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(), text != text.uppercased(),
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*|\d{1,4}\b)"#)?.first ?? nil,
@@ -447,7 +453,7 @@ public struct SlotDrafter: Sendable {
         let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
         guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
                                  + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
-                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+|\p{L}[\w'’-]*)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
+                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]*)?|\p{L}[\w'’-]*)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
         let first = who.split(separator: " ").first.map { $0.lowercased() } ?? ""
         return (who.first?.isUppercase == true || ["my", "our", "the", "his", "her", "their", "him", "them", "everyone", "everybody"].contains(first))
             && !matches(text, mentionsMail)
@@ -1081,6 +1087,9 @@ public struct SlotDrafter: Sendable {
                 // "Studio 54 night", "the Year 6 nativity", "the 5 Seconds of Summer gig": a number
                 // joined to a capitalised name is part of it.
                 stand(in: word, keeping: ",.;:!?")
+            } else if personNamedByATimeWord(words, at: index, mixedCase: mixedCase) {
+                // "lunch with June on friday", "did June email me", "drinks with Jack Early": a person.
+                stand(in: word, keeping: ",.;:!?")
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
                                        rest: (words[..<index] + words[(index + 1)...]).joined(separator: " "), reminderTask: reminder) {
                 meridiemNext = bare.first?.isNumber == true
@@ -1090,6 +1099,41 @@ public struct SlotDrafter: Sendable {
             }
         }
         return (out.joined(separator: " "), names)
+    }
+
+    /// Words of time that are also people's names ("June", "Dawn", "Summer", "Jack Early").
+    static let timeWordNames: Set<String> = ["april", "may", "june", "july", "august", "march", "dawn", "eve", "summer", "autumn",
+                                             "winter", "spring", "early", "noel"]
+    /// Words after which a capitalised name is a person: "call June", "lunch with May", "thank
+    /// Dawn", "did June email me".
+    static let personCues: Set<String> = ["with", "call", "ring", "phone", "text", "email", "e-mail", "mail", "thank", "ask", "tell", "pay",
+                                          "visit", "meet", "meeting", "see", "seeing", "wish", "did", "has", "have", "and", "collect", "fetch",
+                                          "invite", "congratulate", "message"]
+
+    /// True when the word at `index` of `words` is a capitalised word of time that names a person
+    /// there, in a command in ordinary case (`mixedCase`): after a word that leads to a person ("call
+    /// June", "coffee with May", "did June email me", "pick up Summer") or after a capitalised
+    /// first name ("Jack Early", "Grant Winter"), and not before a day's number ("May 5th", "June
+    /// the 3rd"). "in June", "the 1st of May" stay months.
+    static func personNamedByATimeWord(_ words: [Substring], at index: Int, mixedCase: Bool) -> Bool {
+        guard mixedCase, index > 0, words[index].first?.isUppercase == true else { return false }
+        func bare(_ at: Int) -> String { words[at].lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        let word = replace(bare(index), #"['’]s$"#, with: "")
+        guard timeWordNames.contains(word) else { return false }
+        if index + 1 < words.count {
+            let next = bare(index + 1)
+            if matches(next, #"^\d|^(?:the|of|first|second|third)$"#) { return false }
+        }
+        let previous = words[index - 1]
+        if previous.last.map({ ",.;:!?".contains($0) }) == true { return false }
+        let before = bare(index - 1)
+        // "and": a person only after another person ("with August and Faith" is read at "August").
+        if before == "and" { return index >= 2 && words[index - 2].first?.isUppercase == true && !timeWordNames.contains(bare(index - 2)) && !unnamed.contains(bare(index - 2)) }
+        if personCues.contains(before) || (before == "up" && index >= 2 && bare(index - 2) == "pick") { return true }
+        // "Jack Early", "Grant Winter": after a capitalised first name, away from a sentence's start
+        // (not after a possessive or a holiday: "New Year's Eve", "Christmas Eve").
+        return index >= 2 && previous.first?.isUppercase == true && previous.first?.isLetter == true && !timeWordNames.contains(before)
+            && !unnamed.contains(before) && !titleSmallWords.contains(before) && !matches(before, #"['’]s?$|^(?:christmas|xmas|years?|hallows)$"#)
     }
 
     /// True when `bare` (a word, lowercased, without punctuation) after `before` and before the
@@ -1543,7 +1587,7 @@ public struct SlotDrafter: Sendable {
     static let eventSuffixes = [
         #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|cal|diary|schedule|agenda))?(?: please| for me)?$"#,
         #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
-        #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
+        #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
         #"\#(thanks)"#,
         #"[,\s]+(?:add\s+)?(?:to\s+)?(?:my\s+|the\s+)?calendar$"#,
@@ -1554,7 +1598,7 @@ public struct SlotDrafter: Sendable {
         #"[,\s]+instead$"#,
         // "meeting with team on wednesday at 9 during one hour": the length's "during".
         #"\s+during$"#,
-        #"\s+(?:in|on|to|into|onto) (?:my|the) (?:calendar|cal|diary|schedule|agenda|books)\b"#,
+        #"\s+(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda|books)\b"#,
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Talk-fillers, words of urgency and a household's "us" said around a request rather than in it:
+/// "remind me to, like, call Ġużeppi at 5", "so basically remind me…", "urgent: add a meeting…",
+/// "…, high priority", "remind both of us…", "put us down for dinner…", "email Kiona from both of
+/// us saying…". A note's or a message's own words keep theirs ("Rita literally never checks her
+/// email", "saying urgent: please call me back"): only fillers set apart by commas, said before
+/// the request, or before a time are taken out.
+extension SlotDrafter {
+    /// Fillers that say nothing when set apart by commas (", like,", ", you know,").
+    static let commaFillers = #"(?:like|you\s+know|basically|literally|so\s+yeah|you\s+see)"#
+    /// Words of urgency or importance said before the request ("urgent:", "high priority,",
+    /// "this is really important:", "whatever you do,", "pretty please").
+    static let urgencyOpening = #"(?:urgent(?:ly)?|(?:(?:really|very|super)\s+)?important|(?:high|top)\s+priority|(?:this\s+is|it['’]s)\s+(?:(?:really|very|super)\s+)?(?:important|urgent|critical)|whatever\s+(?:you\s+do|happens)|seriously)"#
+    /// A household speaking as one: "both of us", "the two of us", "all of us", "us both".
+    static let wholeHousehold = #"(?:both\s+of\s+us|the\s+two\s+of\s+us|all\s+of\s+us|us\s+(?:both|all|two))"#
+
+    /// The command without talk-fillers and words of urgency around the request, and with a
+    /// household's "us" read as the speaker's own request (``SlotDrafter`` is the speaker's).
+    ///
+    /// - Parameter text: the command, as transcribed or typed.
+    /// - Returns: The command as said plainly; a text without any of these words is returned as it is.
+    public static func withoutFillers(_ text: String) -> String {
+        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we)\b|a\.s\.a\.p"#) else { return text }
+        var current = text
+        // ", like,", ", you know,", ", so yeah,": set apart by commas.
+        current = replace(current, #"(?i),\s*(?:"# + hesitation + #"\s*,\s*)?"# + commaFillers + #"\s*,\s*"#, with: " ")
+        // ", seriously, don't let me miss it": no part of the task.
+        current = replace(current, #"(?i),\s*(?:seriously\s*,\s*)?(?:don['’]t|do\s+not)\s+let\s+me\s+(?:miss|forget)\s+(?:it|this|that)\s*[.!]*\s*$"#, with: "")
+        current = replace(current, #"(?i),\s*seriously\s*(?=,)"#, with: "")
+        // "at like 4", "in like 10 minutes": "like" before a time is "around", which is the time.
+        current = replace(current, #"(?i)\b(at|around|by|in|for|from|until|till|about)\s+like\s+(?=\d|"# + clockWordStart + #"\b|an?\s+(?:hour|minute|week|day)|half\b)"#, with: "$1 ")
+        // Before the request: "so basically…", "like, …", "so yeah, …", "basically I need…".
+        current = replace(current, #"(?i)^(?:(?:so|okay\s+so|ok\s+so)\s+)?(?:(?:like|basically|literally|so\s+yeah|you\s+know|honestly)\s*,?\s+)+"#, with: "")
+        current = replace(current, #"(?i)^so\s+(?=(?:add|remind|put|schedule|book|e-?mail|send|note|make|set|read|did|has|have|any|create|write|jot)\b)"#, with: "")
+        current = replace(current, #"(?i)\b(i|we)\s+(?:literally|basically|really|just)\s+(?=need\b|want\b)"#, with: "$1 ")
+        // "…, right?" after the request.
+        current = replace(current, #"(?i),\s*right\s*\?+\s*$"#, with: "")
+        // Words of urgency before the request ("urgent: …", "important! …", "pretty please …"),
+        // and a priority after it ("…, high priority").
+        current = replace(current, #"(?i)^(?:(?:"# + urgencyOpening + #")\s*[:,!.–—-]+\s*|pretty\s+please\s*,?\s+)+"#, with: "")
+        current = replace(current, #"(?i)^urgent\s+(?=(?:note|reminder|memo|e-?mail|event)\s*:)"#, with: "")
+        current = replace(current, #"(?i),\s*(?:(?:it['’]s|this\s+is)\s+)?(?:(?:high|top)\s+priority|urgent)\s*[.!]*\s*$"#, with: "")
+        // "email Gerlof ASAP saying…": how soon to send a message Hearth sends at once.
+        current = replace(current, #"(?i)\s+(?:asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|urgently)\s+(?=(?:saying|to\s+say|and\s+say|telling)\b)"#, with: " ")
+        // The household's own: "remind both of us…", "a reminder for the two of us…", "we need reminding".
+        current = replace(current, #"(?i)(^(?:\S+\s+){0,4}?|,\s*)remind\s+(?:"# + wholeHousehold + #"|us)\b"#, with: "$1remind me")
+        current = replace(current, #"(?i)^((?:\S+\s+){0,4}?)reminder\s+for\s+(?:"# + wholeHousehold + #"|us)\b"#, with: "$1reminder")
+        current = replace(current, #"(?i)^we\s+need\s+reminding\b"#, with: "I need reminding")
+        // "put us down for dinner at Halona's…", "sign us up for…".
+        current = replace(current, #"(?i)\b(?:put\s+us\s+down|sign\s+us\s+up|pencil\s+us\s+in)\s+for\s+"#, with: "add ")
+        // "make a note for all of us that…".
+        current = replace(current, #"(?i)\b(note|memo|reminder)\s+for\s+(?:"# + wholeHousehold + #"|everyone|everybody|the\s+(?:family|household|house))\b"#, with: "$1")
+        // "email Kiona from both of us saying…", "an email from us saying…".
+        current = replace(current, #"(?i)\s+from\s+(?:"# + wholeHousehold + #"|us)\s+(?=(?:saying|to\s+say|and\s+say|telling)\b)"#, with: " ")
+        let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
+        return matches(tidied, #"\p{L}"#) ? tidied : text
+    }
+}
