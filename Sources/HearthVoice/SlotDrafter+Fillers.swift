@@ -1,11 +1,11 @@
 import Foundation
 
-/// Talk-fillers, words of urgency and a household's "us" said around a request rather than in it:
-/// "remind me to, like, call Ġużeppi at 5", "so basically remind me…", "urgent: add a meeting…",
-/// "…, high priority", "remind both of us…", "put us down for dinner…", "email Kiona from both of
-/// us saying…". A note's or a message's own words keep theirs ("Rita literally never checks her
-/// email", "saying urgent: please call me back"): only fillers set apart by commas, said before
-/// the request, or before a time are taken out.
+/// Talk-fillers, words of urgency, another assistant's wake word and a household's "us" said around
+/// a request rather than in it: "remind me to, like, call Ġużeppi at 5", "so basically remind me…",
+/// "urgent: add a meeting…", "…, high priority", "Alexa, add lunch…", "remind both of us…", "put us
+/// down for dinner…", "email Kiona from both of us saying…". A note's or a message's own words keep
+/// theirs ("Rita literally never checks her email", "saying urgent: please call me back"): only
+/// fillers set apart by commas, said before the request, or before a time are taken out.
 extension SlotDrafter {
     /// Fillers that say nothing when set apart by commas (", like,", ", you know,").
     static let commaFillers = #"(?:like|you\s+know|basically|literally|so\s+yeah|you\s+see)"#
@@ -21,7 +21,7 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command as said plainly; a text without any of these words is returned as it is.
     public static func withoutFillers(_ text: String) -> String {
-        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we)\b|a\.s\.a\.p"#) else { return text }
+        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p"#) else { return text }
         var current = text
         // ", like,", ", you know,", ", so yeah,": set apart by commas.
         current = replace(current, #"(?i),\s*(?:"# + hesitation + #"\s*,\s*)?"# + commaFillers + #"\s*,\s*"#, with: " ")
@@ -36,6 +36,10 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(i|we)\s+(?:literally|basically|really|just)\s+(?=need\b|want\b)"#, with: "$1 ")
         // "…, right?" after the request.
         current = replace(current, #"(?i),\s*right\s*\?+\s*$"#, with: "")
+        // Another assistant's wake word or name ("Alexa, …", "OK Google …", "hey Siri …",
+        // "computer, …", "…, thanks Alexa"), and a slip to Hearth's ("Alexa sorry I mean Hearth, …").
+        current = replace(current, #"(?i)^(?:(?:(?:hey|hi|ok|okay|yo)\s+(?:alexa|siri|google|cortana|bixby|computer)|alexa|siri|cortana|bixby)\b(?:\s*,?\s+sorry,?\s+i\s+mean(?:t)?\s+hearth)?\s*[,.!:]?\s+|computer\s*[,:]\s+)"#, with: "")
+        current = replace(current, #"(?i),?\s+(?:thanks|thank\s+you|cheers)\s*,?\s+(?:alexa|siri|google|cortana|bixby)\s*[.!]*\s*$|,\s*(?:alexa|siri|cortana|bixby)\s*[.!]*\s*$"#, with: "")
         // Words of urgency before the request ("urgent: …", "important! …", "pretty please …"),
         // and a priority after it ("…, high priority").
         current = replace(current, #"(?i)^(?:(?:"# + urgencyOpening + #")\s*[:,!.–—-]+\s*|pretty\s+please\s*,?\s+)+"#, with: "")

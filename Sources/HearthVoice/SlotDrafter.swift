@@ -135,9 +135,11 @@ public struct SlotDrafter: Sendable {
             }
             return draft
         case "send_email":
-            var (text, second) = Self.withoutSecondRequest(text, intent: intent)
+            // "email Ayumi and cc Rin saying…": a copy is no second request.
+            let (copied, alsoTo) = Self.withCopiesAsRecipients(text)
+            var (text, second) = Self.withoutSecondRequest(copied, intent: intent)
             text = Self.undictated(Self.withoutVocative(text), courtesies: true)
-            var draft = email(text)
+            var draft = email(text, alsoTo: alsoTo)
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
             return draft
         case "read_email":
@@ -177,6 +179,10 @@ public struct SlotDrafter: Sendable {
                     from += " " + next
                 }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
+            }
+            // "any emails from Rin or Yuto": two senders, and Hearth reads mail from one.
+            if let from = draft.slots["email_from"], Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+or\s+(?:from\s+)?(?-i:\p{Lu})"#) {
+                draft.mustConfirm = "it names two senders, and Hearth reads mail from one at a time"
             }
             // "did Borys ever reply to my email": a name said but not taken as the sender may be
             // who the mail is from, so all mail is not read without asking.
@@ -346,7 +352,9 @@ public struct SlotDrafter: Sendable {
         if plain != text, matches(plain, #"^(?:remind\s+me|add|note\s+that|e-?mail|any\s+e-?mails)\b"#) {
             return refusals.first { $0.takes(plain) }?.reason
         }
-        return refusals.first { $0.takes(text) || $0.takes(request) }?.reason
+        // "remind Toni, like, to call me", "urgent: call the plumber": the request without its fillers.
+        let unfilled = withoutFillers(text)
+        return refusals.first { $0.takes(text) || $0.takes(request) || (unfilled != text && $0.takes(unfilled)) }?.reason
     }
 
     /// Each refusal, in the order they are tried: what it takes, and the reason given.
@@ -440,7 +448,7 @@ public struct SlotDrafter: Sendable {
     /// thursday 9:05 pm remind me" is a reminder).
     public static func asksToBuy(_ text: String) -> Bool {
         let text = tidy(text)
-        return matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:order|buy|purchase)\s+(?:me\s+|us\s+)?"#)
+        return matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you)\s+)*(?:(?:order|buy|purchase)\s+(?:me\s+|us\s+)?|(?:book|get|reserve)\s+(?:me\s+|us\s+)?(?:a|an|one|two|three|four|five|six|\d+|some)\s+(?:\w+\s+)?(?:tickets?|seats?)\b)"#)
             && !matches(text, #"\b(?:remind\w*|reminders?|remember|forget|notes?|calendar|diary|schedule)\b"#)
     }
 
@@ -1589,6 +1597,8 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
+        // "the cup final, kick-off at 4 on sunday": the time's own word, said after the name.
+        #",\s*(?:kick[- ]?off|first\s+whistle|tip[- ]?off|first\s+pitch|face[- ]?off|doors(?:\s+open)?|start(?:s|ing)?)$"#,
         #"\#(thanks)"#,
         #"[,\s]+(?:add\s+)?(?:to\s+)?(?:my\s+|the\s+)?calendar$"#,
         #"[,\s]+(?:add|put)(?: it)?(?: in)?$"#,
@@ -1650,13 +1660,13 @@ public struct SlotDrafter: Sendable {
                                         "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you",
                                         "i've", "i'll", "i'd", "we've", "we're", "we'll", "let's", "lets"]
 
-    func email(_ text: String) -> Draft {
+    func email(_ text: String, alsoTo: [String] = []) -> Draft {
         var draft = Draft()
         guard let (names, end) = Self.recipientsSpan(text) else {
             draft.missingRequired = true
             return draft
         }
-        draft.slots["email_to"] = names.joined(separator: ",")
+        draft.slots["email_to"] = (names + alsoTo.filter { !names.contains($0) }).joined(separator: ",")
         var rest = String(text[end...])
         rest = Self.replace(rest, #"(?i)^\s*(?:by e-?mail|via e-?mail|over e-?mail|an? (?:new |quick |short )?(?:e-?mail|mail|line|message|note)|know by e-?mail|know)\b"#, with: "")
         rest = Self.trimEdges(rest)
@@ -1678,6 +1688,27 @@ public struct SlotDrafter: Sendable {
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
         return draft
+    }
+
+    /// A message with its copies said as recipients (Hearth's mail has no copy line, and every
+    /// email is confirmed before it goes): "email Ayumi and cc Rin saying…", "email Yuto, copy in
+    /// Akari, saying…", "…with Nanami in copy saying…", "…and put Akari on cc: …" name them with
+    /// the others; "…, and cc me" adds no one; "…saying happy birthday and send it to Rin too"
+    /// returns Rin to add after the others.
+    static func withCopiesAsRecipients(_ text: String) -> (String, [String]) {
+        guard matches(text, #"\b(?:cc|bcc|copy|copied|too|as\s+well)\b"#) else { return (text, []) }
+        let name = #"(?-i:\p{Lu})[\p{L}'’-]*"#
+        let names = name + #"(?:(?:,\s*|\s+and\s+)"# + name + ")*"
+        var current = replace(text, #"(?i)(?:,\s*|\s+)(?:and\s+)?(?:cc|bcc|copy(?:\s+in)?)\s+me\b\s*[.!]*(?=[,:]|\s+(?:saying|about|to\s+say|and\s+say|telling)\b|\s*$)"#, with: "")
+        current = replace(current, #"(?i)(?:,\s*|\s+)(?:and\s+)?(?:cc|bcc|copy\s+in|cc\s+in|copy)\s+("# + names + #")\s*,?(?=\s+(?:saying|about|regarding|to\s+say|and\s+say|telling|that)\b|\s*:)"#, with: " and $1")
+        current = replace(current, #"(?i)\s+with\s+("# + names + #")\s+(?:in\s+copy|on\s+cc|cc['’]?d(?:\s+in)?|copied\s+in)\b"#, with: " and $1")
+        current = replace(current, #"(?i)\s+and\s+put\s+("# + names + #")\s+on\s+(?:cc|copy)\b"#, with: " and $1")
+        var also: [String] = []
+        if let groups = captures(current, #"(?i)\s+and\s+(?:send|copy)\s+it\s+to\s+("# + name + #")\s+(?:too|as\s+well|also)\s*[.!]*$"#), let who = groups[0] {
+            also.append(who)
+            current = replace(current, #"(?i)\s+and\s+(?:send|copy)\s+it\s+to\s+"# + NSRegularExpression.escapedPattern(for: who) + #"\s+(?:too|as\s+well|also)\s*[.!]*$"#, with: "")
+        }
+        return (current, also)
     }
 
     /// The recipients and where they end, or nil.
@@ -1785,7 +1816,7 @@ public struct SlotDrafter: Sendable {
     static let senderAdverb = #"(?:\s+(?:ever|already|finally|actually|even|just|still|really|not|never))?"#
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
-        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
+        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,

@@ -1829,7 +1829,7 @@ struct SlotDrafterTests {
         #expect(mail.slots["email_to"] == "Kiona" && mail.slots["email_body"] == "congratulations on the baby", "\(mail.slots)")
         // Reminding someone else, named with who they are, is still not Hearth's to do.
         #expect(SlotDrafter.asksForSomeoneElse("remind my brother Bill to call Mum"))
-        #expect(SlotDrafter.asksForSomeoneElse("remind Toni, like, to call me") || SlotDrafter.asksForSomeoneElse(SlotDrafter.transcribed("remind Toni, like, to call me")))
+        #expect(SlotDrafter.refusal("remind Toni, like, to call me") != nil)
     }
 
     @Test func urgencyAndFillersAroundTheRequest() {
@@ -1846,6 +1846,36 @@ struct SlotDrafterTests {
         #expect(drafter.draft("make a note that Rita literally never checks her email", intent: "create_note", resolver: resolver).slots["title"] == "Rita literally never checks her email")
         // "like" before a choice leaves the choice to ask about.
         #expect(drafter.draft("add football with Toni on sunday at like 11 or 12", intent: "create_event", resolver: resolver).mustConfirm != nil)
+    }
+
+    @Test func copiesAreRecipients() {
+        let cases: [(String, String, String)] = [
+            ("email Ayumi and cc Rin saying the report is ready", "Ayumi,Rin", "the report is ready"),
+            ("email Yuto, copy in Akari, saying the venue has changed", "Yuto,Akari", "the venue has changed"),
+            ("send an email to Daiki with Nanami in copy saying lunch is on me", "Daiki,Nanami", "lunch is on me"),
+            ("email Daiki saying thanks for today, and cc me", "Daiki", "thanks for today"),
+            ("email Akari saying happy birthday and send it to Rin too", "Akari,Rin", "happy birthday"),
+        ]
+        for (text, to, body) in cases {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_to"] == to && draft.slots["email_body"] == body, "\(text): \(draft.slots)")
+        }
+        // Two senders: Hearth reads mail from one, so it asks.
+        #expect(drafter.draft("any emails from Rin or Yuto", intent: "read_email", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("did Ayumi cc me on the contract", intent: "read_email", resolver: resolver).slots["email_from"] == "Ayumi")
+    }
+
+    @Test func otherAssistantsWakeWordsAndSportsFixtures() {
+        expectDrafts([("OK Google add a meeting with Subin tomorrow at 11 am", "a meeting with Subin", "2026-11-24T11:00:00+01:00"),
+                      ("Cortana, schedule a call with Hyun on monday at 4 pm", "a call with Hyun", "2026-11-30T16:00:00+01:00"),
+                      ("add the cup final, kick-off at 4 on sunday", "the cup final", "2026-11-29T16:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me on friday at 5 pm to pick up Seojun, thanks Alexa", "pick up Seojun", "2026-11-27T17:00:00+01:00"),
+                      ("Alexa sorry I mean Hearth, remind me tonight at 9 to charge the car", "charge the car", "2026-11-23T21:00:00+01:00")],
+                     intent: "add_reminder")
+        // Another assistant's name inside what is said stays; a kick-off named as the event stays.
+        #expect(drafter.draft("note that Alexa needs a new plug", intent: "create_note", resolver: resolver).slots["title"] == "Alexa needs a new plug")
+        #expect(drafter.draft("add the project kick-off on monday at 10 am", intent: "create_event", resolver: resolver).slots["title"] == "the project kick-off")
+        #expect(SlotDrafter.refusal("book two tickets for the match on saturday") != nil)
     }
 
     @Test func anEventWithNoTimeIsAskedAbout() {
