@@ -39,7 +39,7 @@ extension SlotDrafter {
         // Another assistant's wake word or name ("Alexa, …", "OK Google …", "hey Siri …",
         // "computer, …", "…, thanks Alexa"), and a slip to Hearth's ("Alexa sorry I mean Hearth, …").
         current = replace(current, #"(?i)^(?:(?:(?:hey|hi|ok|okay|yo)\s+(?:alexa|siri|google|cortana|bixby|computer)|alexa|siri|cortana|bixby)\b(?:\s*,?\s+sorry,?\s+i\s+mean(?:t)?\s+hearth)?\s*[,.!:]?\s+|computer\s*[,:]\s+)"#, with: "")
-        current = replace(current, #"(?i),?\s+(?:thanks|thank\s+you|cheers)\s*,?\s+(?:alexa|siri|google|cortana|bixby)\s*[.!]*\s*$|,\s*(?:alexa|siri|cortana|bixby)\s*[.!]*\s*$"#, with: "")
+        current = replace(current, #"(?i),?\s+(?:thanks|thank\s+you|cheers)\s*,?\s+(?:alexa|siri|google|cortana|bixby)\s*[.!]*\s*$|,\s*(?:alexa|siri|cortana|bixby|computer)\s*[.!]*\s*$"#, with: "")
         // Words of urgency before the request ("urgent: …", "important! …", "pretty please …"),
         // and a priority after it ("…, high priority").
         current = replace(current, #"(?i)^(?:(?:"# + urgencyOpening + #")\s*[:,!.–—-]+\s*|pretty\s+please\s*,?\s+)+"#, with: "")

@@ -309,9 +309,9 @@ public struct SlotDrafter: Sendable {
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
         let hasSent = opening + #"(?:has|have|did)\s+"# + notASender
             + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from)\b"#
-        // "did X reply", "did X send the photos"
+        // "did X reply", "did X send the photos", "did X copy me in"
         let didSend = opening + #"did\s+"# + notASender
-            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back to me|send\s+(?:me|it|the|his|her|their|a|an|over))\b"#
+            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back to me|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b)\b"#
         // "anything from the bank today", "is there anything from the garage": the whole command,
         // so that "anything from the menu you'd recommend" is not taken.
         let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+)?)?from\s+"#
