@@ -197,6 +197,21 @@ extension SlotDrafter {
         return nil
     }
 
+    /// A repeat with its start said after it ("remind me every day at 6 pm starting tomorrow to walk
+    /// the dog", "on the 1st of every month starting in january", "every thursday at 7:30 pm
+    /// starting next week") with the start said first ("starting tomorrow, remind me every day at 6
+    /// pm to walk the dog"), which is how its first time is found; anything else as it is (a weekday
+    /// start, "every other thursday at 10 am starting this thursday", is read where it is said).
+    static func withRepeatStartFirst(_ text: String) -> String {
+        guard matches(text, #"\b(?:every|each)\b.*\b(?:starting|beginning)\b"#) else { return text }
+        let start = #"((?:starting|beginning)\s+(?:(?:on|in|from)\s+)?(?:tomorrow|today|tonight|(?:this|next)\s+(?:week|month|year)|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[\p{L}]+)?|"# + monthName + #"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?))\b"#
+        guard let regex = SlotDrafter.compiled("(?i)[,\\s]+" + start),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let said = Range(match.range(at: 1), in: text),
+              matches(String(text[..<whole.lowerBound]), #"\b(?:every|each)\b"#) else { return text }
+        return String(text[said]) + ", " + String(text[..<whole.lowerBound]) + String(text[whole.upperBound...])
+    }
+
     /// A day left out of a repeat that a weekly rule cannot hold ("every sunday except the 27th of
     /// december", "every weekday except bank holidays", "on tuesdays except this week", "every day
     /// except when I'm away", "…, except if she's travelling"), as said; nil when none is said or

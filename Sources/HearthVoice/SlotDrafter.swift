@@ -501,6 +501,12 @@ public struct SlotDrafter: Sendable {
         if wholeDay {
             text = Self.replace(Self.replace(text, #"(?i)\ban\s+(?=all[- ]day\b)"#, with: "a "), #"(?i),?\s*"# + Self.wholeDayWords + #"(?:\s+(?:on|for)\b)?"#, with: "")
         }
+        // "every day at 6 pm starting tomorrow": a repeat's start said after it is read as said first.
+        text = Self.withRepeatStartFirst(text)
+        // "starting sometime in january, … every week": a start that cannot be placed.
+        if let loose = Self.captures(text, #"(?i)\b((?:starting|beginning|from)\s+(?:sometime|some\s+time|at\s+some\s+point)\b)"#)?.first ?? nil {
+            draft.mustConfirm = "the repeat starts \"\(loose)…\", which is no day: when should it start?"
+        }
         // "remind me at noon that the shop isn't open on sundays": what the reminder says is not when it repeats.
         // "remind me twice a week to stretch": how often, but not on which days.
         if let exception = Self.exceptionNotHeld(text) {

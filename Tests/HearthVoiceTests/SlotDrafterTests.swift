@@ -1880,6 +1880,19 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("book two tickets for the match on saturday") != nil)
     }
 
+    @Test func aRepeatStartsWhenItsStartSays() {
+        let walk = drafter.draft("remind me every day at 6 pm starting tomorrow to walk the dog", intent: "add_reminder", resolver: resolver)
+        #expect(walk.slots["datetime_point"] == "2026-11-24T18:00:00+01:00" && walk.slots["recurrence"] == "FREQ=DAILY" && walk.slots["title"] == "walk the dog", "\(walk.slots)")
+        let rent = drafter.draft("remind me on the 1st of every month starting in january to pay Mateus the rent", intent: "add_reminder", resolver: resolver)
+        #expect(rent.slots["datetime_point"] == "2027-01-01T09:00:00+01:00" && rent.slots["title"] == "pay Mateus the rent", "\(rent.slots)")
+        let choir = drafter.draft("add choir with Jurema every thursday at 7:30 pm starting next week", intent: "create_event", resolver: resolver)
+        #expect(choir.slots["datetime_point"] == "2026-12-03T19:30:00+01:00" && choir.slots["title"] == "choir with Jurema", "\(choir.slots)")
+        // A weekday start stays where it is said; a start that is no day is asked about.
+        let bins = drafter.draft("remind me every other thursday at 10 am starting this thursday to put the recycling out", intent: "add_reminder", resolver: resolver)
+        #expect(bins.slots["datetime_point"] == "2026-11-26T10:00:00+01:00", "\(bins.slots)")
+        #expect(drafter.draft("starting sometime in january, remind me every week to call Aline", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
