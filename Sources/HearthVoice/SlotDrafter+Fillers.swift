@@ -15,8 +15,9 @@ extension SlotDrafter {
     /// A household speaking as one: "both of us", "the two of us", "all of us", "us both".
     static let wholeHousehold = #"(?:both\s+of\s+us|the\s+two\s+of\s+us|all\s+of\s+us|us\s+(?:both|all|two))"#
 
-    /// The command without talk-fillers and words of urgency around the request, and with a
-    /// household's "us" read as the speaker's own request (``SlotDrafter`` is the speaker's).
+    /// The command without talk-fillers, words of urgency and another assistant's name around the
+    /// request, and with a household's "us" read as the speaker's own request (the household
+    /// shares Hearth).
     ///
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command as said plainly; a text without any of these words is returned as it is.

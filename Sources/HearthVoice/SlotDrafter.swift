@@ -505,7 +505,7 @@ public struct SlotDrafter: Sendable {
         text = Self.withRepeatStartFirst(text)
         // "starting sometime in january, … every week": a start that cannot be placed.
         if let loose = Self.captures(text, #"(?i)\b((?:starting|beginning|from)\s+(?:sometime|some\s+time|at\s+some\s+point)\b)"#)?.first ?? nil {
-            draft.mustConfirm = "the repeat starts \"\(loose)…\", which is no day: when should it start?"
+            draft.mustConfirm = "\"\(loose)…\" is no day to start the repeat on: when should it start?"
         }
         // "remind me at noon that the shop isn't open on sundays": what the reminder says is not when it repeats.
         // "remind me twice a week to stretch": how often, but not on which days.
@@ -1121,7 +1121,7 @@ public struct SlotDrafter: Sendable {
     /// Words after which a capitalised name is a person: "call June", "lunch with May", "thank
     /// Dawn", "did June email me".
     static let personCues: Set<String> = ["with", "call", "ring", "phone", "text", "email", "e-mail", "mail", "thank", "ask", "tell", "pay",
-                                          "visit", "meet", "meeting", "see", "seeing", "wish", "did", "has", "have", "and", "collect", "fetch",
+                                          "visit", "meet", "meeting", "see", "seeing", "wish", "did", "has", "have", "collect", "fetch",
                                           "invite", "congratulate", "message"]
 
     /// True when the word at `index` of `words` is a capitalised word of time that names a person
