@@ -215,6 +215,17 @@ extension SlotDrafter {
         return current
     }
 
+    /// A time said again another way to be sure, set apart by commas after a time ("at 5, that's
+    /// 17:00", "on friday, that's the 27th", "on the 3rd, which is a thursday", "on saturday at 8,
+    /// so 20:00", "tomorrow, tuesday, at 9"): the command without it, and the reason to ask. Whether
+    /// the two agree is for the person to see, so the first is kept and the command confirmed.
+    static func withoutTimeSaidAgain(_ text: String) -> (text: String, doubt: String?) {
+        let lead = #"(?:(?:that['’]s|that\s+is|which\s+is|so|yes|i\.e\.?)\s+)?"#
+        let again = #"(?:the\s+\d{1,2}(?:st|nd|rd|th)|an?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}:\d{2}|\d{1,2}\s*o['’]clock|noon|midday)"#
+        guard let said = captures(text, #"(?i)(?:\d|\d(?:st|nd|rd|th)|day|noon|midday|tomorrow|tonight|pm|am)(\s*,\s*"# + lead + again + #")\s*(?=,|$)"#)?.first ?? nil else { return (text, nil) }
+        return (tidy(text.replacingOccurrences(of: said, with: "")), "the time was said twice (\"\(trimEdges(said))\"): is it right?")
+    }
+
     /// A date typed as two numbers that reads two ways ("3/12", "01/12", "12/03": the 3rd of
     /// December or the 12th of March), unless a weekday said with it settles it ("Wed 2/12" is the
     /// 2nd of December): nil when there is none; otherwise the command with a settled date written

@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command as said plainly; a text without any of these words is returned as it is.
     public static func withoutFillers(_ text: String) -> String {
-        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p"#) else { return text }
+        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p|\?\s*$"#) else { return text }
         var current = text
         // ", like,", ", you know,", ", so yeah,": set apart by commas.
         current = replace(current, #"(?i),\s*(?:"# + hesitation + #"\s*,\s*)?"# + commaFillers + #"\s*,\s*"#, with: " ")
@@ -35,8 +35,12 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^(?:(?:so|okay\s+so|ok\s+so)\s+)?(?:(?:like|basically|literally|so\s+yeah|you\s+know|honestly)\s*,?\s+)+"#, with: "")
         current = replace(current, #"(?i)^so\s+(?=(?:add|remind|put|schedule|book|e-?mail|send|note|make|set|read|did|has|have|any|create|write|jot)\b)"#, with: "")
         current = replace(current, #"(?i)\b(i|we)\s+(?:literally|basically|really|just)\s+(?=need\b|want\b)"#, with: "$1 ")
-        // "…, right?" after the request.
+        // "…, right?", "…, is that ok?", "…, can you do that?", "…, got it?" after the request (not
+        // after a message, whose own words it may be).
         current = replace(current, #"(?i),\s*right\s*\?+\s*$"#, with: "")
+        if !matches(current, #"\b(?:saying|say|tell|telling|message|body)\b|:(?!\d)"#) {
+            current = replace(current, #"(?i),\s*(?:(?:is|would)\s+that\s+be\s+(?:ok(?:ay)?|alright|all\s+right|possible|fine)|is\s+that\s+(?:ok(?:ay)?|alright|all\s+right|possible|fine)|can\s+you\s+do\s+that|got\s+it|ok(?:ay)?|alright|all\s+right|does\s+that\s+work|makes?\s+sense|cool|yeah|understood)\s*\?+\s*$"#, with: "")
+        }
         // Another assistant's wake word or name ("Alexa, …", "OK Google …", "hey Siri …",
         // "computer, …", "…, thanks Alexa"), and a slip to Hearth's ("Alexa sorry I mean Hearth, …").
         current = replace(current, #"(?i)^(?:(?:(?:hey|hi|ok|okay|yo)\s+(?:alexa|siri|google|cortana|bixby|computer)|alexa|siri|cortana|bixby)\b(?:\s*,?\s+sorry,?\s+i\s+mean(?:t)?\s+hearth)?\s*[,.!:]?\s+|computer\s*[,:]\s+)"#, with: "")

@@ -34,9 +34,14 @@ extension SlotDrafter {
         guard text.contains(where: \.isLetter) else { return text }
         var result = ""
         var word = ""
+        var previous = ""
         func flush() {
             guard !word.isEmpty else { return }
-            result += mended(word)
+            // "email Frida", "fika with Frida": a capitalised word after one that leads to a person
+            // is a name, not a slip for "friday".
+            let named = word.first?.isUppercase == true && (personCues.contains(previous) || ["to", "from", "for"].contains(previous))
+            result += named ? word : mended(word)
+            previous = word.lowercased()
             word = ""
         }
         for character in text {

@@ -69,8 +69,10 @@ public struct SlotDrafter: Sendable {
         let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(fixed.text, toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
+            // "at 5, that's 17:00", "on the 3rd, which is a thursday": the time said again, asked about.
+            let again = Self.withoutTimeSaidAgain(text)
             // "maybe tomorrow at 5", "on thursday or friday", "at 6 pm, I think": drafted, and asked about.
-            let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(text) : text, resolver: resolver)
+            let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(again.text) : again.text, resolver: resolver)
             // "around 5 pm": that time.
             var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(hedged.text), intent: intent))
             // "on 3/12": the 3rd of December or the 12th of March.
@@ -93,7 +95,7 @@ public struct SlotDrafter: Sendable {
                 draft.unresolvedTime = doubt.reason
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
-            draft.mustConfirm = fixed.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+            draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             // "add the party at 14 Horia Street": an event said with no day or time has nowhere to go.
             if intent == "create_event", draft.mustConfirm == nil, draft.unresolvedTime == nil,
                draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil {

@@ -1893,6 +1893,25 @@ struct SlotDrafterTests {
         #expect(drafter.draft("starting sometime in january, remind me every week to call Aline", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
     }
 
+    @Test func aCheckAfterTheCommandAndATimeSaidAgain() {
+        expectDrafts([("remind me at 4 pm to call Manaaki, is that ok?", "call Manaaki", "2026-11-23T16:00:00+01:00"),
+                      ("remind me on friday at 6 pm to buy Ariki's present, got it?", "buy Ariki's present", "2026-11-27T18:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add lunch with Kauri on thursday at 12:30, does that work?", "lunch with Kauri", "2026-11-26T12:30:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("make a note that Ariki's flight lands at 6:40, okay?", intent: "create_note", resolver: resolver).slots["title"] == "Ariki's flight lands at 6:40")
+        // A message keeps its own question; a tag question is still a request ("…, could you?").
+        #expect(drafter.draft("email Kauri saying does that work for you?", intent: "send_email", resolver: resolver).slots["email_body"]?.hasPrefix("does that work for you") == true)
+        #expect(drafter.draft("you couldn't put the boiler service in for the 3rd at 8 am, could you?", intent: "create_event", resolver: resolver).slots["title"] == "the boiler service")
+        // A time said again is no part of the name, and the command is confirmed.
+        for (text, title) in [("add fika with Frida on the 3rd, which is a thursday, at 3 pm", "fika with Frida"),
+                              ("add the flat viewing on saturday, that's the 29th, at 11 am", "the flat viewing")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        // "Frida" after "email" is a name, not a slip for "friday".
+        #expect(drafter.draft("email Frida saying see you soon", intent: "send_email", resolver: resolver).slots["email_to"] == "Frida")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
