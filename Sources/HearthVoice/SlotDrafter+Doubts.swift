@@ -196,6 +196,11 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "remind me tomorrow at lunch to ring Toni": lunchtime, as "at lunchtime" is (a lunch with
+        // someone or somewhere is a thing, not the time).
+        if intent == "add_reminder" {
+            current = replace(current, #"(?i)\b(at|around|by)\s+lunch\b(?!\s*(?:with|at|in|on|for|meeting|break|date|party|box|money|order)\b|['’-])"#, with: "$1 lunchtime")
+        }
         // "at 5 sharp", "at 9 on the dot", "bang on 6", "at exactly 3:15", "10 am prompt", "at half
         // 5, give or take", "at 8:15 am, not a minute later": that time.
         let clock = #"(\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|noon|midday|midnight|o['’]clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#

@@ -1908,6 +1908,9 @@ struct SlotDrafterTests {
             let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
             #expect(draft.slots["title"] == title && draft.mustConfirm != nil, "\(text): \(draft.slots)")
         }
+        // "at lunch" for a reminder is lunchtime; "about lunch" and "lunch with…" are the task's.
+        expectDrafts([("remind me tomorrow at lunch to ring Toni", "ring Toni", "2026-11-24T12:00:00+01:00"),
+                      ("remind me at noon to ring Rania about lunch", "ring Rania about lunch", "2026-11-23T12:00:00+01:00")], intent: "add_reminder")
         // "Frida" after "email" is a name, not a slip for "friday".
         #expect(drafter.draft("email Frida saying see you soon", intent: "send_email", resolver: resolver).slots["email_to"] == "Frida")
     }
