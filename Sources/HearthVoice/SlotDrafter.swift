@@ -175,7 +175,7 @@ public struct SlotDrafter: Sendable {
                    return (named || !Self.notSenders.contains(said.lowercased())) && !Self.matches(said, "^" + Self.notInSender + "$") && !Self.matches(said, Self.notSenderTimes)
                })?.1 {
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
-                if from.first?.isUppercase == true, !from.contains(" "), text != text.lowercased(), text != text.uppercased(),
+                if from.first?.isUppercase == true, !from.contains(" "), mixedCase,
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*|\d{1,4}\b)"#)?.first ?? nil,
                    !Self.matches(next, "^(?:" + Self.notInSender + "|i)$") {
                     from += " " + next
@@ -1711,12 +1711,12 @@ public struct SlotDrafter: Sendable {
         current = replace(current, #"(?i)(?:,\s*|\s+)(?:and\s+)?(?:cc|bcc|copy\s+in|cc\s+in|copy)\s+("# + names + #")\s*,?(?=\s+(?:saying|about|regarding|to\s+say|and\s+say|telling|that)\b|\s*:)"#, with: " and $1")
         current = replace(current, #"(?i)\s+with\s+("# + names + #")\s+(?:in\s+copy|on\s+cc|cc['’]?d(?:\s+in)?|copied\s+in)\b"#, with: " and $1")
         current = replace(current, #"(?i)\s+and\s+put\s+("# + names + #")\s+on\s+(?:cc|copy)\b"#, with: " and $1")
-        var also: [String] = []
-        if let groups = captures(current, #"(?i)\s+and\s+(?:send|copy)\s+it\s+to\s+("# + name + #")\s+(?:too|as\s+well|also)\s*[.!]*$"#), let who = groups[0] {
-            also.append(who)
-            current = replace(current, #"(?i)\s+and\s+(?:send|copy)\s+it\s+to\s+"# + NSRegularExpression.escapedPattern(for: who) + #"\s+(?:too|as\s+well|also)\s*[.!]*$"#, with: "")
-        }
-        return (current, also)
+        guard let tail = compiled(#"(?i)\s+and\s+(?:send|copy)\s+it\s+to\s+("# + name + #")\s+(?:too|as\s+well|also)\s*[.!]*$"#),
+              let match = tail.firstMatch(in: current, range: NSRange(current.startIndex..., in: current)),
+              let whole = Range(match.range, in: current), let who = Range(match.range(at: 1), in: current) else { return (current, []) }
+        let also = String(current[who])
+        current.removeSubrange(whole)
+        return (current, [also])
     }
 
     /// The recipients and where they end, or nil.
