@@ -62,12 +62,13 @@ extension SlotDrafter {
     /// `beforeAnything` ("before I forget, wake me at 6 sharp" → "wake me at 6 sharp", for the
     /// refusals to read), or only before a request.
     static func withoutRetry(_ text: String, beforeAnything: Bool) -> String {
-        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
+        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|another|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
         let kinds = retryKindAlternation
         let brk = #"[\s,.:;!–—-]+"#
         var current = text
         var kind: String?
         var removed = false
+        var unnamed = false
         for _ in 0..<10 {
             // "not a note, a reminder", "an event, not a reminder", "I said a reminder, not a note"
             let named = #"(?i)^(?:(?:i\s+said|i\s+meant|i\s+wanted)\s+)?(?:not\s+(?:a|an)\s+(?:"# + kinds + #"),?\s*(?:but\s+)?(?:just\s+)?(?:a|an)\s+("# + kinds
@@ -81,8 +82,12 @@ extension SlotDrafter {
             // "I asked if Gunnvá emailed me": a question about mail.
             let asked = replace(current, #"(?i)^(?:what\s+)?i\s+asked(?:\s+you)?\s+(?=(?:if|whether)\b)"#, with: "check ")
             if asked != current { current = asked; removed = true; break }
+            // "and another one, a call with Sakari on wednesday at 3 pm": one more request, of a
+            // kind it does not name.
+            let another = replace(current, #"(?i)^(?:and\s+)?another\s+one(?:\s+please)?"# + brk, with: "")
+            if another != current, !another.isEmpty { current = another; removed = true; unnamed = true; continue }
             let unfilled = replace(current, "(?i)^" + retryFillers + brk, with: "")
-            if unfilled != current, !unfilled.isEmpty { current = unfilled; continue }
+            if unfilled != current, !unfilled.isEmpty { current = unfilled; removed = true; continue }
             var stripped = false
             for opener in retryOpeners {
                 let next = replace(current, "(?i)^(?:" + opener + ")" + brk, with: "")
@@ -99,7 +104,23 @@ extension SlotDrafter {
         if let kind, !matches(current, requestOpening), let words = retryKinds[kind] {
             return words + current
         }
-        return matches(current, requestOpening) || beforeAnything ? current : text
+        return matches(current, requestOpening) || beforeAnything || unnamed ? current : text
+    }
+
+    /// `text` without the words of a request said once more, where they are no part of what it
+    /// holds: "remind me a second time at 5:30 pm…", "email Hekla again saying…", "email Thora one
+    /// more time saying…", "add swimming with Thora again next monday…" ("email Rok saying the sink
+    /// is broken again" keeps its message's words).
+    static func withoutOnceMore(_ text: String) -> String {
+        guard matches(text, #"\b(?:again|once\s+more|one\s+more\s+time|a\s+second\s+time)\b"#) else { return text }
+        let more = #"(?:again|once\s+more|one\s+more\s+time|a\s+second\s+time)"#
+        var current = replace(text, #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*remind\s+me)\s+"# + more + #"(?=\s+(?:at|on|in|tomorrow|today|tonight|next|this|every|to|about|that|for)\b)"#, with: "$1")
+        current = replace(current, #"(?i)^(.*?\be-?mail\s+[^,]+?)\s+"# + more + #"(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
+        if matches(current, #"(?i)^(?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:add|put|schedule|book|pencil)\b"#),
+           !matches(current, #"\b(?:saying|that\s+says|to\s+say)\b"#) {
+            current = replace(current, #"(?i)(?<!same)(?<!the\s)\s+"# + more + #"(?=\s+(?:next|this|on|at|tomorrow|today|tonight|every|from|for)\b)"#, with: "")
+        }
+        return current
     }
 
     /// Small words a speaker says twice without meaning to ("add a a meeting", "email Hodei and

@@ -250,7 +250,7 @@ public struct SlotDrafter: Sendable {
         let text = tidy(text)
         // "could you remind me what the gate code was?", "remind me who I lent the drill to": what
         // was kept, asked back.
-        if matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*remind\s+me\s+(?:what|who|where|which|how\s+(?:much|many|old|far|long|big|tall))\b.*\b(?:was|were|is|are|did|said|to)\s*[?.!]*$"#) {
+        if matches(text, #"^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*remind\s+me\s+(?:again\s+|once\s+more\s+)?(?:what|who|where|which|how\s+(?:much|many|old|far|long|big|tall))\b.*\b(?:was|were|is|are|did|said|to)\s*[?.!]*$"#) {
             return true
         }
         // "read me the note about the loft", "read back my reminders": reading out what is there.

@@ -1915,6 +1915,53 @@ struct SlotDrafterTests {
         #expect(drafter.draft("email Frida saying see you soon", intent: "send_email", resolver: resolver).slots["email_to"] == "Frida")
     }
 
+    @Test func timesSetByAServiceOrTheSchoolDayAreAskedAbout() {
+        for text in ["remind me after sunday prayers to return Idris's book", "remind me at iftar on thursday to call Grandma",
+                     "remind me before shabbat starts on friday to put the lights on the timer", "remind me at pick-up to give Zoe her coat",
+                     "remind me on the first day of term to label the uniforms"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        let sports = drafter.draft("put the swimming gala in the calendar for the last week of term", intent: "create_event", resolver: resolver)
+        #expect(sports.slots["datetime_point"] == nil && sports.slots["title"] == "the swimming gala", "\(sports.slots)")
+        // A clock said with it is the time; a task that goes to prayers keeps its words, and a
+        // table booked for a birthday is no day.
+        expectDrafts([("remind me on friday at 12:30 pm to leave for prayers", "leave for prayers", "2026-11-27T12:30:00+01:00"),
+                      ("remind me on friday to book a table for Amal's birthday", "book a table for Amal's birthday", "2026-11-27T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the carol service at St Anne's on sunday at 6 pm", "the carol service at St Anne's", "2026-11-29T18:00:00+01:00")], intent: "create_event")
+    }
+
+    @Test func theDeviceAReminderShouldReachIsNoPartOfIt() {
+        expectDrafts([("remind me on my tablet at 8 pm to call Yusra", "call Yusra", "2026-11-23T20:00:00+01:00"),
+                      ("send me a notification tomorrow at 9 am to renew the parking permit", "renew the parking permit", "2026-11-24T09:00:00+01:00"),
+                      ("remind me quietly in 10 minutes to check the soup", "check the soup", "2026-11-23T10:10:00+01:00"),
+                      // The task's own device stays.
+                      ("remind me to copy the photos on my laptop", "copy the photos on my laptop", nil)], intent: "add_reminder")
+        expectDrafts([("add the quiz at Pablo's on the kitchen screen for thursday at 7 pm", "the quiz at Pablo's", "2026-11-26T19:00:00+01:00"),
+                      ("add physio with Lena on friday at 10 am and send it to my phone", "physio with Lena", "2026-11-27T10:00:00+01:00"),
+                      ("add Nora's recital on saturday at 3 pm with a notification", "Nora's recital", "2026-11-28T15:00:00+01:00")], intent: "create_event")
+        let mail = drafter.draft("email Carmen from my work account saying the invoice is attached", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Carmen" && mail.slots["email_body"] == "the invoice is attached", "\(mail.slots)")
+        #expect(drafter.draft("in my notes app, note that the boiler code is 4471", intent: "create_note", resolver: resolver).slots["title"] == "the boiler code is 4471")
+    }
+
+    @Test func oneMoreOfTheSame() {
+        expectDrafts([("remind me once more at 6 pm to water the tomatoes", "water the tomatoes", "2026-11-23T18:00:00+01:00"),
+                      ("remind me a second time tomorrow at 8 am to ring the vet", "ring the vet", "2026-11-24T08:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add a second fitting for Rosa's dress on friday at 2 pm", "a second fitting for Rosa's dress", "2026-11-27T14:00:00+01:00"),
+                      ("also add yoga with Ines again on thursday at 6 pm", "yoga with Ines", "2026-11-26T18:00:00+01:00"),
+                      ("and another one, a haircut on saturday at 11 am", "a haircut", "2026-11-28T11:00:00+01:00")], intent: "create_event")
+        for (text, to, body) in [("email Pilar once more saying please send the keys", "Pilar", "please send the keys"),
+                                 ("also email Bruno saying see you there", "Bruno", "see you there")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_to"] == to && draft.slots["email_body"] == body, "\(text): \(draft.slots)")
+        }
+        // A message's own "again" stays; asking to be told something again is a question.
+        #expect(drafter.draft("email Rok saying the sink is broken again", intent: "send_email", resolver: resolver).slots["email_body"] == "the sink is broken again")
+        #expect(SlotDrafter.refusal("remind me again what the wifi password is") != nil)
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)

@@ -284,6 +284,14 @@ import Testing
         #expect(found.leftover == "📅 Café with Zoë ☕️")
     }
 
+    @Test func aSecondThatCountsIsNoTime() {
+        let fitting = resolver.extract(from: "add a second fitting for Rosa on friday")
+        #expect(fitting.mentions.map(\.text) == ["on friday"], "\(fitting.mentions.map(\.text))")
+        for text in ["remind me in a second", "wait a second then call", "a second later"] {
+            #expect(resolver.extract(from: text).mentions.contains { $0.text.contains("second") }, "\(text)")
+        }
+    }
+
     @Test func whatCannotBePlacedIsUnresolvedWithAReason() {
         #expect(throws: VoiceError.self) { try resolver.resolve("call John") }
         #expect(throws: VoiceError.self) { try resolver.resolve("february 30th") }

@@ -76,8 +76,17 @@ public struct TimeResolver: Sendable {
         let calculator = calculator
         let mentions = parse.chosen.map { node in
             parse.mention(node, value: calculator.value(node.semantic))
-        }
+        }.filter { !Self.isOrdinalSecond($0, in: text) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
+    }
+
+    /// True when "a second" or "one second" counts rather than lasts: "a second dentist
+    /// appointment", "one second opinion" ("in a second", "for a second" and "a second later" last).
+    static func isOrdinalSecond(_ mention: TimeMention, in text: String) -> Bool {
+        guard mention.text.range(of: #"(?i)^(?:a|one)\s+second$"#, options: .regularExpression) != nil else { return false }
+        let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
+        return after.range(of: #"(?i)^\s+(?!(?:later|from|before|after|ago|or|and|to|of|then|now|please)\b)\p{L}"#, options: .regularExpression) != nil
+            && before.range(of: #"(?i)\b(?:in|for|within|wait|just|hold\s+on|give\s+me)\s*$"#, options: .regularExpression) == nil
     }
 
     /// The meaning of a text that is one time expression ("next friday at 5 pm", "2019", "nine").
