@@ -18,7 +18,7 @@ extension SlotDrafter {
     /// fridge", "until I take the lamb out", "weather permitting". Politeness ("if possible", "if you can", "if that's ok with
     /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
     /// are not conditions.
-    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
 
     /// A month's name, in the patterns below ("late january", "the first week of march").
     static let monthName = #"(?:january|february|march|april|may|june|july|august|september|october|november|december)"#
@@ -28,7 +28,7 @@ extension SlotDrafter {
     /// except wednesday", "not sure what time", "next to next monday": the next one, or the one
     /// after), and times set by a service, a prayer or a fast ("after friday prayers", "after mass",
     /// "at iftar", "before shabbat comes in") or by the school day ("at drop-off", "at pick-up").
-    static let vagueTimes = #"\b(?:next\s+to\s+next\s+\p{L}+|(?:a|one|two|three|\d+)\s+months?\s+(?:on|from)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th))|(?:an?|one|two|three|four|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?)\s+or\s+so(?:\s+from\s+(?:now|today))?|later(?:\s+(?:on|today|tonight|this\s+(?:morning|afternoon|evening|week)))?|in\s+a\s+(?:(?:wee|little)\s+)?(?:bit|while|moment|sec|second|tick|jiffy|mo)|just\s+now|now\s+now|the\s+(?:night|day|evening|morning)\s+(?:before|after)\s+(?:the|my|our|his|her|their)\s+[\p{L}'’-]+(?!.*\b(?:on\s+the\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|"# + monthName + #")\b)|(?:the|this|next)\s+long\s+weekend|soon(?:ish)?|asap|a\.s\.a\.p|as\s+soon\s+as\s+(?:possible|you\s+can)|at\s+some\s+point(?!\s+(?:this|tomorrow|today|tonight|next|on|in|during|over)\b)|one\s+of\s+these\s+days|when\s+i\s+(?:get|have)\s+a\s+(?:chance|minute|moment|sec|second)|whenever(?:\s+(?:i|i'm|we|we're)\b[^,]*?(?=\s+to\s|,|$))?|in\s+the\s+next\s+(?:few|couple\s+of)\s+(?:days|hours|weeks)|(?<!the\s)(?:before|after)\s+(?:lunch|dinner|breakfast|work|school|bed|bedtime)|(?:before|after|at|during|by)\s+(?:the\s+)?(?:(?:friday|saturday|sunday|morning|evening|midday|noon|night|midnight|early|late|church|chapel)\s+)?(?:prayers?|mass|church|chapel|services?|evensong|vespers|matins|shabbat|sabbath|shabbos|iftar|suhoor|sehri|temple|mosque|synagogue|gurdwara|worship|puja|namaz|salah|jummah|jumu['’]ah)(?:\s+(?:comes\s+in|goes\s+out|starts|begins|ends|is\s+over|finishes))?|for\s+the\s+(?:first|second|last)\s+(?:day|week)\s+of\s+(?:the\s+)?(?:(?:spring|summer|autumn|winter|christmas|easter|next)\s+)?term|(?:at|after|before|by)\s+(?:the\s+)?(?:school\s+|nursery\s+)?(?:pick-?\s?up|drop-?\s?off|home\s+time|hometime|school\s+gates?|school\s+run)(?!\s+(?:at|is|on)\b)|(?<!hours?\s)(?<!minutes?\s)(?<!days?\s)(?<!weeks?\s)(?<!day\s)(?<!night\s)(?<!morning\s)(?<!evening\s)(?<!afternoon\s)(?:after|before)\s+(?:the|my)\s+(?!weekend\b|holidays?\b|\d)[\p{L}'’-]+(?:\s+(?:run|party|match|game|meeting|appointment|class|lesson|show|trip|call|standup|stand-up|service))?|(?:early|late)\s+on(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|tomorrow))|(?:mid|late|early)[-\s](?:morning|afternoon|evening)|one\s+(?:morning|afternoon|evening|day)(?:\s+this\s+week)?|any\s+(?:day|time)\s+(?:but|except|other\s+than)\s+\S+|(?:but\s+)?not\s+(?:before|after|until|till)\s+[^,]+|not\s+sure\s+(?:what|which)\s+(?:time|day)|sometime\s+but\s+not\s+\S+|sometime(?!\s+(?:on|tomorrow|today|tonight|this|next|in|during|over)\b)|(?:at|by|around)\s+(?:sunset|sundown|sunrise|dawn|dusk|nightfall|daybreak|first\s+light|bedtime|bed\s+time|the\s+crack\s+of\s+dawn)|in\s+the\s+middle\s+of\s+the\s+night|(?:in\s+)?late[-\s]+"# + monthName + #"|(?:over|during|around)\s+christmas|between\s+christmas\s+and\s+(?:the\s+)?new\s+year|(?:the\s+)?(?:first|second|third|last|final)\s+week\s+of\s+"# + monthName + #"|(?:in|this|next|over\s+the|during\s+the)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)(?!\s+(?:term|fair|fete|clean|sale|timetable|trip|party|concert|show|holidays?))|mid-?week|in\s+the\s+new\s+year|(?:sometime\s+|at\s+some\s+point\s+)?(?<!(?:"# + monthName + #"|\d|st|nd|rd|th)\s)(?:next|this)\s+year(?!\s+(?:on|in)\s+(?:the\s+)?(?:\d|"# + monthName + #"))|(?<!days?\s)(?<!weeks?\s)(?<!day\s)(?<!night\s)before\s+the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+night\s+at\s+(?:[1-5]|12)(?::\d{2})?\s*a\.?m)\b"#
+    static let vagueTimes = #"\b(?:next\s+to\s+next\s+\p{L}+|(?:a|one|two|three|\d+)\s+months?\s+(?:on|from)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th))|(?:an?|one|two|three|four|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?)\s+or\s+so(?:\s+from\s+(?:now|today))?|later(?:\s+(?:on|today|tonight|this\s+(?:morning|afternoon|evening|week)))?|in\s+a\s+(?:(?:wee|little)\s+)?(?:bit|while|moment|sec|second|tick|jiffy|mo)|just\s+now|now\s+now|the\s+(?:night|day|evening|morning)\s+(?:before|after)\s+(?:the|my|our|his|her|their)\s+[\p{L}'’-]+(?!.*\b(?:on\s+the\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|"# + monthName + #")\b)|(?:the|this|next)\s+long\s+weekend|soon(?:ish)?|asap|a\.s\.a\.p|as\s+soon\s+as\s+(?:possible|you\s+can)|at\s+some\s+point(?!\s+(?:this|tomorrow|today|tonight|next|on|in|during|over)\b)|one\s+of\s+these\s+days|when\s+i\s+(?:get|have)\s+a\s+(?:chance|minute|moment|sec|second)|whenever(?:\s+(?:i|i'm|we|we're)\b[^,]*?(?=\s+to\s|,|$))?|in\s+the\s+next\s+(?:few|couple\s+of)\s+(?:days|hours|weeks)|(?<!the\s)(?:before|after)\s+(?:lunch|dinner|breakfast|work|school|bed|bedtime)|(?:before|after|at|during|by)\s+(?:the\s+)?(?:(?:friday|saturday|sunday|morning|evening|midday|noon|night|midnight|early|late|church|chapel)\s+)?(?:prayers?|mass|church|chapel|services?|evensong|vespers|matins|shabbat|sabbath|shabbos|iftar|suhoor|sehri|temple|mosque|synagogue|gurdwara|worship|puja|namaz|salah|jummah|jumu['’]ah)(?:\s+(?:comes\s+in|goes\s+out|starts|begins|ends|is\s+over|finishes))?|for\s+the\s+(?:first|second|last)\s+(?:day|week)\s+of\s+(?:the\s+)?(?:(?:spring|summer|autumn|winter|christmas|easter|next)\s+)?term|in\s+an?\s+(?:day|week|month)\s+or\s+two|in\s+\d{1,3}\s*(?:-|–|to|or)\s*\d{1,3}\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?)|(?:on|for)\s+(?:my|her|his|our|their)\s+(?:next\s+)?(?:days?|weekend|afternoon|morning)\s+off|(?:at|by|before|after|near)\s+the\s+(?:start|end|beginning)\s+of\s+(?:my|the|her|his|our)\s+(?:[\p{L}]+\s+)?shift|(?:before|after|at)\s+(?:the\s+)?handover|(?:before|after|during|in)\s+the\s+(?:\d{1,2}(?::\d{2})?\s*(?:o['’]clock|am|pm)\s+)?(?:news|ad\s+break|adverts|commercials|ads|interval|credits|weather\s+forecast|bulletin)|(?:after|during)\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|christmas\b|easter\b|new\s+year)(?-i:\p{Lu})[\p{L}'’]+(?:\s+(?:of\s+the\s+|of\s+|the\s+|and\s+|on\s+|in\s+)?(?-i:\p{Lu})[\p{L}'’]+)+|(?:at|after|before|by)\s+(?:the\s+)?(?:school\s+|nursery\s+)?(?:pick-?\s?up|drop-?\s?off|home\s+time|hometime|school\s+gates?|school\s+run)(?!\s+(?:at|is|on)\b)|(?<!hours?\s)(?<!minutes?\s)(?<!days?\s)(?<!weeks?\s)(?<!day\s)(?<!night\s)(?<!morning\s)(?<!evening\s)(?<!afternoon\s)(?:after|before)\s+(?:the|my)\s+(?!weekend\b|holidays?\b|\d)[\p{L}'’-]+(?:\s+(?:run|party|match|game|meeting|appointment|class|lesson|show|trip|call|standup|stand-up|service|shift|stream|programme|episode|final))?|(?:early|late)\s+on(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|tomorrow))|(?:mid|late|early)[-\s](?:morning|afternoon|evening)|one\s+(?:morning|afternoon|evening|day)(?:\s+this\s+week)?|any\s+(?:day|time)\s+(?:but|except|other\s+than)\s+\S+|(?:but\s+)?not\s+(?:before|after|until|till)\s+[^,]+|not\s+sure\s+(?:what|which)\s+(?:time|day)|sometime\s+but\s+not\s+\S+|sometime(?!\s+(?:on|tomorrow|today|tonight|this|next|in|during|over)\b)|(?:at|by|around)\s+(?:sunset|sundown|sunrise|dawn|dusk|nightfall|daybreak|first\s+light|bedtime|bed\s+time|the\s+crack\s+of\s+dawn)|in\s+the\s+middle\s+of\s+the\s+night|(?:in\s+)?late[-\s]+"# + monthName + #"|(?:over|during|around)\s+christmas|between\s+christmas\s+and\s+(?:the\s+)?new\s+year|(?:the\s+)?(?:first|second|third|last|final)\s+week\s+of\s+"# + monthName + #"|(?:in|this|next|over\s+the|during\s+the)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)(?!\s+(?:term|fair|fete|clean|sale|timetable|trip|party|concert|show|holidays?))|mid-?week|in\s+the\s+new\s+year|(?:sometime\s+|at\s+some\s+point\s+)?(?<!(?:"# + monthName + #"|\d|st|nd|rd|th)\s)(?:next|this)\s+year(?!\s+(?:on|in)\s+(?:the\s+)?(?:\d|"# + monthName + #"))|(?<!days?\s)(?<!weeks?\s)(?<!day\s)(?<!night\s)before\s+the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+night\s+at\s+(?:[1-5]|12)(?::\d{2})?\s*a\.?m)\b"#
 
     /// Days Hearth cannot place: feasts on other calendars ("on Diwali", "at the start of
     /// Hanukkah", "on Lunar New Year's eve"), a person's own days ("before our anniversary", "a
@@ -163,6 +163,11 @@ extension SlotDrafter {
             doubt.vagueTime = true
             doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: vague) + "\\b,?", with: " "))
             doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
+        } else if let aside = captures(doubt.text, "(?i)(,\\s*(?:" + vagueTimes + ")\\s*,)")?.first ?? nil,
+                  matches(doubt.text.replacingOccurrences(of: aside, with: " "), clockWords) {
+            // "remind me at 9:45 pm, before my night shift, to pack my dinner": the clock is the
+            // time, and the aside only says why.
+            doubt.text = tidy(doubt.text.replacingOccurrences(of: aside, with: ", "))
         }
         // "at the usual time", "at our normal time", "at my normal bedtime", "the same time as
         // yesterday", "when I normally leave for work": a habit Hearth does not know ("same time
@@ -195,7 +200,7 @@ extension SlotDrafter {
     /// "6ish", "10-ish", "evening-ish" are that time; a reminder for "sometime next week" or
     /// "early next week" falls on its first morning, one for "the end of the week" on friday.
     static func loosened(_ text: String, intent: String) -> String {
-        var current = replace(text, #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?)\s+(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
+        var current = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?)\s+(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
@@ -221,6 +226,39 @@ extension SlotDrafter {
             current = replace(current, #"(?i)\b(?:at|by)\s+the\s+end\s+of\s+the\s+week\b"#, with: "on friday")
         }
         return current
+    }
+
+    /// Lengths written short said in words the time resolver reads: "in 1h30" and "for 1 hr 20"
+    /// are an hour and 30 or 20 minutes ("at 14h30" stays a clock), "2.5 hrs" two and a half hours.
+    static func lengthsSpelledOut(_ text: String) -> String {
+        guard matches(text, #"\d\s*h|\d\.5\s*h"#) else { return text }
+        var current = replace(text, #"(?i)\b(in|for|takes|lasts|about|around|roughly)\s+(\d{1,2})\s?h\s?([0-5]\d)\b(?!\s*(?:am|pm|a\.m|p\.m))"#, with: "$1 $2 hours $3 minutes")
+        current = replace(current, #"(?i)\b(in|for|takes|lasts|about|around|roughly)\s+(\d{1,2})\s*(?:hrs?|hours?)\s+(?:and\s+)?([1-5]?\d)\b(?!\s*(?:am|pm|a\.m|p\.m|:|minutes?|mins?|st|nd|rd|th|o['’]clock))"#, with: "$1 $2 hours $3 minutes")
+        current = replace(current, #"(?i)\b(\d{1,2})\.5\s*(?:hrs?|hours?)\b"#, with: "$1 and a half hours")
+        return current
+    }
+
+    /// Bare hours of a shift read as the kind of shift says: "an early shift on monday 6 till 2" is 6
+    /// am to 2 pm, "a night shift on saturday from 10 to 6" 10 pm to 6 am; a day said with a late
+    /// shift's hours is read as it was.
+    static func shiftHours(_ text: String) -> String {
+        let early = matches(text, #"\b(?:early|earlies|morning|day)\s+(?:shift|turn)s?\b|\bearlies\b"#)
+        let night = matches(text, #"\bnight\s+(?:shift|duty|turn)s?\b|\bon\s+nights\b"#)
+        guard early != night else { return text }
+        let range = #"(?i)\b(?<a>\d{1,2})(?<am>:\d{2})?\s+(?<sep>till|til|until|to|-)\s+(?<b>\d{1,2})(?<bm>:\d{2})?\b(?!\s*(?:am|pm|a\.m|p\.m|o['’]clock|minutes?|mins?|hours?|hrs?|days?|people|st\b|nd\b|rd\b|th\b))"#
+        guard let regex = compiled(range),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text),
+              let a = Range(match.range(withName: "a"), in: text).flatMap({ Int(text[$0]) }),
+              let b = Range(match.range(withName: "b"), in: text).flatMap({ Int(text[$0]) }),
+              (1...12).contains(a), (1...12).contains(b),
+              // "at 6 pm from 10 to 6": a meridiem said before the range is the speaker's own.
+              !matches(String(text[..<whole.lowerBound]), #"(?i)(?:am|pm|a\.m\.?|p\.m\.?)\s*(?:from\s*)?$"#) else { return text }
+        let am = Range(match.range(withName: "am"), in: text).map { String(text[$0]) } ?? ""
+        let bm = Range(match.range(withName: "bm"), in: text).map { String(text[$0]) } ?? ""
+        let sep = Range(match.range(withName: "sep"), in: text).map { String(text[$0]) } ?? "to"
+        let (first, second) = early ? ("am", b <= a || b == 12 ? "pm" : "am") : ("pm", b <= a || a == 12 ? "am" : "pm")
+        return text.replacingCharacters(in: whole, with: "\(a)\(am) \(first) \(sep) \(b)\(bm) \(second)")
     }
 
     /// A time said again another way to be sure, set apart by commas after a time ("at 5, that's

@@ -459,6 +459,8 @@ public struct SlotDrafter: Sendable {
     /// the kids"), not the person using it, and says nothing of email ("tell Ana by email that…" is
     /// an email). Every labelled command like it is labelled none.
     public static func asksForSomeoneElse(_ text: String) -> Bool {
+        // "Nayra asked me to remind her at 6…", "Khanh needs to be reminded at 5…".
+        if relaysSomeoneElsesReminder(tidy(text)) { return true }
         // "remind Yonas – not me – to bring the wine": the aside is no part of it.
         let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
         guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
@@ -1159,6 +1161,11 @@ public struct SlotDrafter: Sendable {
         let before = before.map { $0.trimmingCharacters(in: .punctuationCharacters) }
         let after = following.prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         guard let next = following.first, let nextBare = after.first else { return false }
+        // "the first aid workshop", "a second opinion", "the third round": an ordinal of a thing.
+        if ["first", "second", "third", "fourth", "fifth", "last"].contains(bare),
+           ["aid", "aider", "aiders", "floor", "class", "round", "place", "prize", "edition", "draft", "team", "dance", "kiss", "impression", "opinion", "responder", "responders", "division", "violin", "reading", "fitting", "interview", "viewing"].contains(nextBare) {
+            return true
+        }
         if matches(bare, #"^\d{1,2}(?:st|nd|rd|th)$"#) {
             if let before, before.hasSuffix("'s") || before.hasSuffix("’s") || ["his", "her", "their", "my", "our", "your"].contains(before) { return true }
             return ordinalNouns.contains(nextBare)

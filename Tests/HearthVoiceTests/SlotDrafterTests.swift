@@ -1962,6 +1962,33 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("remind me again what the wifi password is") != nil)
     }
 
+    @Test func shiftsRelaysShortLengthsAndBroadcasts() {
+        // The kind of shift says what its bare hours are.
+        let early = drafter.draft("add my early shift on thursday 7 till 3", intent: "create_event", resolver: resolver)
+        #expect(early.slots["datetime_range"] == "2026-11-26T07:00:00+01:00/2026-11-26T15:00:00+01:00", "\(early.slots)")
+        let night = drafter.draft("add a night shift on friday from 9 to 7", intent: "create_event", resolver: resolver)
+        #expect(night.slots["datetime_range"] == "2026-11-27T21:00:00+01:00/2026-11-28T07:00:00+01:00", "\(night.slots)")
+        // Times set by the speaker's rota, a broadcast, or a loose or two-ended length are asked about.
+        for text in ["remind me on my day off to book the MOT", "remind me at the end of my shift to restock the trolley",
+                     "remind me during the adverts to put the kettle on", "remind me after Gardeners' World to water the pots",
+                     "remind me in a week or two to chase the refund", "remind me in 10-15 minutes to stir the risotto"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        // Who passed a request on is no part of it; someone else's reminder is not Hearth's to keep.
+        expectDrafts([("Imani says remind me at 3 pm to collect the parcel", "collect the parcel", "2026-11-23T15:00:00+01:00"),
+                      ("the pharmacist said to take the antibiotics at 8 pm, remind me", "take the antibiotics", "2026-11-23T20:00:00+01:00"),
+                      ("remind me in 2h15 to move the car", "move the car", "2026-11-23T12:15:00+01:00"),
+                      ("remind me at 6:15 am, before the early shift, to defrost the chicken", "defrost the chicken", "2026-11-24T06:15:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("my boss wants me to add the quarterly review on thursday at 2 pm", "the quarterly review", "2026-11-26T14:00:00+01:00"),
+                      ("add the first aid course on tuesday at 9 am", "the first aid course", "2026-11-24T09:00:00+01:00")], intent: "create_event")
+        #expect(SlotDrafter.asksForSomeoneElse("Imani asked me to remind her at 7 to feed the cat"))
+        #expect(SlotDrafter.refusal("Kofi needs to be reminded tomorrow to bring his passport") != nil)
+        let call = drafter.draft("add a call with Ines on friday at 3 pm for 1 hr 45", intent: "create_event", resolver: resolver)
+        #expect(call.slots["datetime_range"] == "2026-11-27T15:00:00+01:00/2026-11-27T16:45:00+01:00", "\(call.slots)")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A request passed on from someone else: "Khanh says remind me at 4 to…", "my boss wants me to
+/// add…", "my wife wants dinner at her mum's in the calendar for…", "the vet said to give the dog
+/// his tablet at 6 pm, remind me", "the doctor said to come back in two weeks, add…". Who passed it
+/// on is no part of the task, the name or the message. A request to remind the one who passed it
+/// on ("Nayra asked me to remind her at 6…") is still someone else's reminder
+/// (``asksForSomeoneElse(_:)``).
+extension SlotDrafter {
+    /// Who may pass a request on: a name ("Khanh", "Dr Hoang") or a relation ("my boss", "the vet").
+    static let relayer = #"(?:(?:my|the|our)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?)"#
+
+    /// The verbs a request opens with, after it is passed on.
+    static let relayedVerb = #"(?:remind|add|put|schedule|book|set|make|create|note|jot|write|e-?mail|send|read|check|pencil|pop|stick)\b"#
+
+    /// `text` without the words that pass it on from someone else, when what follows is a request;
+    /// anything else is returned as it is.
+    static func withoutRelay(_ text: String) -> String {
+        guard matches(text, #"\b(?:says|said|wants|wanted|told|asked|asking|would\s+like|needs)\b"#) else { return text }
+        let head = #"(?i)^"# + relayer + #"\s+"#
+        // "the vet said to give Rumi's dog his tablet at 6 pm, remind me": the task is what was said.
+        if let task = captures(text, head + #"(?:says|said|told\s+me)\s+to\s+([^,]+?),\s*(?:so\s+)?(?:please\s+)?remind\s+me(?:\s+please)?[.!]*$"#)?.first ?? nil {
+            return "remind me to " + task
+        }
+        // "the doctor said to come back in two weeks, add a follow-up…", "Rumi told me to email him
+        // the address, so email Rumi saying…": what was said is context, the request follows it.
+        let context = replace(text, head + #"(?:says|said|told\s+me|wants|wanted|asked)\b[^,]*,\s*(?:so\s+|and\s+)?(?=(?:please\s+)?"# + relayedVerb + ")", with: "")
+        if context != text { return context }
+        // "my wife wants dinner at her mum's in the calendar for sunday at 1 pm".
+        let wanted = replace(text, head + #"(?:wants|would\s+like|needs)\s+(?!me\b|to\b|you\b)(.+?)\s+(?:in|on)\s+(?:the|my|our)\s+(?:calendar|diary)\b"#, with: "add $1")
+        if wanted != text { return wanted }
+        // "Khanh says remind me at 4…", "my boss wants me to add…", "Rumi's asking if I can add…",
+        // "Khanh said can you add…".
+        let passed = #"(?:says|said|says\s+to|said\s+to|asking\s+(?:if|whether)\s+i\s+(?:can|could)|(?:wants|wanted|told|asked|would\s+like|needs|needed)\s+me\s+to|['’]s\s+asking\s+(?:if|whether)\s+i\s+(?:can|could)|is\s+asking\s+(?:if|whether)\s+i\s+(?:can|could)|asked\s+(?:if|whether)\s+i\s+(?:can|could)|(?:says|said)\s+(?:can|could)\s+(?:you|i))"#
+        return replace(text, head + passed + #"\s+(?=(?:please\s+)?"# + relayedVerb + ")", with: "")
+    }
+
+    /// True when someone passes on a request to remind them ("Nayra asked me to remind her at 6…",
+    /// "Thuy wants me to remind her about the recital") or says they need reminding ("Khanh needs
+    /// to be reminded at 5…").
+    static func relaysSomeoneElsesReminder(_ text: String) -> Bool {
+        matches(text, #"(?i)^"# + relayer + #"\s+(?:asked|wants|wanted|would\s+like|needs|needed|told|begged|got)\s+me\s+to\s+remind\s+(?:him|her|them)\b"#)
+            || matches(text, #"(?i)^"# + relayer + #"\s+(?:needs|wants|has|have|asked|would\s+like)\s+to\s+be\s+reminded\b"#)
+    }
+}
