@@ -8,7 +8,7 @@ import Foundation
 /// (``asksForSomeoneElse(_:)``).
 extension SlotDrafter {
     /// Who may pass a request on: a name ("Khanh", "Dr Hoang") or a relation ("my boss", "the vet").
-    static let relayer = #"(?:(?:my|the|our)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?)"#
+    static let relayer = #"(?:(?:my|the|our)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?!(?:I|We|You|It|They|He|She|Please|Hearth|Hey|Ok|Okay|So|And|Also|Then)\b)(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?)"#
 
     /// The verbs a request opens with, after it is passed on.
     static let relayedVerb = #"(?:remind|add|put|schedule|book|set|make|create|note|jot|write|e-?mail|send|read|check|pencil|pop|stick)\b"#
@@ -37,9 +37,9 @@ extension SlotDrafter {
 
     /// True when someone passes on a request to remind them ("Nayra asked me to remind her at 6…",
     /// "Thuy wants me to remind her about the recital") or says they need reminding ("Khanh needs
-    /// to be reminded at 5…").
+    /// to be reminded at 5…", "Maïwenn needs reminding at 6…"); "I need reminding" is the speaker's.
     static func relaysSomeoneElsesReminder(_ text: String) -> Bool {
         matches(text, #"(?i)^"# + relayer + #"\s+(?:asked|wants|wanted|would\s+like|needs|needed|told|begged|got)\s+me\s+to\s+remind\s+(?:him|her|them)\b"#)
-            || matches(text, #"(?i)^"# + relayer + #"\s+(?:needs|wants|has|have|asked|would\s+like)\s+to\s+be\s+reminded\b"#)
+            || matches(text, #"(?i)^"# + relayer + #"\s+(?:(?:needs|wants|has|asked|would\s+like)\s+to\s+be\s+reminded|(?:needs|wants)\s+(?:a\s+)?reminding|(?:needs|wants|could\s+do\s+with)\s+a\s+(?:reminder|nudge))\b"#)
     }
 }

@@ -1985,6 +1985,9 @@ struct SlotDrafterTests {
                       ("add the first aid course on tuesday at 9 am", "the first aid course", "2026-11-24T09:00:00+01:00")], intent: "create_event")
         #expect(SlotDrafter.asksForSomeoneElse("Imani asked me to remind her at 7 to feed the cat"))
         #expect(SlotDrafter.refusal("Kofi needs to be reminded tomorrow to bring his passport") != nil)
+        #expect(SlotDrafter.refusal("Abena needs reminding at 6 to call her sister") != nil)
+        #expect(SlotDrafter.refusal("I would like to be reminded at 5 to call Abena") == nil)
+        #expect(SlotDrafter.refusal("I need reminding at 5 to call Abena") == nil)
         let call = drafter.draft("add a call with Ines on friday at 3 pm for 1 hr 45", intent: "create_event", resolver: resolver)
         #expect(call.slots["datetime_range"] == "2026-11-27T15:00:00+01:00/2026-11-27T16:45:00+01:00", "\(call.slots)")
     }
