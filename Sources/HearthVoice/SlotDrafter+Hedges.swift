@@ -15,6 +15,9 @@ extension SlotDrafter {
     /// `text` without doubt about its time, and the reason to ask when there was some.
     static func hedged(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String?) {
         let text = withoutAssurance(text)
+        // "on the 12th at 7 pm, TBC", "on thursday at 10 am (TBD)", "on friday, time TBC": not yet fixed.
+        let unfixed = replace(text, #"(?i)(?:,\s*|\s*\(\s*|\s+[–—-]\s+|\s+)(?:(?:the\s+)?(?:time|date|day|venue)\s+)?(?:is\s+)?(?:still\s+)?(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|arranged|announced))\s*\)?[.!]*$"#, with: "")
+        if unfixed != text { return (unfixed, "the time is not fixed yet (\"TBC\")") }
         guard matches(text, #"\b(?:or|maybe|perhaps|probably|possibly|think|reckon|suppose|guess|believe|sure|remember|idk|dunno|know)\b"#),
               let doubt = doubtedTime(text, mentions: resolver.extract(from: text).mentions) else { return (text, nil) }
         return (doubt.text, "the time was said with doubt (\"\(doubt.said)\")")

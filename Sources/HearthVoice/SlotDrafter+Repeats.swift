@@ -160,6 +160,13 @@ extension SlotDrafter {
                 return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the " + Self.ordinal(day)))
             }
         }
+        // "every hour on the hour" (said as "every hour starting at 11:00"), "hourly": from its start
+        // when one is said, else an hour from now ("every hour or so" is asked about).
+        if matches(text, #"(?i)\b"# + every + #"\s+hour\b(?!\s+or\b)"#) {
+            let starts = matches(text, #"(?i)\bstarting\b|\bfrom\s+\d"#)
+            let replaced = replace(text, #"(?i)\s*\b"# + every + #"\s+hour\b"#, with: starts ? "" : " in an hour")
+            return ("FREQ=HOURLY", replaced.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
         // "every day", "every morning", "daily at 9 pm", "a daily reminder"
         let how = #"(?=\s*(?:$|[,.;:!?]|\s(?:at|on|from|for|to|in|by|around|until|till|starting|reminder|alarm|event|entry|meeting|call|check-?in|catch[- ]up|stand-?up|session)\b))"#
         let rules: [(pattern: String, rule: String, instead: String)] = [

@@ -29,10 +29,16 @@ extension SlotDrafter {
         #"(?:quick\s+one\s+)?before\s+(?:i\s+forget(?:\s+again)?|it\s+slips\s+my\s+mind)|while\s+i\s+(?:remember|think\s+of\s+it)|while\s+it['’]s\s+(?:on\s+my\s+mind|fresh(?:\s+in\s+my\s+mind)?)"#,
         #"(?:just\s+)?so\s+i\s+don['’]t\s+forget|that\s+reminds\s+me|random\s+thought|(?:and\s+)?one\s+more\s+thing|(?:this\s+)?just\s+popped\s+into\s+my\s+head"#,
         #"thinking\s+about\s+it|(?:it\s+)?slipped\s+my\s+mind(?:\s+earlier)?|i\s+(?:nearly|almost)\s+forgot|(?:i\s+)?just\s+remembered|speaking\s+of\s+which|quick\s+one|by\s+the\s+way|btw"#,
+        // An apology or a word against oneself: "sorry to bother you, but", "sorry, me again",
+        // "forgive me, I'm useless with dates:", "I know it's silly, but", "don't laugh, but".
+        #"(?:i['’]?m\s+|i\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?:bother|trouble|pester|bug)\s+you(?:\s+again)?|\s+if\s+this\s+is\s+a\s+lot|\s+for\s+(?:the\s+)?(?:bother|trouble|late\s+notice))?"#,
+        #"(?:my\s+)?apologies(?:\s+(?:in\s+advance|for\s+the\s+(?:bother|trouble|late\s+notice)|again))?|i\s+apologi[sz]e(?:\s+in\s+advance)?|(?:forgive|pardon|excuse)\s+me(?:\s+for\s+asking)?|(?:it['’]s\s+)?me\s+again"#,
+        #"i['’]?m\s+(?:a\s+(?:mess|disaster|wreck)|(?:useless|hopeless|terrible)\s+with\s+[\p{L}]+)(?:\s+today)?|i\s+forgot\s+to\s+ask\s+(?:earlier|before)"#,
+        #"i\s+know\s+(?:it['’]s|this\s+is)\s+(?:silly|daft|stupid|weird|a\s+lot|late)|this\s+(?:is\s+going\s+to|will|might)\s+sound\s+(?:silly|daft|stupid|weird|odd)|don['’]t\s+laugh|i\s+feel\s+(?:bad|awful|silly)\s+asking|i\s+hate\s+to\s+ask(?:\s+again)?|bear\s+with\s+me"#,
     ]
     /// Words that may come between a retry's words ("ok once more", "no, sorry, I said…") and
     /// make no retry by themselves.
-    static let retryFillers = #"(?:ok|okay|right|so|sorry|well|oh|and|also|um+|uh+|er+)"#
+    static let retryFillers = #"(?:ok|okay|right|so|sorry(?!\s+(?:to|if|for)\b)|well|oh|and|also|but|um+|uh+|er+)"#
 
     /// What a retry's opening words leave may be the request said again: these open one.
     static let requestOpening = #"^(?:remind|add|put|schedule|book|set|make|create|note|jot|write|take|e-?mail|send|read|check|any|did|has|have|is\s+there|pencil|pop|stick|please|can|could|would|will|i\s+need|i\s+want|i['’]d\s+like|what|give|reply|answer|respond)\b"#
@@ -62,7 +68,7 @@ extension SlotDrafter {
     /// `beforeAnything` ("before I forget, wake me at 6 sharp" → "wake me at 6 sharp", for the
     /// refusals to read), or only before a request.
     static func withoutRetry(_ text: String, beforeAnything: Bool) -> String {
-        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|another|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
+        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|another|apologies|forgive|pardon|excuse|bear|don['’]t|me|i['’]m|my|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
         let kinds = retryKindAlternation
         let brk = #"[\s,.:;!–—-]+"#
         var current = text

@@ -69,12 +69,13 @@ public struct SlotDrafter: Sendable {
         let text = Self.joinSpokenAddresses(Self.tidy(Self.withoutAsides(fixed.text, toTheListener: intent != "send_email")))
         switch intent {
         case "add_reminder", "create_event":
+            let notFixed = Self.matches(said, #"(?i)(?:[(,–—-]|\s)\s*(?:(?:the\s+)?(?:time|date|day|venue)\s+)?(?:is\s+)?(?:still\s+)?(?:tbc|tbd|tba)\b\s*\)?[.!]*$"#)
             // "at 5, that's 17:00", "on the 3rd, which is a thursday": the time said again, asked about.
             let again = Self.withoutTimeSaidAgain(text)
             // "maybe tomorrow at 5", "on thursday or friday", "at 6 pm, I think": drafted, and asked about.
             let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(again.text) : again.text, resolver: resolver)
             // "around 5 pm": that time.
-            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(hedged.text), intent: intent))
+            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(Self.hourNamed(hedged.text, resolver: resolver)), intent: intent))
             // "on 3/12": the 3rd of December or the 12th of March.
             let twoWay = Self.twoWayDate(meant, resolver: resolver)
             if let twoWay { meant = twoWay.text }
@@ -96,6 +97,10 @@ public struct SlotDrafter: Sendable {
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
             draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+            // "on thursday at 10 am (TBD)", "…, time TBC": a time not fixed yet is asked about.
+            if draft.mustConfirm == nil, notFixed {
+                draft.mustConfirm = "the time is not fixed yet (\"TBC\")"
+            }
             // "add the party at 14 Horia Street": an event said with no day or time has nowhere to go.
             if intent == "create_event", draft.mustConfirm == nil, draft.unresolvedTime == nil,
                draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil {
