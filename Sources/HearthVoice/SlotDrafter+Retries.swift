@@ -31,7 +31,7 @@ extension SlotDrafter {
         #"thinking\s+about\s+it|(?:it\s+)?slipped\s+my\s+mind(?:\s+earlier)?|i\s+(?:nearly|almost)\s+forgot|(?:i\s+)?just\s+remembered|speaking\s+of\s+which|quick\s+one|by\s+the\s+way|btw"#,
         // An apology or a word against oneself: "sorry to bother you, but", "sorry, me again",
         // "forgive me, I'm useless with dates:", "I know it's silly, but", "don't laugh, but".
-        #"(?:i['’]?m\s+|i\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?:bother|trouble|pester|bug)\s+you(?:\s+again)?|\s+if\s+this\s+is\s+a\s+lot|\s+for\s+(?:the\s+)?(?:bother|trouble|late\s+notice))?"#,
+        #"(?:i['’]?m\s+|i\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?:bother|trouble|pester|bug)\s+you(?:\s+again)?|\s+to\s+be\s+a\s+(?:pain|nuisance)|\s+if\s+this\s+is\s+a\s+lot|\s+for\s+(?:the\s+)?(?:bother|trouble|late\s+notice))?"#,
         #"(?:my\s+)?apologies(?:\s+(?:in\s+advance|for\s+the\s+(?:bother|trouble|late\s+notice)|again))?|i\s+apologi[sz]e(?:\s+in\s+advance)?|(?:forgive|pardon|excuse)\s+me(?:\s+for\s+asking)?|(?:it['’]s\s+)?me\s+again"#,
         #"i['’]?m\s+(?:a\s+(?:mess|disaster|wreck)|(?:useless|hopeless|terrible)\s+with\s+[\p{L}]+)(?:\s+today)?|i\s+forgot\s+to\s+ask\s+(?:earlier|before)"#,
         #"i\s+know\s+(?:it['’]s|this\s+is)\s+(?:silly|daft|stupid|weird|a\s+lot|late)|this\s+(?:is\s+going\s+to|will|might)\s+sound\s+(?:silly|daft|stupid|weird|odd)|don['’]t\s+laugh|i\s+feel\s+(?:bad|awful|silly)\s+asking|i\s+hate\s+to\s+ask(?:\s+again)?|bear\s+with\s+me"#,

@@ -188,7 +188,7 @@ public struct SlotDrafter: Sendable {
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
             }
             // "any emails from Rin or Yuto": two senders, and Hearth reads mail from one.
-            if let from = draft.slots["email_from"], Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+or\s+(?:from\s+)?(?-i:\p{Lu})"#) {
+            if let from = draft.slots["email_from"], Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+or\s+(?:from\s+)?(?:(?-i:\p{Lu})|(?:van|von|de|da|di|du|del|le|la|bin)\s)"#) {
                 draft.mustConfirm = "it names two senders, and Hearth reads mail from one at a time"
             }
             // "did Borys ever reply to my email": a name said but not taken as the sender may be
@@ -1658,7 +1658,10 @@ public struct SlotDrafter: Sendable {
     /// One recipient: a name or an address.
     /// A title before a name ("Dr. Hadas", "Mrs Dafna", "St. Anne's") is part of it.
     /// A title after it ("Sudhir sir", "Madhuri aunty", "Ravi ji") is part of it too.
-    static let one = honorific + #"[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib)\b|(?<=(?-i:\b\p{Lu}[\p{Ll}'’-]{0,24}))\s+(?-i:\p{Lu}[\p{Ll}'’-]+)(?![\p{L}'’])(?<!\s(?i:saying|says|that|and|about|with|to|re|regarding|subject|titled|asking|telling|on|at|by|for|the|an?|from|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please|if|whether|i|i['’]m|i['’]ll|we|you|it|he|she|they|hi|hello|dear|thanks|sorry|re|fw|fwd|email|mail|yes|no|ok|okay|running|late|see|meeting|lunch|dinner|happy|good|just|are|is|will|do|can|could|would|should|let['’]s|got|have|has|what|when|where|why|how|who|there|here|all|my|your|our|not|so|but|this|call|please|welcome|congrats|congratulations)))?"#
+    static let one = honorific + #"(?:(?:van|von|de|da|di|du|del|della|le|la|bin|ibn)\s+(?:(?:der|den|la|los|las|le|de)\s+)?(?=(?-i:\p{Lu})))?[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib)\b|(?:(?<=(?-i:\b\p{Lu}[\p{Ll}'’-]{0,24}))(?:\s+"# + particle + #")*\s+(?:(?:al|el)-)?(?-i:\p{Lu}[\p{Ll}'’-]*(?:['’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])(?<!\s(?i:saying|says|that|and|about|with|to|re|regarding|subject|titled|asking|telling|on|at|by|for|the|an?|from|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please|if|whether|i|i['’]m|i['’]ll|we|you|it|he|she|they|hi|hello|dear|thanks|sorry|re|fw|fwd|email|mail|yes|no|ok|okay|running|late|see|meeting|lunch|dinner|happy|good|just|are|is|will|do|can|could|would|should|let['’]s|got|have|has|what|when|where|why|how|who|there|here|all|my|your|our|not|so|but|this|call|please|welcome|congrats|congratulations))){1,3})?"#
+    /// A small word inside a full name ("Pieter van der Berg", "Lucía de la Cruz", "Mohammed bin
+    /// Rashid", "Siobhán Ní Bhriain").
+    static let particle = #"(?i:van|von|der|den|de|del|della|di|da|das|dos|do|du|la|le|zu|bin|ibn|bint|ben|ter|ten|ó|ní|nic|mac|mc)"#
     static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#

@@ -2013,6 +2013,24 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func fullNamesWithParticles() {
+        for (text, to) in [("email Maarten van der Linden saying the bikes are ready", "Maarten van der Linden"),
+                           ("email Inés de la Fuente and Kees de Vries saying dinner is at 8", "Inés de la Fuente,Kees de Vries"),
+                           ("email Tomás Ó Briain saying the ferry is late", "Tomás Ó Briain")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_to"] == to, "\(text): \(draft.slots)")
+        }
+        for (text, from) in [("any emails from Jean-Paul de Lattre", "Jean-Paul de Lattre"), ("did Yusuf bin Tariq email me", "Yusuf bin Tariq"),
+                             ("has Áine Ní Mhaoil replied", "Áine Ní Mhaoil")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        #expect(drafter.draft("any emails from van Dijk or de Boer", intent: "read_email", resolver: resolver).mustConfirm != nil)
+        // A van is still a van.
+        let van = drafter.draft("email Rui da Costa about the van", intent: "send_email", resolver: resolver)
+        #expect(van.slots["email_to"] == "Rui da Costa" && van.slots["email_subject"] == "the van", "\(van.slots)")
+        expectDrafts([("sorry to be a pain, but remind me at 5 pm to ring Ana", "ring Ana", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
