@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command as said plainly; a text without any of these words is returned as it is.
     public static func withoutFillers(_ text: String) -> String {
-        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p|\?\s*$"#) else { return text }
+        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p|\?\s*$|^(?i:put|mark|book)\s+me\b"#) else { return text }
         var current = text
         // ", like,", ", you know,", ", so yeah,": set apart by commas.
         current = replace(current, #"(?i),\s*(?:"# + hesitation + #"\s*,\s*)?"# + commaFillers + #"\s*,\s*"#, with: " ")
@@ -58,6 +58,8 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^we\s+need\s+reminding\b"#, with: "I need reminding")
         // "put us down for dinner at Halona's…", "sign us up for…".
         current = replace(current, #"(?i)\b(?:put\s+us\s+down|sign\s+us\s+up|pencil\s+us\s+in)\s+for\s+"#, with: "add ")
+        // "put me down as on annual leave from the 21st…", "mark me as off on friday".
+        current = replace(current, #"(?i)^(?:put\s+me\s+down|mark\s+me|book\s+me|put\s+me\s+in)\s+(?:as\s+)?(?:being\s+)?(?:on\s+)?(?=(?:annual\s+leave|leave|holiday|vacation|ooo|out\s+of\s+office|off|wfh|working\s+from\s+home|sick|parental\s+leave)\b)"#, with: "add ")
         // "make a note for all of us that…".
         current = replace(current, #"(?i)\b(note|memo|reminder)\s+for\s+(?:"# + wholeHousehold + #"|everyone|everybody|the\s+(?:family|household|house))\b"#, with: "$1")
         // "email Kiona from both of us saying…", "an email from us saying…".

@@ -2031,6 +2031,19 @@ struct SlotDrafterTests {
         expectDrafts([("sorry to be a pain, but remind me at 5 pm to ring Ana", "ring Ana", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func tidesMoonsAndTimeOff() {
+        for text in ["remind me at low tide to dig for cockles", "remind me at the next full moon to look for the owl",
+                     "remind me before the first frost to drain the hose", "remind me on my last day before the holidays to clear my desk"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        // Said with a clock, the tide is the task's or the name's.
+        expectDrafts([("remind me tomorrow at 6 am to check the tide times", "check the tide times", "2026-11-24T06:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("mark me OOO on friday", "OOO", "2026-11-27T09:00:00+01:00")], intent: "create_event")
+        let leave = drafter.draft("put me down as on annual leave from the 14th to the 18th", intent: "create_event", resolver: resolver)
+        #expect(leave.slots["title"] == "annual leave" && leave.slots["datetime_range"] == "2026-12-14T00:00:00+01:00/2026-12-19T00:00:00+01:00", "\(leave.slots)")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
