@@ -37,7 +37,7 @@ extension SlotDrafter {
         // "on my phone, add…", "in my notes app, write that…", "from my work account, email…".
         current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox)))\s*[,:;–—-]+\s*"#, with: "")
         // "email Dodong from my phone saying…": the message goes out from Hearth.
-        current = replace(current, #"(?i)^(.*?\be-?mail\s+[^,]+?)\s+(?:from|on|using|via)\s+(?:"# + device + #"|(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox))(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
+        current = replace(current, #"(?i)^(.*?\be-?mail\s+"# + beforeTheMessage + #")\s+(?:from|on|using|via)\s+(?:"# + device + #"|(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox))(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
         // "…with a notification", "…, with an alarm", "…and send it to my watch".
         if !matches(current, #"\b(?:saying|that\s+says|to\s+say|subject)\b"#) {
             current = replace(current, #"(?i)(?:,\s*|\s+)(?:(?:with|as|via)\s+(?:a|an)\s+(?:(?:loud|quiet|gentle|push)\s+)?(?:notification|alarm|alert|ping|pop-?up|sound|chime|beep)|(?:and\s+)?(?:send|push|sync)\s+(?:it|that|this)\s+to\s+"# + device + #"|silently|loudly)[.!]*$"#, with: "")

@@ -137,6 +137,10 @@ extension SlotDrafter {
            intent == "add_reminder" || clock, !repeats {
             doubt.reason = "it says two days for what may be two things"
         }
+        // "walk Pepper at 7 and 5": two clocks for what may be two things.
+        if doubt.reason == nil, !repeats, matches(doubt.text, #"(?<!between\s)\bat\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s+and\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\b(?!\s*(?:minutes?|mins?|hours?|hrs?|people|of|percent|%))"#) {
+            doubt.reason = "it says two times for what may be two things"
+        }
         if doubt.reason == nil, matches(doubt.text, #"\s+and\s+(?:a|an|the)\s+[\p{L}'’ -]+?\s+(?:straight|right|just)\s+after(?:wards)?$"#) {
             doubt.reason = "it asks for two things, one straight after the other"
         }
