@@ -137,6 +137,12 @@ extension SlotDrafter {
            intent == "add_reminder" || clock, !repeats {
             doubt.reason = "it says two days for what may be two things"
         }
+        // "biweekly", "bimonthly": twice a week or every two weeks; "twice a month", "three times a
+        // week": on which days? (Not in a sentence of context before the request: "my physio said
+        // twice a week. add physio on tuesday at 8 am".)
+        if doubt.reason == nil, let often = captures(doubt.text, #"(?i)\b(bi-?weekly|bi-?monthly|(?:twice|two\s+times|three\s+times|thrice|four\s+times)\s+(?:a|per|every)\s+(?:week|month))\b(?![^.!?]*[.!?]\s+\S)"#)?.first ?? nil {
+            doubt.reason = "\"\(often)\" does not say which days: how often, and when?"
+        }
         // "walk Pepper at 7 and 5": two clocks for what may be two things.
         if doubt.reason == nil, !repeats, matches(doubt.text, #"(?<!between\s)\bat\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\s+and\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\b(?!\s*(?:minutes?|mins?|hours?|hrs?|people|of|percent|%))"#) {
             doubt.reason = "it says two times for what may be two things"

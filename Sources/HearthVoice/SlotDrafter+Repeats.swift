@@ -135,14 +135,26 @@ extension SlotDrafter {
         // "every other day", "every other week": from the first time said, or asked for.
         if let groups = captures(text, #"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+(day|week|month)\b"#), let unit = groups[0] {
             let freq = ["day": "DAILY", "week": "WEEKLY", "month": "MONTHLY"][unit.lowercased()] ?? "DAILY"
-            return ("FREQ=\(freq);INTERVAL=2", replace(text, #"(?i)\s*\b"# + every + #"\s+(?:other|second|alternate)\s+(?:day|week|month)\b"#, with: ""))
+            let rest = replace(text, #"(?i)\s*\b"# + every + #"\s+(?:other|second|alternate)\s+(?:day|week|month)\b"#, with: "")
+            // "every other month on the 15th": on that day of the month, as "on the 1st of every month" is.
+            if freq == "MONTHLY", let day = (captures(rest, #"(?i)\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)"#)?.first ?? nil).flatMap({ Int($0) }), (1...31).contains(day) {
+                return ("FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=\(day)", rest)
+            }
+            return ("FREQ=\(freq);INTERVAL=2", rest)
+        }
+        // "every quarter": every three months, from the first time said.
+        if matches(text, #"(?i)\b"# + every + #"\s+quarter\b"#) {
+            return ("FREQ=MONTHLY;INTERVAL=3", replace(text, #"(?i)\s*\b"# + every + #"\s+quarter\b"#, with: ""))
         }
         // "every 2 hours", "every three days"
         let number = #"(\d+|"# + counts.keys.joined(separator: "|") + ")"
         if let groups = captures(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#),
            let said = groups[0], let unit = groups[1], let n = Int(said) ?? counts[said.lowercased()], n > 0 {
             let freq = unit.hasPrefix("min") ? "MINUTELY" : unit.hasPrefix("h") ? "HOURLY" : unit.hasPrefix("d") ? "DAILY" : unit.hasPrefix("w") ? "WEEKLY" : "MONTHLY"
-            return ("FREQ=\(freq);INTERVAL=\(n)", replace(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#, with: "in $1 $2"))
+            // From its start when one is said ("every six months starting on the 1st of december"),
+            // else that long from now.
+            let starts = matches(text, #"(?i)\bstarting\b"#)
+            return ("FREQ=\(freq);INTERVAL=\(n)", replace(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#, with: starts ? "" : "in $1 $2"))
         }
         // "every 4th of march", "every march 4th": a date each year.
         let yearly = #"(?i)\b(?:on\s+)?"# + every + #"\s+(?:(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"# + monthName + #"|"# + monthName + #"\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?)\b"#

@@ -2047,6 +2047,17 @@ struct SlotDrafterTests {
         #expect(leave.slots["title"] == "annual leave" && leave.slots["datetime_range"] == "2026-12-14T00:00:00+01:00/2026-12-19T00:00:00+01:00", "\(leave.slots)")
     }
 
+    @Test func howOftenInOneWord() {
+        let meter = drafter.draft("remind me every other month on the 20th to read the gas meter", intent: "add_reminder", resolver: resolver)
+        #expect(meter.slots["recurrence"] == "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=20" && meter.slots["datetime_point"] == "2026-12-20T09:00:00+01:00", "\(meter.slots)")
+        let review = drafter.draft("add the accounts review every quarter starting on the 11th of january at 9 am", intent: "create_event", resolver: resolver)
+        #expect(review.slots["recurrence"] == "FREQ=MONTHLY;INTERVAL=3" && review.slots["title"] == "the accounts review", "\(review.slots)")
+        for (text, intent) in [("add a biweekly check-in with Rui on tuesdays at 10 am", "create_event"), ("remind me twice a month to clean the filter", "add_reminder")] {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        expectDrafts([("remind me 2 months before the 1st of april to book the ferry", "book the ferry", "2027-02-01T09:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
