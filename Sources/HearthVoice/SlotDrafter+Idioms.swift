@@ -125,7 +125,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
-        let text = withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(text)))))
+        let text = withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(text))))))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),

@@ -36,4 +36,42 @@ extension SlotDrafter {
             return when.isEmpty ? "add " + content : "add " + content + " " + when
         }
     }
+
+    /// A line pasted with two or more labelled fields ("When: Fri 4 Dec 19:00 What: Ginette's 50th",
+    /// "Subject: Parents' meeting; Date: Wednesday 2 December; Time: 5.45 pm", "To: Sylvain;
+    /// Subject: Saturday; Body: still on for 8 pm?", "email — to: Ginette — subject: the cabin —
+    /// text: keys are in the lockbox", "show mail – from: Solange") said as a request: an email to
+    /// its recipients, mail from its sender, or an event of what it names at the time it gives. The
+    /// labels are no part of the name, the message or the time. Any other text is returned as it is.
+    static func fieldsSaid(_ text: String) -> String {
+        let label = #"(?i)(?:^|(?<=[\s;,·|–—-]))(when|what|where|event|title|subject|date|day|time|to|from|body|text|message)\s*:\s*"#
+        guard text.contains(":"), let regex = compiled(label) else { return text }
+        let found = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard !found.isEmpty else { return text }
+        var fields: [String: String] = [:]
+        for (index, match) in found.enumerated() {
+            guard let whole = Range(match.range, in: text), let name = Range(match.range(at: 1), in: text) else { continue }
+            let end = index + 1 < found.count ? Range(found[index + 1].range, in: text)?.lowerBound ?? text.endIndex : text.endIndex
+            let value = replace(String(text[whole.upperBound..<end]), #"[\s;,·|–—-]+$"#, with: "")
+            guard !value.isEmpty else { continue }
+            fields[text[name].lowercased()] = value
+        }
+        let head = replace(String(text[..<(Range(found[0].range, in: text)?.lowerBound ?? text.startIndex)]), #"[\s;,·|–—:-]+$"#, with: "")
+        // "show mail – from: Solange", "inbox · from: the bank".
+        if fields.count == 1, let from = fields["from"], matches(head, #"(?i)\b(?:mail|e-?mails?|inbox|messages?)\b"#) {
+            return "any emails from " + from
+        }
+        guard fields.count >= 2 else { return text }
+        if let to = fields["to"] {
+            var said = "email " + to
+            if let subject = fields["subject"] ?? fields["title"] { said += " with the subject " + subject }
+            if let body = fields["body"] ?? fields["text"] ?? fields["message"] { said += " saying " + body }
+            return said
+        }
+        let name = fields["what"] ?? fields["event"] ?? fields["title"] ?? fields["subject"]
+        let day = (fields["date"] ?? fields["day"]).map { matches($0, #"(?i)^(?:on|the|this|next|tomorrow|today|tonight)\b"#) ? $0 : "on " + $0 }
+        let when = [fields["when"], day, fields["time"].map { "at " + $0 }].compactMap { $0 }.joined(separator: " ")
+        guard let name, !when.isEmpty, !matches(head, #"(?i)\b(?:remind|reminder|note|e-?mail)\b"#) else { return text }
+        return "add " + name + (fields["where"].map { " at " + $0 } ?? "") + " " + when
+    }
 }

@@ -2058,6 +2058,16 @@ struct SlotDrafterTests {
         expectDrafts([("remind me 2 months before the 1st of april to book the ferry", "book the ferry", "2027-02-01T09:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func linesPastedWithLabelledFields() {
+        expectDrafts([("When: Thu 3 Dec 18:00 What: Amélie's book launch at Librairie du Parc", "Amélie's book launch at Librairie du Parc", "2026-12-03T18:00:00+01:00"),
+                      ("Subject: Choir concert; Date: Sunday 6 December; Time: 4 pm", "Choir concert", "2026-12-06T16:00:00+01:00")], intent: "create_event")
+        let mail = drafter.draft("To: Benoît; Subject: Keys; Body: they're under the mat", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Benoît" && mail.slots["email_subject"] == "Keys" && mail.slots["email_body"] == "they're under the mat", "\(mail.slots)")
+        #expect(drafter.draft("show mail – from: Benoît", intent: "read_email", resolver: resolver).slots["email_from"] == "Benoît")
+        // A date that reads two ways is still asked about.
+        #expect(drafter.draft("Event: Book swap · Date: 4/12 · Time: 18:30", intent: "create_event", resolver: resolver).mustConfirm != nil)
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
