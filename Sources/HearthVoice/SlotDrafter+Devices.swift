@@ -10,6 +10,9 @@ extension SlotDrafter {
     /// A device a person may name ("my phone", "the kitchen screen", "my work laptop").
     static let device = #"(?:my|the)\s+(?:(?:work|personal|home|kitchen|family|living\s+room|bedroom|office|old|new|smart)\s+)?(?:phone|mobile|cell(?:\s+phone)?|iphone|android|smartphone|watch|smartwatch|apple\s+watch|laptop|computer|pc|mac|macbook|tablet|ipad|screen|display|speaker|smart\s+speaker|echo|hub|tv|desktop|notes\s+app|reminders\s+app|app)"#
 
+    /// A mail account a message may be sent from ("my work account", "the gmail address").
+    static let mailAccount = #"(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox)"#
+
     /// The way a reminder should reach the speaker ("with a sound", "as a notification",
     /// "silently", "with an alarm").
     static let manner = #"(?:with|as|via)\s+(?:a|an)\s+(?:(?:loud|quiet|gentle|push)\s+)?(?:sound|alarm|notification|alert|ping|buzz|vibration|pop-?up|chime|beep)|silently|loudly|quietly|out\s+loud|without\s+(?:a\s+)?sound"#
@@ -24,25 +27,24 @@ extension SlotDrafter {
     /// laptop") stays.
     static func withoutDevice(_ text: String) -> String {
         guard matches(text, #"\b(?:phone|mobile|cell|iphone|android|smartphone|watch|smartwatch|laptop|computer|pc|mac|macbook|tablet|ipad|screen|display|speaker|echo|hub|tv|desktop|app|account|notification|alert|ping|sound|alarm|buzz|vibration|pop-?up|chime|beep|silently|loudly|quietly|out\s+loud)\b"#) else { return text }
-        let place = #"(?:(?:on|to|in)\s+"# + device + "|" + manner + ")"
         var current = text
         // "send me a notification at 3 pm to…", "pop up a reminder on my laptop at 4 pm…",
         // "give me an alert at 6 to…": a reminder.
-        current = replace(current, #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)(?:send|give|push)\s+me\s+(?:a|an)\s+(?:(?:push|phone|quick)\s+)?(?:notification|alert|ping|pop-?up)(?=(?:\s+\S+){0,8}?\s+(?:to|about)\s+\w)"#, with: "$1remind me")
-        current = replace(current, #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)pop\s+up\s+(?:a|an)\s+(?:reminder|notification|alert)\b"#, with: "$1set a reminder")
+        current = replace(current, #"(?i)^("# + politeOpening + #")(?:send|give|push)\s+me\s+(?:a|an)\s+(?:(?:push|phone|quick)\s+)?(?:notification|alert|ping|pop-?up)(?=(?:\s+\S+){0,8}?\s+(?:to|about)\s+\w)"#, with: "$1remind me")
+        current = replace(current, #"(?i)^("# + politeOpening + #")pop\s+up\s+(?:a|an)\s+(?:reminder|notification|alert)\b"#, with: "$1set a reminder")
         // "remind me on my phone at 5 pm…", "put a reminder on my watch for 6:30 pm…", "remind me
         // with a sound in 25 minutes…", "save a note on my phone that…", "note on my watch: …".
-        let opener = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:remind\s+me|(?:set|put|add|create|make|leave)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|note|notification|alert)|(?:save|make|take|write|leave)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?note|note|write|jot(?:\s+down)?|remind\s+me\s+again))"#
+        let opener = #"(?i)^("# + politeOpening + #"(?:remind\s+me|(?:set|put|add|create|make|leave)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|note|notification|alert)|(?:save|make|take|write|leave)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?note|note|write|jot(?:\s+down)?|remind\s+me\s+again))"#
         current = replace(current, opener + #"(?:\s+(?:on|to|in)\s+"# + device + #"|\s+(?:"# + manner + #"))+(?=[\s,:]|$)"#, with: "$1")
         // "on my phone, add…", "in my notes app, write that…", "from my work account, email…".
-        current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox)))\s*[,:;–—-]+\s*"#, with: "")
+        current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|"# + mailAccount + #"))\s*[,:;–—-]+\s*"#, with: "")
         // "email Dodong from my phone saying…": the message goes out from Hearth.
-        current = replace(current, #"(?i)^(.*?\be-?mail\s+"# + beforeTheMessage + #")\s+(?:from|on|using|via)\s+(?:"# + device + #"|(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox))(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
+        current = replace(current, #"(?i)^(.*?\be-?mail\s+"# + beforeTheMessage + #")\s+(?:from|on|using|via)\s+(?:"# + device + #"|"# + mailAccount + #")(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
         // "…with a notification", "…, with an alarm", "…and send it to my watch".
         if !matches(current, #"\b(?:saying|that\s+says|to\s+say|subject)\b"#) {
             current = replace(current, #"(?i)(?:,\s*|\s+)(?:(?:with|as|via)\s+(?:a|an)\s+(?:(?:loud|quiet|gentle|push)\s+)?(?:notification|alarm|alert|ping|pop-?up|sound|chime|beep)|(?:and\s+)?(?:send|push|sync)\s+(?:it|that|this)\s+to\s+"# + device + #"|silently|loudly)[.!]*$"#, with: "")
         }
-        let asks = #"(?i)^(?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:add|put|schedule|book|pencil|create|set\s+up|make)\b"#
+        let asks = #"(?i)^"# + politeOpening + #"(?:add|put|schedule|book|pencil|create|set\s+up|make)\b"#
         if matches(current, asks), !matches(current, #"\b(?:saying|that\s+says|to\s+say)\b"#) {
             // "put the karaoke night at Jhun's on the family screen for saturday at 8 pm".
             current = replace(current, #"(?i)\s+(?:on|to|in)\s+"# + device + #"(?=\s+(?:for|on|at|this|next|tomorrow|today|tonight|every|from)\b|\s*,|\s*$)"#, with: "")

@@ -117,6 +117,10 @@ extension SlotDrafter {
         return current
     }
 
+    /// Polite words that may open a request ("please", "could you", "ok so"), each followed by a
+    /// comma or a space; the patterns that read a request's opening words allow them first.
+    static let politeOpening = #"(?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*"#
+
     /// `text` with a casual way of asking said in plain words ("give me a shout at 4 to grab my
     /// kit" → "remind me at 4 to grab my kit", "shoot Gabriel an email saying…" → "email Gabriel
     /// saying…", "chuck the vet in the diary for monday" → "add the vet for monday", "block out
@@ -134,7 +138,7 @@ extension SlotDrafter {
            replied != text {
             return plainRequest(replied)
         }
-        let opening = #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*)"#
+        let opening = #"(?i)^("# + politeOpening + ")"
         // "reply to Aibek saying…", "write back to Aizhan saying…", "answer Cholpon's email
         // saying…", "email Oyuunaa back saying…", "send a reply to Makana saying…": a new email to
         // them, with what it says.

@@ -120,9 +120,9 @@ extension SlotDrafter {
     static func withoutOnceMore(_ text: String) -> String {
         guard matches(text, #"\b(?:again|once\s+more|one\s+more\s+time|a\s+second\s+time)\b"#) else { return text }
         let more = #"(?:again|once\s+more|one\s+more\s+time|a\s+second\s+time)"#
-        var current = replace(text, #"(?i)^((?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*remind\s+me)\s+"# + more + #"(?=\s+(?:at|on|in|tomorrow|today|tonight|next|this|every|to|about|that|for)\b)"#, with: "$1")
+        var current = replace(text, #"(?i)^("# + politeOpening + #"remind\s+me)\s+"# + more + #"(?=\s+(?:at|on|in|tomorrow|today|tonight|next|this|every|to|about|that|for)\b)"#, with: "$1")
         current = replace(current, #"(?i)^(.*?\be-?mail\s+"# + beforeTheMessage + #")\s+"# + more + #"(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
-        if matches(current, #"(?i)^(?:(?:hey|ok|okay|so|please|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:add|put|schedule|book|pencil)\b"#),
+        if matches(current, #"(?i)^"# + politeOpening + #"(?:add|put|schedule|book|pencil)\b"#),
            !matches(current, #"\b(?:saying|that\s+says|to\s+say)\b"#) {
             current = replace(current, #"(?i)(?<!same)(?<!the\s)\s+"# + more + #"(?=\s+(?:next|this|on|at|tomorrow|today|tonight|every|from|for)\b)"#, with: "")
         }
