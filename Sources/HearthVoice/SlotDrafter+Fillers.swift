@@ -67,4 +67,37 @@ extension SlotDrafter {
         let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
         return matches(tidied, #"\p{L}"#) ? tidied : text
     }
+
+    /// A sigh or a curse said on its own before a request ("ugh, fine,", "fml,", "what a day.",
+    /// "for god's sake,"), set apart by a mark.
+    static let sigh = #"(?:u+g+h+|a+r+g+h+|u+r+g+h+|ffs|fml|omg|god|oh\s+god|oh\s+my\s+god|jeez|geez|sigh|meh|fine|ok(?:ay)?\s+fine|right\s+then|bloody\s+hell|for\s+god['’]?s\s+sake|for\s+crying\s+out\s+loud|kill\s+me\s+now|what\s+a\s+(?:day|week|morning|nightmare)|so\s+fed\s+up|honestly|seriously)"#
+    /// How the speaker feels, said before a request: "I'm so tired,", "I'm so stressed,", "I'm
+    /// totally swamped.", "this is so annoying,", "this week is killing me.".
+    static let feeling = #"(?:(?:i['’]?m|i\s+am|i\s+feel|feeling)\s+(?:(?:so|really|totally|completely|absolutely|just|a\s+bit|utterly|super|way\s+too)\s+)*(?:tired|stressed(?:\s+out)?|exhausted|shattered|knackered|fed\s+up|done|over\s+it|annoyed|busy|swamped|frazzled|cross|angry|grumpy|overwhelmed|sick\s+of\s+(?:this|it|everything)|burn[te]d?\s+out)|(?:this|that|it|today|this\s+week|my\s+day)\s+(?:is|has\s+been|was)\s+(?:(?:so|such|really|a|an|absolutely|just)\s+)*(?:annoying|ridiculous|nightmare|killing\s+me|the\s+worst|awful|exhausting|mad|insane|crazy|a\s+lot))"#
+
+    /// The command without venting around the request: a sigh or a curse before it ("ugh, fine,
+    /// add…", "fml, I forgot again, remind me…"), how the speaker feels before it ("I'm so
+    /// stressed, has Vailea emailed me"), a grudge before a "but" ("honestly I can't be bothered
+    /// but add…", "I'm dreading it but add…"), and one after it (", kill me now", ", I've earned
+    /// it", ", lol"). A message keeps its own words ("email Mosese saying sorry, today's been a
+    /// nightmare").
+    ///
+    /// - Parameter text: the command, as transcribed or typed.
+    /// - Returns: The command without the venting; a text that is only venting is returned as it is.
+    public static func withoutVenting(_ text: String) -> String {
+        var current = replace(text, #"(?i)^(?:(?:"# + sigh + "|" + feeling + #"|i\s+forgot\s+again|i\s+keep\s+forgetting)\s*[,.!:;…–—-]+\s*)+(?=\S)"#, with: "")
+        // "honestly I can't be bothered but add…": a lead-in with no request and no time in it.
+        let request = #"(?:please\s+)?(?:add|remind|put|schedule|book|e-?mail|send|note|make|set|create|pencil|read|jot|write)\b"#
+        if let lead = captures(current, #"(?i)^(.{3,60}?)\s*,?\s+but\s+(?="# + request + ")")?.first ?? nil,
+           !matches(lead, #"\b(?:remind|add|put|schedule|book|e-?mail|send|note|make|set|create|ask|check|show|run|tell)\b|\d|\b(?:today|tomorrow|tonight|morning|afternoon|evening|night|week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|not|never|no)\b"#),
+           matches(lead, #"^(?:honestly\s+|tbh\s+|to\s+be\s+honest\s+|ok(?:ay)?\s+)?(?:i\b|i['’]|it['’]s\b|it\s+is\b|this\b|that['’]s\b|sorry\b)"#) {
+            current = replace(current, #"(?i)^.{3,60}?\s*,?\s+but\s+(?="# + request + ")", with: "")
+        }
+        // ", kill me now", ", I've earned it", ", lol": after the request, not after a message.
+        if !matches(current, #"\b(?:saying|say|tell|telling|that\s+says)\b|:"#) {
+            current = replace(current, #"(?i)\s*[,.;!…–—-]+\s*(?:kill\s+me\s+now|fml|u+g+h+|lol|lmao|sigh|i['’]ve\s+earned\s+it|i\s+deserve\s+it|wish\s+me\s+luck|god\s+help\s+me|what\s+a\s+(?:day|week|nightmare)|typical|of\s+course)\s*[.!]*\s*$"#, with: "")
+        }
+        let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
+        return matches(tidied, #"\p{L}"#) ? tidied : text
+    }
 }

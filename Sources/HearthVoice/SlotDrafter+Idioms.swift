@@ -129,7 +129,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
-        let text = withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(text))))))
+        let text = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(text)))))))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),
@@ -215,5 +215,37 @@ extension SlotDrafter {
             return "create_event"
         }
         return nil
+    }
+}
+
+extension SlotDrafter {
+    /// People named one after another: "Tipene", "Ihaia and Kahurangi", "Mikaere, Hōhepa and me".
+    static let guests = #"(?!(?:me|us|you|it|them)\b)[\p{L}][\p{L}'’.-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+)[\p{L}][\p{L}'’.-]*){0,7}?"#
+
+    /// `text` with an event said as an invitation said as one to add: "invite Tipene to dinner on
+    /// friday at 7 pm" → "add dinner on friday at 7 pm", "ask Kahurangi to a film on sunday" →
+    /// "add a film on sunday", "get Mikaere, Hōhepa and me together for coffee…" → "add
+    /// coffee…", "have Hōhepa over for a barbecue…" → "add a barbecue…"; and an event's request
+    /// without the invitations said after it ("…and invite Ataahua", "…and send him an invite").
+    /// An event has no list of guests: who is invited is said, not kept. "remind me to invite
+    /// Ataahua…" and "ask Ihaia to call me" are left as they are.
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: The command as a request to add, or `text`.
+    static func asInvited(_ text: String) -> String {
+        guard matches(text, #"\b(?:invite|invites|invitation|ask|together|over|round|around)\b"#) else { return text }
+        let opening = #"(?i)^("# + politeOpening + ")"
+        let event = #"(?=(?:a|an|the|my|our|his|her|their|dinner|lunch|breakfast|brunch|coffee|drinks|tea|supper)\b)"#
+        for pattern in [#"invite\s+"# + guests + #"\s+(?:to|for)\s+"# + event,
+                        #"ask\s+"# + guests + #"\s+(?:to|out\s+to|out\s+for)\s+(?=(?:a|an|the)\s)"#,
+                        #"(?:get|bring)\s+"# + guests + #"\s+together\s+(?:for|over)\s+"#,
+                        #"have\s+"# + guests + #"\s+(?:over|round|around)\s+(?:for|to)\s+"#] {
+            let next = replace(text, opening + pattern, with: "$1add ")
+            if next != text { return next }
+        }
+        // "set up a call on tuesday at 3 pm and invite Ataahua", "schedule a 1:1 with Mikaere… and
+        // send him an invite": what is added, without whom it goes to.
+        guard matches(text, opening + #"(?:add|schedule|set\s+up|book|arrange|organi[sz]e|plan|put)\b"#), !matches(text, #"\bremind\b"#) else { return text }
+        return replace(text, #"(?i)\s*,?\s+and\s+(?:(?:invite|ask)\s+"# + guests + #"(?:\s+(?:along|too|as\s+well))?|send\s+(?:him|her|them|everyone|everybody|"# + guests + #")\s+(?:an?|the)\s+(?:calendar\s+)?invit(?:e|ation)s?)\s*[.!]*\s*$"#, with: "")
     }
 }

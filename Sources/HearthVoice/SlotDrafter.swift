@@ -53,6 +53,14 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
+        var draft = drafted(text, intent: intent, resolver: resolver)
+        // "…, but run it by me first": asked, as the speaker asked.
+        if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
+        return draft
+    }
+
+    /// The draft of `intent` from `text`, before what the speaker said about asking.
+    func drafted(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
         let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
@@ -240,7 +248,11 @@ public struct SlotDrafter: Sendable {
         // "extend the meeting with Losana by half an hour", "make the call with Malakai 15 minutes shorter".
         let resizes = matches(text, polite + #"(?:extend|shorten|lengthen)\s+(?:my|the|this|that|tomorrow's|today's)\b|"#
                               + polite + #"make\s+(?:my|the|this|that)\b.*\b(?:shorter|longer)$"#)
-        return (changesAnItem || movesInTime || changesAllFrom || resizes)
+        // "uninvite Mikaere from the quiz", "accept Ataahua's invite", "decline the meeting on
+        // thursday": an invitation taken back or answered.
+        let answersInvitation = matches(text, polite + #"(?:un-?invite|disinvite)\s+\S"#)
+            || matches(text, polite + #"(?:accept|decline|reject|turn\s+down)\s+(?:\S+\s+){0,3}?(?:invit\w*|meeting|event|appointment|call)\b"#)
+        return (changesAnItem || movesInTime || changesAllFrom || resizes || answersInvitation)
             && !matches(text, #"\bremind (?:me|us)\b|\b(?:don't|do not) let me forget\b|\b(?:set|add|create|make|give me|book)\s+(?:me\s+)?(?:a|an|new)\s+(?:\w+\s+)?(?:reminder|event|note|appointment|meeting)\b"#)
     }
 
@@ -379,6 +391,7 @@ public struct SlotDrafter: Sendable {
         (asksForWriting, "Hearth can add reminders, events and notes and read or send email, but does not write poems or stories"),
         (asksForAnAlarm, "Hearth can add reminders, events and notes and read or send email, but not set alarms or timers; try \"remind me at…\""),
         (asksHowTo, "that asked how to do it rather than for it to be done; say it as a request (\"remind me tomorrow at 9 to…\") and Hearth does it"),
+        (asksAboutAsking, "Hearth asks before it runs what it is not sure of, and always before sending mail; a voice command does not change when it asks"),
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
         (takesItBack, "that was taken back as it was said, so nothing was done"),

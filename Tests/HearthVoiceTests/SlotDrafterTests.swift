@@ -2068,6 +2068,35 @@ struct SlotDrafterTests {
         #expect(drafter.draft("Event: Book swap · Date: 4/12 · Time: 18:30", intent: "create_event", resolver: resolver).mustConfirm != nil)
     }
 
+    @Test func wordsAboutAskingVentingAndInvitations() {
+        // Words about asking are no part of the request; asking to be asked is asked.
+        expectDrafts([("don't ask, just remind me at 6 pm to feed the fish", "feed the fish", "2026-11-23T18:00:00+01:00"),
+                      ("remind me tomorrow at 9 am to call Rosa, no need to confirm", "call Rosa", "2026-11-24T09:00:00+01:00"),
+                      ("ugh, fine, remind me on friday at noon to file the expenses", "file the expenses", "2026-11-27T12:00:00+01:00"),
+                      ("I'm so tired. remind me at 8 pm to charge the car", "charge the car", "2026-11-23T20:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("skip the confirmation and add squash with Ivo on thursday at 7 pm", "squash with Ivo", "2026-11-26T19:00:00+01:00"),
+                      ("I know it's silly but add a nap on sunday at 3 pm, I've earned it", "a nap", "2026-11-29T15:00:00+01:00"),
+                      ("invite Ivo and Bea to brunch on sunday at 11 am", "brunch", "2026-11-29T11:00:00+01:00"),
+                      ("have Ivo round for a curry on saturday at 7 pm", "a curry", "2026-11-28T19:00:00+01:00"),
+                      ("schedule a review on friday at 2 pm and invite Bea", "a review", "2026-11-27T14:00:00+01:00")], intent: "create_event")
+        let asked = drafter.draft("add the vet on tuesday at 10 am, but run it by me first", intent: "create_event", resolver: resolver)
+        #expect(asked.slots["title"] == "the vet" && IntentParser.holdBack(asked) != nil, "\(asked.slots)")
+        #expect(IntentParser.holdBack(drafter.draft("check with me first, but remind me at 4 pm to ring Bea", intent: "add_reminder", resolver: resolver)) != nil)
+        #expect(IntentParser.holdBack(drafter.draft("remind me at 4 pm to ring Bea, don't ask", intent: "add_reminder", resolver: resolver)) == nil)
+        let mail = drafter.draft("email Ivo saying the car's fixed, and send it right away without asking", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_body"] == "the car's fixed", "\(mail.slots)")
+        // A message keeps its own words; a reminder's task keeps its invitation.
+        #expect(drafter.draft("email Bea saying I'm fine, don't ask me", intent: "send_email", resolver: resolver).slots["email_body"] == "I'm fine, don't ask me")
+        #expect(drafter.draft("email Ivo saying ugh, what a day", intent: "send_email", resolver: resolver).slots["email_body"] == "ugh, what a day")
+        expectDrafts([("remind me on friday at 5 pm to invite Bea to the party", "invite Bea to the party", "2026-11-27T17:00:00+01:00")], intent: "add_reminder")
+        // Telling Hearth when to ask, or answering an invitation, is nothing to run.
+        for text in ["stop asking me to confirm everything", "always check with me before sending emails", "uninvite Ivo from the party",
+                     "decline Bea's invitation"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        #expect(SlotDrafter.refusal("don't ask, just remind me at 6 pm to feed the fish") == nil)
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
