@@ -13,6 +13,10 @@ extension SlotDrafter {
     /// A mail account a message may be sent from ("my work account", "the gmail address").
     static let mailAccount = #"(?:my|the)\s+(?:(?:work|personal|home|other|gmail|outlook|office)\s+)?(?:e-?mail\s+)?(?:account|address|inbox)"#
 
+    /// Another app a person keeps a calendar, tasks, notes or mail in ("my Google Calendar",
+    /// "Todoist", "Microsoft To Do", "Apple Notes", "my Gmail", "my iCloud calendar").
+    static let app = #"(?:(?:my|the)\s+)?(?:google\s+(?:calendar|tasks|keep|mail)|outlook|icloud|apple\s+(?:calendar|reminders|notes|mail)|microsoft\s+(?:to\s*-?\s*do|outlook)|todoist|ticktick|any\.?do|evernote|onenote|one\s+note|notion|gmail|hotmail|yahoo(?:\s+mail)?|proton\s*mail|fantastical|samsung\s+(?:calendar|notes|reminders)|google\s+keep)(?:\s+(?:app|account|calendar|list|inbox|address))?"#
+
     /// The way a reminder should reach the speaker ("with a sound", "as a notification",
     /// "silently", "with an alarm").
     static let manner = #"(?:with|as|via)\s+(?:a|an)\s+(?:(?:loud|quiet|gentle|push)\s+)?(?:sound|alarm|notification|alert|ping|buzz|vibration|pop-?up|chime|beep)|silently|loudly|quietly|out\s+loud|without\s+(?:a\s+)?sound"#
@@ -26,7 +30,7 @@ extension SlotDrafter {
     /// reminder…") is one for a reminder. A task's own device ("remind me to put the photos on my
     /// laptop") stays.
     static func withoutDevice(_ text: String) -> String {
-        guard matches(text, #"\b(?:phone|mobile|cell|iphone|android|smartphone|watch|smartwatch|laptop|computer|pc|mac|macbook|tablet|ipad|screen|display|speaker|echo|hub|tv|desktop|app|account|notification|alert|ping|sound|alarm|buzz|vibration|pop-?up|chime|beep|silently|loudly|quietly|out\s+loud)\b"#) else { return text }
+        guard matches(text, #"\b(?:google|outlook|icloud|apple|microsoft|todoist|ticktick|any\.?do|evernote|onenote|one\s+note|notion|gmail|hotmail|yahoo|proton\s*mail|fantastical|samsung|phone|mobile|cell|iphone|android|smartphone|watch|smartwatch|laptop|computer|pc|mac|macbook|tablet|ipad|screen|display|speaker|echo|hub|tv|desktop|app|account|notification|alert|ping|sound|alarm|buzz|vibration|pop-?up|chime|beep|silently|loudly|quietly|out\s+loud)\b"#) else { return text }
         var current = text
         // "send me a notification at 3 pm to…", "pop up a reminder on my laptop at 4 pm…",
         // "give me an alert at 6 to…": a reminder.
@@ -35,20 +39,37 @@ extension SlotDrafter {
         // "remind me on my phone at 5 pm…", "put a reminder on my watch for 6:30 pm…", "remind me
         // with a sound in 25 minutes…", "save a note on my phone that…", "note on my watch: …".
         let opener = #"(?i)^("# + politeOpening + #"(?:remind\s+me|(?:set|put|add|create|make|leave)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|note|notification|alert)|(?:save|make|take|write|leave)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?note|note|write|jot(?:\s+down)?|remind\s+me\s+again))"#
-        current = replace(current, opener + #"(?:\s+(?:on|to|in)\s+"# + device + #"|\s+(?:"# + manner + #"))+(?=[\s,:]|$)"#, with: "$1")
+        current = replace(current, opener + #"(?:\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + #")|\s+(?:"# + manner + #"))+(?=[\s,:]|$)"#, with: "$1")
         // "on my phone, add…", "in my notes app, write that…", "from my work account, email…".
-        current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|"# + mailAccount + #"))\s*[,:;–—-]+\s*"#, with: "")
+        current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|"# + mailAccount + "|" + app + #"))\s*[,:;–—-]+\s*"#, with: "")
         // "email Dodong from my phone saying…": the message goes out from Hearth.
         current = replace(current, #"(?i)^(.*?\be-?mail\s+"# + beforeTheMessage + #")\s+(?:from|on|using|via)\s+(?:"# + device + #"|"# + mailAccount + #")(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
+        // "send Kenji an email from Outlook saying…", "email Afua from my Gmail saying…".
+        current = replace(current, #"(?i)^(.*?\be-?mail(?:\s+"# + beforeTheMessage + #")?)\s+(?:from|on|using|via|through)\s+(?:"# + app + #")(?=\s+(?:saying|and\s+say|to\s+say|that|with\s+the\s+subject|about)\b)"#, with: "$1")
         // "…with a notification", "…, with an alarm", "…and send it to my watch".
         if !matches(current, #"\b(?:saying|that\s+says|to\s+say|subject)\b"#) {
             current = replace(current, #"(?i)(?:,\s*|\s+)(?:(?:with|as|via)\s+(?:a|an)\s+(?:(?:loud|quiet|gentle|push)\s+)?(?:notification|alarm|alert|ping|pop-?up|sound|chime|beep)|(?:and\s+)?(?:send|push|sync)\s+(?:it|that|this)\s+to\s+"# + device + #"|silently|loudly)[.!]*$"#, with: "")
         }
+        // "…, put it in Microsoft To Do", "…, in Todoist please": where it should go, said last.
+        if !matches(current, #"\b(?:saying|that\s+says|to\s+say|subject)\b"#) {
+            current = replace(current, #"(?i)\s*[,;–—-]\s*(?:and\s+)?(?:(?:put|add|save|stick|pop|keep)\s+(?:it|that|this)\s+)?(?:in|on|to|into)\s+(?:"# + app + #")(?:\s+please)?\s*[.!]*\s*$"#, with: "")
+        }
         let asks = #"(?i)^"# + politeOpening + #"(?:add|put|schedule|book|pencil|create|set\s+up|make)\b"#
         if matches(current, asks), !matches(current, #"\b(?:saying|that\s+says|to\s+say)\b"#) {
             // "put the karaoke night at Jhun's on the family screen for saturday at 8 pm".
-            current = replace(current, #"(?i)\s+(?:on|to|in)\s+"# + device + #"(?=\s+(?:for|on|at|this|next|tomorrow|today|tonight|every|from)\b|\s*,|\s*$)"#, with: "")
+            current = replace(current, #"(?i)\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + #")(?=\s+(?:for|on|at|this|next|tomorrow|today|tonight|every|from)\b|\s*,|\s*$)"#, with: "")
         }
         return current == text ? text : tidy(current)
+    }
+
+    /// True when the command asks Hearth to open, connect, sync or sign in or out of another app
+    /// or account ("sync my Google Calendar", "open Todoist", "connect my iCloud account", "log me
+    /// out of Gmail"), which it does not: it keeps its own calendar, reminders and notes.
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: True when it asks that of an app or an account.
+    public static func asksToUseAnApp(_ text: String) -> Bool {
+        let text = tidy(text)
+        return matches(text, #"^"# + politeOpening + #"(?:sync|re-?sync|connect|link|unlink|disconnect|open|launch|install|uninstall|update|log\s+(?:me\s+)?(?:in|into|out|out\s+of)|sign\s+(?:me\s+)?(?:in|into|out|out\s+of))\s+(?:to\s+|with\s+)?(?:"# + app + "|" + mailAccount + #"|(?:my|the)\s+(?:calendar|account|app))\s*[.!?]*$"#)
     }
 }

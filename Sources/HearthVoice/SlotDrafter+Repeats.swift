@@ -29,6 +29,7 @@ extension SlotDrafter {
     ///   - resolver: the clock that says which day is today; without it a list starts on its first day.
     /// - Returns: The rule and the text to find its first time in, or nil.
     public static func recurrence(in text: String, resolver: TimeResolver? = nil) -> (rule: String, text: String)? {
+        let text = habitual(text)
         let every = #"(?:every|each)"#
         func code(_ word: String) -> String? {
             weekdayCodes.first { word.lowercased().hasPrefix(String($0.name.prefix(3))) }?.code
@@ -240,6 +241,28 @@ extension SlotDrafter {
             return said
         }
         return captures(text, #"(?i)\b(?:every|each|on)\s+(?:\S+\s+){0,3}?((?:except|but\s+not|apart\s+from|other\s+than|excluding)\s+(?!(?:on\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)\b)[^,.]+?)(?=\s+(?:at|from|on|to)\s|[,.]|$)"#)?.first ?? nil
+    }
+
+    /// `text` with a repeat said by habit said with "on" or "every": "mondays at 9 am" → "on
+    /// mondays at 9 am", "tuesdays and fridays" → "on tuesdays and fridays", "saturday mornings"
+    /// → "on saturdays in the morning", "weekday mornings at 6:30" → "on weekdays in the morning
+    /// at 6:30", "weeknights at 10" → "on weekdays at 10 at night", "nights at 11" → "every night at
+    /// 11". A plural weekday said with "on", "every" or "each", as someone's ("mondays'"), or
+    /// followed by words that are no time ("Tuesdays with Morrie"), is left as it is.
+    static func habitual(_ text: String) -> String {
+        guard matches(text, #"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)(?:days|day\s+(?:mornings|afternoons|evenings|nights))|weekday\s+(?:mornings|afternoons|evenings)|weeknights|(?:mornings|afternoons|evenings|nights)(?=\s+at\s))\b"#) else { return text }
+        var current = text
+        let day = #"(?:mon|tues|wednes|thurs|fri|satur|sun)"#
+        // "saturday mornings", "weekday mornings", "weeknights".
+        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)(?<!\beach\s)\b("# + day + #")day\s+(morning|afternoon|evening|night)s\b"#, with: "on $1days in the $2")
+        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweekday\s+(morning|afternoon|evening)s\b"#, with: "on weekdays in the $1")
+        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweeknights\s+at\s+(\d{1,2}(?::\d{2})?)(?!\s*[ap]\.?m)\b"#, with: "on weekdays at $1 at night")
+        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweeknights\b"#, with: "on weekdays in the evening")
+        // "mondays at 9 am", "tuesdays and fridays at 6 pm", "the team lunch thursdays at 12:30 pm".
+        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bin\s)(?<!\bthe\s)(?<!['’])(?<!days\s{1,3}and\s{1,3})(?<!days\s{0,3},\s{0,3})(?<!days\s{0,3},\s{0,3}and\s{1,3})(?<!days\s{0,3}&\s{0,3})\b("# + day + #"days(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"# + day + #"days)*)\b(?!['’])(?=\s+(?:at|from|between|after|before|in\s+the|till|until|to)\b|\s*[,.]|\s*$)"#, with: "on $1")
+        // "nights at 11", "mornings at 7".
+        current = replace(current, #"(?i)(?<=\bme\s|,\s|\s)(?<!\bthe\s)(?<!\bon\s)(?<!\bin\s)(morning|afternoon|evening|night)s(?=\s+at\s+\d)"#, with: "every $1")
+        return current
     }
 
     /// How often said too loosely to repeat on ("twice a week", "every few days", "now and then",

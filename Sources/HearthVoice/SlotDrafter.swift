@@ -391,6 +391,7 @@ public struct SlotDrafter: Sendable {
         (asksForWriting, "Hearth can add reminders, events and notes and read or send email, but does not write poems or stories"),
         (asksForAnAlarm, "Hearth can add reminders, events and notes and read or send email, but not set alarms or timers; try \"remind me at…\""),
         (asksHowTo, "that asked how to do it rather than for it to be done; say it as a request (\"remind me tomorrow at 9 to…\") and Hearth does it"),
+        (asksToUseAnApp, "Hearth keeps its own calendar, reminders and notes and sends mail itself; it does not open, sync or sign in to other apps"),
         (asksAboutAsking, "Hearth asks before it runs what it is not sure of, and always before sending mail; a voice command does not change when it asks"),
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
@@ -1637,6 +1638,8 @@ public struct SlotDrafter: Sendable {
         #"[,\s]+(?:add|put)(?: it)?(?: in)?$"#,
         #"[,\s]+(?:i'd |i )?added(?: it)?(?: (?:to|in|on|into) (?:my|the) \S+)?$"#,
         #"[,\s]*\bplease$"#,
+        // "a coffee with Jigme first thing on friday": the morning, said before the day.
+        #"[,\s]+(?:first|last)\s+thing$"#,
         #"[,\s]+say$"#,
         #"[,\s]+instead$"#,
         // "meeting with team on wednesday at 9 during one hour": the length's "during".

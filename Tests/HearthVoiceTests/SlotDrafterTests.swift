@@ -2097,6 +2097,36 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("don't ask, just remind me at 6 pm to feed the fish") == nil)
     }
 
+    @Test func habitsIdiomsOfTheDayAndOtherApps() {
+        // A weekday said in the plural repeats, with or without "on".
+        for (text, rule, time) in [("remind me fridays at 8 am to water the ferns", "FREQ=WEEKLY;BYDAY=FR", "2026-11-27T08:00:00+01:00"),
+                                   ("remind me wednesdays and saturdays at 7 pm to ring Ida", "FREQ=WEEKLY;BYDAY=WE,SA", "2026-11-25T19:00:00+01:00"),
+                                   ("remind me sunday mornings to wash the car", "FREQ=WEEKLY;BYDAY=SU", "2026-11-29T09:00:00+01:00"),
+                                   ("remind me weeknights at 9 to pack the lunches", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-11-23T21:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["recurrence"] == rule && draft.slots["datetime_point"] == time, "\(text): \(draft.slots)")
+        }
+        // A book's title is no repeat.
+        #expect(drafter.draft("remind me at 8 tonight to read Tuesdays with Morrie", intent: "add_reminder", resolver: resolver).slots["recurrence"] == nil)
+        // A time of day with no hour, or only near a clock, is asked about.
+        for text in ["remind me in the small hours to check the dough", "remind me just before 4 to call Ida", "remind me a bit after 7 to feed the dog",
+                     "remind me at silly o'clock tomorrow to leave for the airport"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        expectDrafts([("add breakfast with Ida first thing on saturday", "breakfast with Ida", "2026-11-28T09:00:00+01:00"),
+                      ("add the dentist to my Google Calendar on thursday at 9 am", "the dentist", "2026-11-26T09:00:00+01:00"),
+                      ("in Outlook, add a call with Ida on friday at 2 pm", "a call with Ida", "2026-11-27T14:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me in Todoist on friday at 5 pm to pay the window cleaner", "pay the window cleaner", "2026-11-27T17:00:00+01:00"),
+                      ("remind me tomorrow at 8 am to ring Ida, put it in Microsoft To Do", "ring Ida", "2026-11-24T08:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("note in Evernote that the shed key is blue", intent: "create_note", resolver: resolver).slots["title"] == "the shed key is blue")
+        let mail = drafter.draft("email Ida from my Gmail saying the keys are here", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ida" && mail.slots["email_body"] == "the keys are here", "\(mail.slots)")
+        // A message keeps the app it names; opening or syncing an app is nothing Hearth does.
+        #expect(drafter.draft("email Ida saying I've moved everything to Todoist", intent: "send_email", resolver: resolver).slots["email_body"] == "I've moved everything to Todoist")
+        for text in ["sync my Google Calendar", "open Todoist", "log me out of Gmail"] { #expect(SlotDrafter.refusal(text) != nil, "\(text)") }
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
