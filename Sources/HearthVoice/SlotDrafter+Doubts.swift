@@ -13,12 +13,17 @@ extension SlotDrafter {
         var vagueTime = false
     }
 
+    /// A day whose date depends on the country, said as the time: "on mother's day", "for father's
+    /// day", "the week before labour day", "on independence day".
+    static let countryDays = #"\b(?:(?:on|for|by|until|till|around|over|before|after)\s+|(?:the\s+)?(?:day|week|weekend|night|morning|evening)\s+(?:before|after)\s+)(?:mother['’]?s|father['’]?s|labou?r|independence)\s+day\b"#
+
     /// A condition: "if it rains tomorrow", "unless she cancels", "once the parcel arrives", "as
     /// soon as Dóra replies", "when I get home", "when Kinga lands", "every time I open the
-    /// fridge", "until I take the lamb out", "weather permitting". Politeness ("if possible", "if you can", "if that's ok with
+    /// fridge", "until I take the lamb out", "weather permitting", "next time I'm at Kerttu's", "the
+    /// moment Arvo gets here", "after I drop Torbjørn off", "whenever she's free". Politeness ("if possible", "if you can", "if that's ok with
     /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
     /// are not conditions.
-    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or)\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w)|whenever(?=\s+(?:he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?:the\s+)?next\s+time(?=\s+(?:i|i'm|we|we're|he|she|he's|she's|they|they're|you|you're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|the\s+(?:moment|minute|second|instant)(?=\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?:i|i'm|we|we're|he|she|he's|she's|they|they're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?<!(?:minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|while|bit)\s)(?:after|before)(?=\s+(?:i|we)\s+(?!forget\b|(?:am|is|are|was|were)\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
 
     /// A month's name, in the patterns below ("late january", "the first week of march").
     static let monthName = #"(?:january|february|march|april|may|june|july|august|september|october|november|december)"#
@@ -181,6 +186,13 @@ extension SlotDrafter {
             // time, and the aside only says why.
             doubt.text = tidy(doubt.text.replacingOccurrences(of: aside, with: ", "))
         }
+        // "on mother's day", "the week before labour day": a day whose date depends on the
+        // country, asked for even with a clock.
+        if doubt.reason == nil, let day = captures(doubt.text, "(?i)(" + countryDays + ")")?.first ?? nil {
+            doubt.vagueTime = true
+            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: day) + "\\b,?", with: " "))
+            doubt.reason = "\"\(day)\" falls on different dates in different countries: which date?"
+        }
         // "at the usual time", "at our normal time", "at my normal bedtime", "the same time as
         // yesterday", "when I normally leave for work": a habit Hearth does not know ("same time
         // next week" is counted from now).
@@ -216,6 +228,8 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "on the first sunday of advent": advent sunday, not a month's first sunday.
+        current = replace(current, #"(?i)\b(?:the\s+)?first\s+sunday\s+(?:of|in)\s+advent\b"#, with: "advent sunday")
         // "remind me tomorrow at lunch to ring Toni": lunchtime, as "at lunchtime" is (a lunch with
         // someone or somewhere is a thing, not the time).
         if intent == "add_reminder" {

@@ -171,6 +171,10 @@ public struct SlotDrafter: Sendable {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
                 draft.mustConfirm = "it opens as a message to someone, not a request to read mail"
             }
+            // "read me Torbjørn's email as soon as it comes in": the mail there is now is read; waiting for more is asked about.
+            if Self.matches(text, #"\b(?:as\s+soon\s+as|once|when|whenever|the\s+(?:moment|minute|second))\s+(?:it|they|one|that|anything|something|an?\s+(?:new\s+)?e-?mail|(?:his|her|their)\s+(?:e-?mail|reply))\s+(?:comes?|arrives?|lands?|gets?\s+(?:here|in)|turns?\s+up|shows?\s+up)\b"#) {
+                draft.mustConfirm = "Hearth reads the mail that has come; it cannot wait for mail to come"
+            }
             // Hearth reads mail; it does not change it. A request that opens with such a verb is
             // refused whole (`asksToChange`); one that says it later ("the school's emails, mark
             // them as read") is never run as reading them.
@@ -1342,7 +1346,9 @@ public struct SlotDrafter: Sendable {
                                            "st nicholas day", "saint nicholas day", "burns night", "bonfire night", "guy fawkes night",
                                            "black friday", "cyber monday", "pancake day", "shrove tuesday", "ash wednesday",
                                            "mothering sunday", "palm sunday", "ascension day", "whit sunday", "whit monday",
-                                           "remembrance day", "armistice day"]
+                                           "remembrance day", "armistice day", "st david's day", "st davids day", "saint david's day",
+                                           "st george's day", "st georges day", "saint george's day", "april fools' day", "april fool's day",
+                                           "april fools day", "anzac day", "waitangi day", "canada day", "australia day", "advent sunday"]
     static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
                                              "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 

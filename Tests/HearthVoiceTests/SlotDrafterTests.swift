@@ -2127,6 +2127,25 @@ struct SlotDrafterTests {
         for text in ["sync my Google Calendar", "open Todoist", "log me out of Gmail"] { #expect(SlotDrafter.refusal(text) != nil, "\(text)") }
     }
 
+    @Test func holidaysAndWhatTheSpeakerDoesNext() {
+        expectDrafts([("remind me on st george's day to hang the flag", "hang the flag", "2027-04-23T09:00:00+02:00"),
+                      ("remind me on australia day at 6 pm to light the barbie", "light the barbie", "2027-01-26T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the advent lunch on the first sunday of advent at 1 pm", "the advent lunch", "2026-11-29T13:00:00+01:00"),
+                      ("add the waitangi day hangi on waitangi day at 2 pm", "the waitangi day hangi", "2027-02-06T14:00:00+01:00")], intent: "create_event")
+        // A day whose date depends on the country, or a time set off by what the speaker does next, is asked about.
+        for (text, intent) in [("remind me on mother's day at 9 am to call mum", "add_reminder"), ("add a picnic on labour day", "create_event"),
+                               ("remind me next time I'm at Ida's to fetch the ladder", "add_reminder"),
+                               ("the moment Ivo gets in remind me to give him the post", "add_reminder"),
+                               ("remind me after I drop the kids off to buy bread", "add_reminder"),
+                               ("add drinks with Bea whenever she's back", "create_event")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        #expect(drafter.draft("read me Ivo's email as soon as it comes in", intent: "read_email", resolver: resolver).mustConfirm != nil)
+        // "before I forget" and a length counted from what the speaker does are not that.
+        expectDrafts([("before I forget, remind me at 5 pm to ring Ida", "ring Ida", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)

@@ -55,7 +55,8 @@ enum TimeLexicon {
              memorialDay, fathersDay, independenceDay, laborDay, halloween, thanksgiving, christmasEve, christmas,
              boxingDay, mlkDay, presidentsDay, columbusDay, veteransDay,
              stAndrews, stNicholas, burnsNight, bonfireNight, epiphany, blackFriday, cyberMonday,
-             shroveTuesday, ashWednesday, motheringSunday, palmSunday, ascension, whitSunday, whitMonday
+             shroveTuesday, ashWednesday, motheringSunday, palmSunday, ascension, whitSunday, whitMonday,
+             stDavids, stGeorges, aprilFools, anzacDay, waitangiDay, canadaDay, australiaDay, adventSunday
     }
 
     /// Holiday names, as word sequences.
@@ -85,5 +86,11 @@ enum TimeLexicon {
         (["pancake", "day"], .shroveTuesday), (["shrove", "tuesday"], .shroveTuesday), (["ash", "wednesday"], .ashWednesday),
         (["mothering", "sunday"], .motheringSunday), (["palm", "sunday"], .palmSunday), (["ascension", "day"], .ascension),
         (["whit", "sunday"], .whitSunday), (["whitsun"], .whitSunday), (["pentecost"], .whitSunday), (["whit", "monday"], .whitMonday),
+        (["st", "david's", "day"], .stDavids), (["st", "davids", "day"], .stDavids), (["saint", "david's", "day"], .stDavids),
+        (["st", "george's", "day"], .stGeorges), (["st", "georges", "day"], .stGeorges), (["saint", "george's", "day"], .stGeorges),
+        (["april", "fools'", "day"], .aprilFools), (["april", "fool's", "day"], .aprilFools), (["april", "fools", "day"], .aprilFools),
+        (["anzac", "day"], .anzacDay), (["waitangi", "day"], .waitangiDay), (["canada", "day"], .canadaDay),
+        (["australia", "day"], .australiaDay), (["advent", "sunday"], .adventSunday), (["first", "sunday", "of", "advent"], .adventSunday),
+        (["first", "sunday", "in", "advent"], .adventSunday),
     ]
 }

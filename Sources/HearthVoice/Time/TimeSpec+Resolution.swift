@@ -289,6 +289,18 @@ struct TimeCalculator {
         case .burnsNight: return date(y, 1, 25)
         case .bonfireNight: return date(y, 11, 5)
         case .epiphany: return date(y, 1, 6)
+        case .stDavids: return date(y, 3, 1)
+        case .stGeorges: return date(y, 4, 23)
+        case .aprilFools: return date(y, 4, 1)
+        case .anzacDay: return date(y, 4, 25)
+        case .waitangiDay: return date(y, 2, 6)
+        case .canadaDay: return date(y, 7, 1)
+        case .australiaDay: return date(y, 1, 26)
+        case .adventSunday:
+            // The fourth Sunday before Christmas: the Sunday from 27 November to 3 December.
+            guard let first = date(y, 11, 27) else { return nil }
+            let weekday = calendar.component(.weekday, from: first) // Sunday is 1
+            return calendar.date(byAdding: .day, value: (8 - weekday) % 7, to: first)
         case .thanksgiving: return nth(4, 5, 11)
         case .blackFriday, .cyberMonday:
             guard let thanksgiving = nth(4, 5, 11) else { return nil }
