@@ -186,6 +186,13 @@ extension SlotDrafter {
             // time, and the aside only says why.
             doubt.text = tidy(doubt.text.replacingOccurrences(of: aside, with: ", "))
         }
+        // "add the jumble sale on saturday until 1 pm": an event said only with its end.
+        if doubt.reason == nil, intent == "create_event",
+           matches(doubt.text, #"\b(?:until|till|til)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\b\.?)?|noon|midday|midnight)(?:\s|[,.!?]|$)"#),
+           !matches(doubt.text, #"\b(?:from|at|starting|starts?|between|since)\s+\S|\d(?:\s*[ap]\.?m\b\.?)?\s*(?:-|–|to|till|until|til)\s*\d|\b(?:noon|midday)\s+(?:till|until|til|to)\b"#) {
+            doubt.vagueTime = true
+            doubt.reason = "only its end was said: when does it start?"
+        }
         // "on mother's day", "the week before labour day": a day whose date depends on the
         // country, asked for even with a clock.
         if doubt.reason == nil, let day = captures(doubt.text, "(?i)(" + countryDays + ")")?.first ?? nil {
@@ -228,6 +235,11 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "in two sleeps": in two days; "the tuesday after this one": tuesday week.
+        current = replace(current, #"(?i)\bin\s+(?:a|one|1)\s+sleep\b"#, with: "tomorrow")
+        current = replace(current, #"(?i)\bin\s+(?:two|2)\s+sleeps\b"#, with: "the day after tomorrow")
+        current = replace(current, #"(?i)\bin\s+(three|four|five|six|seven|\d)\s+sleeps\b"#, with: "in $1 days")
+        current = replace(current, #"(?i)\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+(?:this|the\s+coming|the\s+next)\s+one\b"#, with: "$1 week")
         // "on the first sunday of advent": advent sunday, not a month's first sunday.
         current = replace(current, #"(?i)\b(?:the\s+)?first\s+sunday\s+(?:of|in)\s+advent\b"#, with: "advent sunday")
         // "remind me tomorrow at lunch to ring Toni": lunchtime, as "at lunchtime" is (a lunch with

@@ -38,6 +38,10 @@ extension SlotDrafter {
         out = replace(out, #"(?i)\b(\d{1,2})\s+(?:til|till)\s+(?=(?:\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?|noon|midday)(?:\s|[,.!?]|$))"#, with: "$1 until ")
         // "from noon onwards": from then, with no end said.
         out = replace(out, #"(?i)\b(from\s+"# + saidClock + #")\s+onwards\b"#, with: "$1")
+        // "from 8 pm till late", "from 2 pm until whenever", "from 7 pm until we're done", "from
+        // 5:30 pm till close", "from 1 pm till dark", "from 3 pm, no end time": from then, its end
+        // left open.
+        out = replace(out, #"(?i)\b(from\s+"# + saidClock + #")\s*,?\s+(?:(?:till|until|til|to)\s+(?:late|whenever|close|closing(?:\s+time)?|dark|sundown|midnight-?ish|it\s+(?:finishes|ends|stops|winds\s+down)|it['’]s\s+(?:done|over)|(?:we|they|everyone)(?:['’]re|\s+are)\s+(?:done|finished)|(?:we|they|everyone)\s+(?:finish|leave|go\s+home)|the\s+(?:end|sun\s+comes\s+up|early\s+hours|small\s+hours|bitter\s+end|last\s+one\s+leaves))|(?:with\s+)?no\s+(?:set\s+|fixed\s+)?(?:end|finish)(?:\s+time)?|open-?ended)\b"#, with: "$1")
         // "from 9 am for three hours": at 9 am, for three hours.
         out = replace(out, #"(?i)\bfrom\s+("# + saidClock + #")\s+(?=for\s+"# + saidLength + #"\b)"#, with: "at $1 ")
         return tidy(out)

@@ -2146,6 +2146,23 @@ struct SlotDrafterTests {
         expectDrafts([("before I forget, remind me at 5 pm to ring Ida", "ring Ida", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func dutiesCountedWeeksAndOpenEnds() {
+        // A request said as Hearth's duty is the request.
+        expectDrafts([("I'm counting on you to remind me at 6 pm to call Ida", "call Ida", "2026-11-23T18:00:00+01:00"),
+                      ("you're in charge of reminding me on friday at 9 am to pay Bea", "pay Bea", "2026-11-27T09:00:00+01:00"),
+                      ("remind me in two sleeps to wrap the presents", "wrap the presents", "2026-11-25T09:00:00+01:00"),
+                      ("remind me the thursday after this one to ring Ivo", "ring Ivo", "2026-12-03T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("your job: add Ida's concert on the 12th at 7 pm", "Ida's concert", "2026-12-12T19:00:00+01:00"),
+                      ("I'm relying on you to add the planning call on monday at 11 am", "the planning call", "2026-11-30T11:00:00+01:00"),
+                      // An end left open is no end: the event starts at the time said.
+                      ("add the housewarming on saturday from 7 pm till late", "the housewarming", "2026-11-28T19:00:00+01:00"),
+                      ("add the jam at Ivo's on sunday from 2 pm, no end time", "the jam at Ivo's", "2026-11-29T14:00:00+01:00")], intent: "create_event")
+        // Said only with its end, an event is asked about; a shift's hours stay a range.
+        let endOnly = drafter.draft("add the car boot sale on sunday until 1 pm", intent: "create_event", resolver: resolver)
+        #expect(endOnly.slots["datetime_range"] == nil && endOnly.mustConfirm != nil, "\(endOnly.slots)")
+        #expect(drafter.draft("add my early shift on friday 6 till 2", intent: "create_event", resolver: resolver).slots["datetime_range"] == "2026-11-27T06:00:00+01:00/2026-11-27T14:00:00+01:00")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
