@@ -232,4 +232,23 @@ extension SlotDrafter {
         if date.timeIntervalSince(resolver.reference) > 35 * 86_400 { return "the next \(weekday)day on that date is months away" }
         return nil
     }
+
+    /// Why a time said for today cannot be run, when it cannot: "at 9 this morning" said at 10 has
+    /// gone, and the next 9 am (tomorrow's) is not what was said.
+    ///
+    /// - Parameters:
+    ///   - text: the command, as drafted from.
+    ///   - draft: its draft, with the time placed.
+    ///   - resolver: the reference time and zone.
+    /// - Returns: The reason, or nil when the time is today's and still to come, or not today's.
+    static func goneToday(_ text: String, draft: Draft, resolver: TimeResolver) -> String? {
+        guard let said = captures(text, #"(?i)\b(this\s+(?:morning|afternoon)|today)\b"#)?.first ?? nil,
+              !matches(text, #"(?i)\b(?:tomorrow|tonight|next|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:an?|\d+|one|two|three|half)\b)|\b(?:days?|weeks?|fortnight|months?|years?)\s+(?:from\s+)?today\b"#),
+              let iso = draft.slots["datetime_point"] ?? draft.slots["datetime_range"].map({ String($0.prefix(while: { $0 != "/" })) }),
+              let date = ISO8601DateFormatter().date(from: iso) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        guard !calendar.isDate(date, inSameDayAs: resolver.reference) else { return nil }
+        return "the time said for \(said.lowercased()) has already gone: when?"
+    }
 }

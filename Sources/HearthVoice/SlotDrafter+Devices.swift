@@ -17,6 +17,27 @@ extension SlotDrafter {
     /// "Todoist", "Microsoft To Do", "Apple Notes", "my Gmail", "my iCloud calendar").
     static let app = #"(?:(?:my|the)\s+)?(?:google\s+(?:calendar|tasks|keep|mail)|outlook|icloud|apple\s+(?:calendar|reminders|notes|mail)|microsoft\s+(?:to\s*-?\s*do|outlook)|todoist|ticktick|any\.?do|evernote|onenote|one\s+note|notion|gmail|hotmail|yahoo(?:\s+mail)?|proton\s*mail|fantastical|samsung\s+(?:calendar|notes|reminders)|google\s+keep)(?:\s+(?:app|account|calendar|list|inbox|address))?"#
 
+    /// Someone else's calendar, diary, phone or reminders ("Mukasa's calendar", "my wife's diary",
+    /// "her calendar", "Ssebunya's phone").
+    static let someoneElsesPlace = #"(?:(?-i:\p{Lu})[\p{L}'’-]*?(?:['’]s|s['’])|my\s+(?:wife|husband|partner|son|daughter|mum|mom|mother|dad|father|boss|sister|brother|friend|colleague|girlfriend|boyfriend|flatmate|roommate|kid|kids)(?:['’]s|s['’])|his|her|their)\s+(?:(?:work|personal|home|google|outlook|icloud)\s+)?(?:calendar|cal|diary|schedule|agenda|phone|reminders|reminder\s+list|to-?do\s+list|watch)"#
+
+    /// The place named when a reminder or an event is put in someone else's calendar, diary, phone
+    /// or reminders ("add dinner with Nakato to Mukasa's calendar on friday", "put the final in
+    /// Wasswa's diary", "set a reminder on Ssebunya's phone for 8 pm…"), or nil. A task that names
+    /// one ("remind me to check Wasswa's calendar") does not put anything there.
+    ///
+    /// - Parameters:
+    ///   - text: the command.
+    ///   - intent: "add_reminder" or "create_event".
+    /// - Returns: The place as said, or nil.
+    static func someoneElses(_ text: String, intent: String) -> String? {
+        guard matches(text, #"(?i)\b(?:calendar|cal|diary|schedule|agenda|phone|reminders|reminder\s+list|to-?do\s+list|watch)\b"#) else { return nil }
+        let pattern = intent == "create_event"
+            ? #"(?i)^(?!.*\bremind\b).*?\b(?:to|in|on|into|onto)\s+("# + someoneElsesPlace + #")\b"#
+            : #"(?i)^"# + politeOpening + #"(?:remind\s+me|(?:set|put|add|create|make)\s+(?:a|an)\s+reminder)\s+(?:on|in|to|into)\s+("# + someoneElsesPlace + #")\b"#
+        return captures(text, pattern)?.first ?? nil
+    }
+
     /// The way a reminder should reach the speaker ("with a sound", "as a notification",
     /// "silently", "with an alarm").
     static let manner = #"(?:with|as|via)\s+(?:a|an)\s+(?:(?:loud|quiet|gentle|push)\s+)?(?:sound|alarm|notification|alert|ping|buzz|vibration|pop-?up|chime|beep)|silently|loudly|quietly|out\s+loud|without\s+(?:a\s+)?sound"#
@@ -30,7 +51,7 @@ extension SlotDrafter {
     /// reminder…") is one for a reminder. A task's own device ("remind me to put the photos on my
     /// laptop") stays.
     static func withoutDevice(_ text: String) -> String {
-        guard matches(text, #"\b(?:google|outlook|icloud|apple|microsoft|todoist|ticktick|any\.?do|evernote|onenote|one\s+note|notion|gmail|hotmail|yahoo|proton\s*mail|fantastical|samsung|phone|mobile|cell|iphone|android|smartphone|watch|smartwatch|laptop|computer|pc|mac|macbook|tablet|ipad|screen|display|speaker|echo|hub|tv|desktop|app|account|notification|alert|ping|sound|alarm|buzz|vibration|pop-?up|chime|beep|silently|loudly|quietly|out\s+loud)\b"#) else { return text }
+        guard matches(text, #"\b(?:diary|calendar|reminders|google|outlook|icloud|apple|microsoft|todoist|ticktick|any\.?do|evernote|onenote|one\s+note|notion|gmail|hotmail|yahoo|proton\s*mail|fantastical|samsung|phone|mobile|cell|iphone|android|smartphone|watch|smartwatch|laptop|computer|pc|mac|macbook|tablet|ipad|screen|display|speaker|echo|hub|tv|desktop|app|account|notification|alert|ping|sound|alarm|buzz|vibration|pop-?up|chime|beep|silently|loudly|quietly|out\s+loud)\b"#) else { return text }
         var current = text
         // "send me a notification at 3 pm to…", "pop up a reminder on my laptop at 4 pm…",
         // "give me an alert at 6 to…": a reminder.
@@ -39,7 +60,7 @@ extension SlotDrafter {
         // "remind me on my phone at 5 pm…", "put a reminder on my watch for 6:30 pm…", "remind me
         // with a sound in 25 minutes…", "save a note on my phone that…", "note on my watch: …".
         let opener = #"(?i)^("# + politeOpening + #"(?:remind\s+me|(?:set|put|add|create|make|leave)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|note|notification|alert)|(?:save|make|take|write|leave)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?note|note|write|jot(?:\s+down)?|remind\s+me\s+again))"#
-        current = replace(current, opener + #"(?:\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + #")|\s+(?:"# + manner + #"))+(?=[\s,:]|$)"#, with: "$1")
+        current = replace(current, opener + #"(?:\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + "|" + someoneElsesPlace + #")|\s+(?:"# + manner + #"))+(?=[\s,:]|$)"#, with: "$1")
         // "on my phone, add…", "in my notes app, write that…", "from my work account, email…".
         current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|"# + mailAccount + "|" + app + #"))\s*[,:;–—-]+\s*"#, with: "")
         // "email Dodong from my phone saying…": the message goes out from Hearth.
@@ -57,7 +78,7 @@ extension SlotDrafter {
         let asks = #"(?i)^"# + politeOpening + #"(?:add|put|schedule|book|pencil|create|set\s+up|make)\b"#
         if matches(current, asks), !matches(current, #"\b(?:saying|that\s+says|to\s+say)\b"#) {
             // "put the karaoke night at Jhun's on the family screen for saturday at 8 pm".
-            current = replace(current, #"(?i)\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + #")(?=\s+(?:for|on|at|this|next|tomorrow|today|tonight|every|from)\b|\s*,|\s*$)"#, with: "")
+            current = replace(current, #"(?i)\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + "|" + someoneElsesPlace + #")(?=\s+(?:for|on|at|this|next|tomorrow|today|tonight|every|from)\b|\s*,|\s*$)"#, with: "")
         }
         return current == text ? text : tidy(current)
     }

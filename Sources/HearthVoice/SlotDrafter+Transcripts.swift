@@ -19,7 +19,7 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
-        let text = withoutStutters(withoutHomophones(withoutFillers(withoutVenting(withoutAskingWords(text)))))
+        let text = withoutStutters(withoutHomophones(withoutFillers(withoutVenting(withoutAskingWords(requestWordsInFull(text))))))
         guard matches(text, #"[\[(*]|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\]|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")
@@ -65,5 +65,33 @@ extension SlotDrafter {
             (#"(?i)\bright(?=\s+(?:an?\s+(?:e-?mail|mail|message)|back\b|to\s+(?-i:\p{Lu})))"#, "write"),
         ]
         return rules.reduce(text) { replace($0, $1.0, with: $1.1) }
+    }
+
+    /// `text` with a request word cut short as typed in a hurry said in full, where it opens the
+    /// command: "rmd me 5pm…" → "remind me 5pm…", "rem: fri 9am…" and "rmdr tmrw…" → "reminder:
+    /// …", "evt fri 7pm…" → "event: …", "cal fri 3pm…" → "calendar: …", "nt: …" → "note: …",
+    /// "eml Lahiru: …" → "email Lahiru: …", "chk mail…" → "check mail…", "appt w/ Dr Ishara…" →
+    /// "add appt w/ Dr Ishara…". Those words anywhere else, or not followed as a request's are
+    /// ("rem sleep", "nt sure", "eml settings"), are left as typed.
+    ///
+    /// - Parameter text: the command, as typed.
+    /// - Returns: The command with its opening request word in full.
+    public static func requestWordsInFull(_ text: String) -> String {
+        guard matches(text, #"(?i)^\s*(?:rmd|rmnd|remnd|rmind|rmdr|rmndr|rem|evt|cal|nt|nte|eml|chk|chck|appt|mtg|mtng)\b"#) else { return text }
+        let rewrites: [(String, String)] = [
+            (#"(?i)^\s*(?:rmd|rmnd|remnd|rmind)\s+me\b"#, "remind me"),
+            (#"(?i)^\s*(?:rmdr|rmndr|rem)\s*[:–—-]\s*|^\s*(?:rmdr|rmndr)\s+(?=\S)"#, "reminder: "),
+            (#"(?i)^\s*evt\s*[:–—-]?\s+(?=\S)"#, "event: "),
+            (#"(?i)^\s*cal\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight|\d))"#, "calendar: "),
+            (#"(?i)^\s*(?:nt|nte)\s*:\s*"#, "note: "),
+            (#"(?i)^\s*eml\s+(?=(?-i:\p{Lu})|[\w.+-]+@)"#, "email "),
+            (#"(?i)^\s*(?:chk|chck)\s+(?=(?:my\s+)?(?:e-?mail|mail|inbox|messages)\b)"#, "check "),
+            (#"(?i)^\s*(?=(?:appt|mtg|mtng)\b\s*(?:w/|w\b|with\b))"#, "add "),
+        ]
+        for (pattern, replacement) in rewrites {
+            let next = replace(text, pattern, with: replacement)
+            if next != text { return next }
+        }
+        return text
     }
 }

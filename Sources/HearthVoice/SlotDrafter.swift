@@ -56,6 +56,10 @@ public struct SlotDrafter: Sendable {
         var draft = drafted(text, intent: intent, resolver: resolver)
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
+        // "add dinner… to Mukasa's calendar": Hearth keeps only the speaker's own.
+        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), let place = Self.someoneElses(text, intent: intent) {
+            draft.mustConfirm = "it names \(place), and Hearth keeps only yours"
+        }
         return draft
     }
 
@@ -105,6 +109,14 @@ public struct SlotDrafter: Sendable {
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
             draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+            // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
+            if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
+                draft.mustConfirm = gone
+                draft.slots["datetime_point"] = nil
+                draft.slots["datetime_range"] = nil
+                draft.slots["duration_min"] = nil
+                draft.unresolvedTime = gone
+            }
             // "on thursday at 10 am (TBD)", "…, time TBC": a time not fixed yet is asked about.
             if draft.mustConfirm == nil, notFixed {
                 draft.mustConfirm = "the time is not fixed yet (\"TBC\")"
@@ -367,6 +379,8 @@ public struct SlotDrafter: Sendable {
     /// for someone else to be reminded or told (`asksForSomeoneElse`) or to send a text
     /// (`asksToText`). Nil for every other command.
     public static func refusal(_ text: String) -> String? {
+        // "rmd me what I said": the request word as a person would say it in full.
+        let text = requestWordsInFull(text)
         // "no, I said remind Jānis to…", "before I forget, set an alarm for 6": the request said.
         let request = withoutRetry(text, beforeAnything: true)
         // "what I need is a reminder at half six…", "mark my calendar for…": said plainly, a request

@@ -2163,6 +2163,28 @@ struct SlotDrafterTests {
         #expect(drafter.draft("add my early shift on friday 6 till 2", intent: "create_event", resolver: resolver).slots["datetime_range"] == "2026-11-27T06:00:00+01:00/2026-11-27T14:00:00+01:00")
     }
 
+    @Test func someoneElsesCalendarShorthandAndTimesGoneToday() {
+        // Someone else's calendar or phone is asked about; someone's event in the speaker's own runs.
+        for (text, intent) in [("add lunch with Ida to Ivo's calendar on friday at 1 pm", "create_event"),
+                               ("put the match in my husband's diary for saturday at 3 pm", "create_event"),
+                               ("set a reminder on Bea's phone for 9 pm to take her pills", "add_reminder")] {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        #expect(IntentParser.holdBack(drafter.draft("add Ivo's flight to my calendar on friday at 6 am", intent: "create_event", resolver: resolver)) == nil)
+        #expect(IntentParser.holdBack(drafter.draft("remind me on friday at 5 pm to check Ivo's calendar", intent: "add_reminder", resolver: resolver)) == nil)
+        // A request word cut short.
+        expectDrafts([("rmd me 6pm call Ida", "call Ida", "2026-11-23T18:00:00+01:00"),
+                      ("rem: sat 10am clean the oven", "clean the oven", "2026-11-28T10:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("evt thu 8pm quiz at Ivo's", "quiz at Ivo's", "2026-11-26T20:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("nt: the gate code is 2211", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 2211")
+        #expect(SlotDrafter.requestWordsInFull("rem sleep is weird") == "rem sleep is weird")
+        // A clock today that has gone is asked about; one still to come, or a week from today, runs.
+        let gone = drafter.draft("remind me at 9 this morning to call Ida", intent: "add_reminder", resolver: resolver)
+        #expect(gone.slots["datetime_point"] == nil && gone.mustConfirm != nil, "\(gone.slots)")
+        expectDrafts([("remind me at 11 this morning to call Ida", "call Ida", "2026-11-23T11:00:00+01:00"),
+                      ("remind me a week today to call Ida", "call Ida", "2026-11-30T09:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
