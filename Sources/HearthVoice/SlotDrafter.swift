@@ -1624,7 +1624,7 @@ public struct SlotDrafter: Sendable {
     /// meeting. Please make it…") or a request after a comma (", please add it").
     static let afterTheName = #"(?:(?<!\b"# + abbreviation + #")\.\s+[A-Za-z].*|,\s*please\b.*)$"#
     /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel").
-    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve)"#
+    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|Capt|Lt|Sgt|Col|Maj|Gen|Cllr|Cpl|Det|Insp|Supt|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve)"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
@@ -1698,7 +1698,7 @@ public struct SlotDrafter: Sendable {
     /// A small word inside a full name ("Pieter van der Berg", "Lucía de la Cruz", "Mohammed bin
     /// Rashid", "Siobhán Ní Bhriain").
     static let particle = #"(?i:van|von|der|den|de|del|della|di|da|das|dos|do|du|la|le|zu|bin|ibn|bint|ben|ter|ten|ó|ní|nic|mac|mc)"#
-    static let honorific = #"(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)\.?\s+(?=\p{Lu}))?"#
+    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)|(?-i:Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 

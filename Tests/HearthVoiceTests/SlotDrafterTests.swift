@@ -2185,6 +2185,22 @@ struct SlotDrafterTests {
                       ("remind me a week today to call Ida", "call Ida", "2026-11-30T09:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func stretchesByTheirPartAndTitlesBeforeNames() {
+        expectDrafts([("remind me at the end of next week to pay Ida", "pay Ida", "2026-12-04T09:00:00+01:00"),
+                      ("remind me the weekend after next to visit Bea", "visit Bea", "2026-12-05T09:00:00+01:00")], intent: "add_reminder")
+        for (text, intent) in [("remind me towards the end of the month to read the meter", "add_reminder"),
+                               ("add a trip to the lake next weekend", "create_event"), ("add the review with Ivo late next week", "create_event")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.slots["datetime_range"] == nil && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        // A title or a role before a surname is part of the name.
+        for (text, to) in [("email Capt. Hale saying the boat is ready", "Capt. Hale"), ("email Cllr Wynn saying the bins were missed", "Cllr Wynn"),
+                           ("email Imam Haddad-Ali and Father Byrne saying thank you", "Imam Haddad-Ali,Father Byrne")] {
+            #expect(drafter.draft(text, intent: "send_email", resolver: resolver).slots["email_to"] == to, "\(text)")
+        }
+        #expect(drafter.draft("any emails from Rabbi Stern", intent: "read_email", resolver: resolver).slots["email_from"] == "Rabbi Stern")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
