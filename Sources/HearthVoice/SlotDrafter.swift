@@ -63,7 +63,8 @@ public struct SlotDrafter: Sendable {
         return draft
     }
 
-    /// The draft of `intent` from `text`, before what the speaker said about asking.
+    /// The draft of `intent` from `text`, before the checks on the command as a whole (asking to
+    /// be asked, someone else's calendar).
     func drafted(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
@@ -183,7 +184,8 @@ public struct SlotDrafter: Sendable {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
                 draft.mustConfirm = "it opens as a message to someone, not a request to read mail"
             }
-            // "read me Torbjørn's email as soon as it comes in": the mail there is now is read; waiting for more is asked about.
+            // "read me Torbjørn's email as soon as it comes in": the mail there is now is read;
+            // waiting for more is asked about.
             if Self.matches(text, #"\b(?:as\s+soon\s+as|once|when|whenever|the\s+(?:moment|minute|second))\s+(?:it|they|one|that|anything|something|an?\s+(?:new\s+)?e-?mail|(?:his|her|their)\s+(?:e-?mail|reply))\s+(?:comes?|arrives?|lands?|gets?\s+(?:here|in)|turns?\s+up|shows?\s+up)\b"#) {
                 draft.mustConfirm = "Hearth reads the mail that has come; it cannot wait for mail to come"
             }
