@@ -75,8 +75,9 @@ extension SlotDrafter {
     /// totally swamped.", "this is so annoying,", "this week is killing me.".
     static let feeling = #"(?:(?:i['’]?m|i\s+am|i\s+feel|feeling)\s+(?:(?:so|really|totally|completely|absolutely|just|a\s+bit|utterly|super|way\s+too)\s+)*(?:tired|stressed(?:\s+out)?|exhausted|shattered|knackered|fed\s+up|done|over\s+it|annoyed|busy|swamped|frazzled|cross|angry|grumpy|overwhelmed|sick\s+of\s+(?:this|it|everything)|burn[te]d?\s+out)|(?:this|that|it|today|this\s+week|my\s+day)\s+(?:is|has\s+been|was)\s+(?:(?:so|such|really|a|an|absolutely|just)\s+)*(?:annoying|ridiculous|nightmare|killing\s+me|the\s+worst|awful|exhausting|mad|insane|crazy|a\s+lot))"#
 
-    /// The command without venting around the request, and without a reply word before it ("yes,
-    /// remind me…", "great, now add…"): a sigh or a curse before it ("ugh, fine,
+    /// The command without venting around the request, without a reply word before it ("yes,
+    /// remind me…", "great, now add…") and without the speaker naming themself ("this is Arnav,
+    /// remind me…", "Kavita here: add…"): a sigh or a curse before it ("ugh, fine,
     /// add…", "fml, I forgot again, remind me…"), how the speaker feels before it ("I'm so
     /// stressed, has Vailea emailed me"), a grudge before a "but" ("honestly I can't be bothered
     /// but add…", "I'm dreading it but add…"), and one after it (", kill me now", ", I've earned
@@ -90,6 +91,9 @@ extension SlotDrafter {
         // "yes, remind me…", "yep add…", "great, now remind me…", "alright then, note that…": a
         // reply word before a request, as if answering.
         current = replace(current, #"(?i)^(?:(?:yes|yeah|yep|yup|sure(?:\s+thing)?|ok(?:ay)?|okey-?dokey|alright(?:\s+then)?|all\s+right(?:\s+then)?|right(?:\s+then)?|cool|great|perfect|lovely|brilliant|good)(?:\s+please)?\s*[,.!–—-]*\s+)+(?:(?:and|now|then|also)\s*,?\s+)?(?=(?:please\s+)?(?:remind|add|put|schedule|book|e-?mail|send|note|make|set|create|read|any|did|has|have|check)\b)"#, with: "")
+        // "this is Arnav, remind me…", "Kavita here: add…", "it's Sneha speaking, email…", "hi,
+        // Aditya again — …": the speaker naming themself, as on a shared device.
+        current = replace(current, #"(?i)^(?:(?:hi|hello|hey)\s*,?\s+)?(?:(?:this\s+is|it['’]s)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?:here|speaking|again|calling))?|(?-i:\p{Lu})[\p{L}'’-]+\s+(?:here|speaking|again|calling))\s*[,:.!–—-]+\s*(?=(?:please\s+)?(?:remind|add|put|schedule|book|e-?mail|send|note|make|set|create|read|any|did|has|have|check)\b)"#, with: "")
         // "honestly I can't be bothered but add…": a lead-in with no request and no time in it.
         let request = #"(?:please\s+)?(?:add|remind|put|schedule|book|e-?mail|send|note|make|set|create|pencil|read|jot|write)\b"#
         if let lead = captures(current, #"(?i)^(.{3,60}?)\s*,?\s+but\s+(?="# + request + ")")?.first ?? nil,

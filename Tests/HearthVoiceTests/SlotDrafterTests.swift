@@ -2201,7 +2201,10 @@ struct SlotDrafterTests {
         #expect(drafter.draft("any emails from Rabbi Stern", intent: "read_email", resolver: resolver).slots["email_from"] == "Rabbi Stern")
         // A reply word before the request, as if answering, is no part of it.
         expectDrafts([("alright then, add the book swap on friday at 6 pm", "the book swap", "2026-11-27T18:00:00+01:00"),
-                      ("cool, and add a call with Ida on tuesday at 10 am", "a call with Ida", "2026-11-24T10:00:00+01:00")], intent: "create_event")
+                      ("cool, and add a call with Ida on tuesday at 10 am", "a call with Ida", "2026-11-24T10:00:00+01:00"),
+                      // The speaker naming themself, as on a shared device.
+                      ("Bea here: add the book swap on friday at 6 pm", "the book swap", "2026-11-27T18:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("this is Ivo, email Bea saying the van is back", intent: "send_email", resolver: resolver).slots["email_to"] == "Bea")
     }
 
     @Test func anEventWithNoTimeIsAskedAbout() {
