@@ -11,6 +11,13 @@ extension SlotDrafter {
         var reason: String?
         /// True when the time said cannot be placed ("after lunch", "soon"): no time is drafted.
         var vagueTime = false
+
+        /// Takes `said`, time words that cannot be placed, out of the text with a comma around it,
+        /// and drafts no time.
+        mutating func dropTime(_ said: String) {
+            vagueTime = true
+            text = SlotDrafter.tidy(SlotDrafter.replace(text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: said) + "\\b,?", with: " "))
+        }
     }
 
     /// A day whose date depends on the country, said as the time: "on mother's day", "for father's
@@ -161,8 +168,7 @@ extension SlotDrafter {
         // lecture" counts from an end that was not said.
         if let counted = captures(doubt.text, "(?i)(" + countedFromUnsaid + ")")?.first ?? nil,
            matches(counted, #"^(?:right|just|straight|immediately)\s"#) || !matches(doubt.text, clockWords) {
-            doubt.vagueTime = true
-            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: counted) + "\\b,?", with: " "))
+            doubt.dropTime(counted)
             doubt.reason = doubt.reason ?? "\"\(counted)\" counts from a time that was not said: when?"
         }
         // "after lunch", "in a bit", "late afternoon", "not before 10 am": no hour to run it at.
@@ -177,8 +183,7 @@ extension SlotDrafter {
                 // "remind me tomorrow to drop the parcel off before work": the task's words.
                 && !(intent == "add_reminder" && matches(doubt.text, #"\bto\s+\S.*"# + NSRegularExpression.escapedPattern(for: vague))
                      && (matches(others, dayWords) || matches(others, #"\bin\s+(?:an?|half|\d+|one|two|three|four|five|ten|twenty|thirty|forty)\b"#)))) {
-            doubt.vagueTime = true
-            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: vague) + "\\b,?", with: " "))
+            doubt.dropTime(vague)
             doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
         } else if let aside = captures(doubt.text, "(?i)(,\\s*(?:" + vagueTimes + ")\\s*,)")?.first ?? nil,
                   matches(doubt.text.replacingOccurrences(of: aside, with: " "), clockWords) {
@@ -196,8 +201,7 @@ extension SlotDrafter {
         // "on mother's day", "the week before labour day": a day whose date depends on the
         // country, asked for even with a clock.
         if doubt.reason == nil, let day = captures(doubt.text, "(?i)(" + countryDays + ")")?.first ?? nil {
-            doubt.vagueTime = true
-            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: day) + "\\b,?", with: " "))
+            doubt.dropTime(day)
             doubt.reason = "\"\(day)\" falls on different dates in different countries: which date?"
         }
         // "at the usual time", "at our normal time", "at my normal bedtime", "the same time as
@@ -206,8 +210,7 @@ extension SlotDrafter {
         let habit = #"(?:at\s+)?(?:the|our|my|his|her|their)\s+(?:usual|normal|regular)\s+(?:time|hour|slot|bedtime|lunchtime)|at\s+(?:my|our)\s+bedtime|(?:at\s+)?the\s+same\s+time\s+as\s+(?:yesterday|last\s+(?:time|week|\w+day)|always|usual|before|the\s+[\p{L}'’-]+)|when\s+(?:i|we)\s+(?:normally|usually)\s+[^,]+?(?=\s+to\s|,|$)"#
         if doubt.reason == nil, let usual = captures(doubt.text, "(?i)(" + habit + ")")?.first ?? nil,
            !matches(doubt.text.replacingOccurrences(of: usual, with: " "), clockWords) {
-            doubt.vagueTime = true
-            doubt.text = tidy(replace(doubt.text, "(?i),?\\s*" + NSRegularExpression.escapedPattern(for: usual) + "\\b,?", with: " "))
+            doubt.dropTime(usual)
             doubt.reason = "\"\(usual)\" is a habit Hearth does not know: when?"
         }
         // "remind me not to drink coffee after 3 pm": a time to keep away from, not one to remind at.

@@ -88,12 +88,14 @@ extension SlotDrafter {
     /// - Returns: The command without the venting; a text that is only venting is returned as it is.
     public static func withoutVenting(_ text: String) -> String {
         var current = replace(text, #"(?i)^(?:(?:"# + sigh + "|" + feeling + #"|i\s+forgot\s+again|i\s+keep\s+forgetting)\s*[,.!:;…–—-]+\s*)+(?=\S)"#, with: "")
+        // A request's first word, after what is taken out before it.
+        let requestNext = #"(?:please\s+)?(?:remind|add|put|schedule|book|e-?mail|send|note|make|set|create|read|any|did|has|have|check)\b"#
         // "yes, remind me…", "yep add…", "great, now remind me…", "alright then, note that…": a
         // reply word before a request, as if answering.
-        current = replace(current, #"(?i)^(?:(?:yes|yeah|yep|yup|sure(?:\s+thing)?|ok(?:ay)?|okey-?dokey|alright(?:\s+then)?|all\s+right(?:\s+then)?|right(?:\s+then)?|cool|great|perfect|lovely|brilliant|good)(?:\s+please)?\s*[,.!–—-]*\s+)+(?:(?:and|now|then|also)\s*,?\s+)?(?=(?:please\s+)?(?:remind|add|put|schedule|book|e-?mail|send|note|make|set|create|read|any|did|has|have|check)\b)"#, with: "")
+        current = replace(current, #"(?i)^(?:(?:yes|yeah|yep|yup|sure(?:\s+thing)?|ok(?:ay)?|okey-?dokey|alright(?:\s+then)?|all\s+right(?:\s+then)?|right(?:\s+then)?|cool|great|perfect|lovely|brilliant|good)(?:\s+please)?\s*[,.!–—-]*\s+)+(?:(?:and|now|then|also)\s*,?\s+)?(?="# + requestNext + ")", with: "")
         // "this is Arnav, remind me…", "Kavita here: add…", "it's Sneha speaking, email…", "hi,
         // Aditya again — …": the speaker naming themself, as on a shared device.
-        current = replace(current, #"(?i)^(?:(?:hi|hello|hey)\s*,?\s+)?(?:(?:this\s+is|it['’]s)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?:here|speaking|again|calling))?|(?-i:\p{Lu})[\p{L}'’-]+\s+(?:here|speaking|again|calling))\s*[,:.!–—-]+\s*(?=(?:please\s+)?(?:remind|add|put|schedule|book|e-?mail|send|note|make|set|create|read|any|did|has|have|check)\b)"#, with: "")
+        current = replace(current, #"(?i)^(?:(?:hi|hello|hey)\s*,?\s+)?(?:(?:this\s+is|it['’]s)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?:here|speaking|again|calling))?|(?-i:\p{Lu})[\p{L}'’-]+\s+(?:here|speaking|again|calling))\s*[,:.!–—-]+\s*(?="# + requestNext + ")", with: "")
         // "honestly I can't be bothered but add…": a lead-in with no request and no time in it.
         let request = #"(?:please\s+)?(?:add|remind|put|schedule|book|e-?mail|send|note|make|set|create|pencil|read|jot|write)\b"#
         if let lead = captures(current, #"(?i)^(.{3,60}?)\s*,?\s+but\s+(?="# + request + ")")?.first ?? nil,

@@ -84,19 +84,21 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|you['’]ll|you['’]re|your|we|it|it['’]s|about|why|help|can|ok|okay|yeah|i['’]m|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
+        // A request's verb, after what is said instead of asking plainly.
+        let requestVerb = #"(?:remind|add|put|schedule|book|set|make|create|note|jot|send|e-?mail|read|check|pencil|pop|stick|get|block)\b"#
         let wrappers: [(pattern: String, template: String)] = [
             (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"(?:do|d['’]?)\s*you\s+(?:think|reckon)\s+you(?:\s+(?:could|can|might)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
-            (#"why\s+(?:don['’]t|not)\s+(?:you\s+|we\s+)?(?=(?:remind|add|put|schedule|book|set|make|create|note|jot|send|e-?mail|read|check|pencil|pop|stick|get|block)\b)"#, "$1"),
+            (#"why\s+(?:don['’]t|not)\s+(?:you\s+|we\s+)?(?="# + requestVerb + ")", "$1"),
             (#"(?:shall|should|can|could)\s+we\s+(?=(?:get|put|add|set|book|schedule|pencil|pop|stick|make|block)\b)"#, "$1"),
             // A request said as Hearth's duty: "I'm counting on you to…", "it's on you to…", "your
             // job is to…", "your job: …", "make it your mission to…", "you'll…", "you're going to…".
             (#"(?:i['’]?m|i\s+am)\s+(?:counting|relying|depending)\s+on\s+you\s+to\s+|(?:it['’]?s|it\s+is)\s+(?:on\s+you|your\s+(?:job|task)|up\s+to\s+you)\s+to\s+|your\s+(?:job|task|mission)\s*(?:is\s+to\s+|[:,–—-]\s*)|make\s+it\s+your\s+(?:job|mission|priority)\s+to\s+"#, "$1"),
-            (#"you(?:['’]ll|\s+will|['’]re\s+going\s+to|\s+are\s+going\s+to|\s+need\s+to|\s+have\s+to|['’]ve\s+got\s+to)\s+(?=(?:remind|add|put|schedule|book|set|make|create|note|jot|send|e-?mail|read|check|pencil|pop|stick|get|block)\b)"#, "$1"),
+            (#"you(?:['’]ll|\s+will|['’]re\s+going\s+to|\s+are\s+going\s+to|\s+need\s+to|\s+have\s+to|['’]ve\s+got\s+to)\s+(?="# + requestVerb + ")", "$1"),
             (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).
