@@ -251,4 +251,16 @@ extension SlotDrafter {
         guard !calendar.isDate(date, inSameDayAs: resolver.reference) else { return nil }
         return "the time said for \(said.lowercased()) has already gone: when?"
     }
+
+    /// The small hours of a named night ("friday night at 1 am", "at 2 am on saturday night",
+    /// "tomorrow night at 3", "the night of the 5th at 2 am"): placed on the day after that night,
+    /// as most mean, and said back before running since some mean the night's own date. Nil for
+    /// "tonight at 1 am", which is only ever tomorrow's.
+    static func nightAfter(_ text: String) -> String? {
+        let day = #"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)"#
+        let small = #"(?:12|[1-5])(?:[:.][0-5]\d)?"#
+        let said = captures(text, #"(?i)\b("# + day + #"\s+night,?\s+at\s+"# + small + #"(?:\s*a\.?m\.?)?|at\s+"# + small + #"\s*a\.?m\.?,?\s+on\s+"#
+                            + day + #"\s+night|the\s+night\s+of\s+[^,]{1,30}?\s+at\s+"# + small + #"(?:\s*a\.?m\.?)?)(?![\d:]|\s*p\.?m)"#)?.first ?? nil
+        return said.map { "\"\($0)\" is read as the small hours after that night" }
+    }
 }

@@ -62,6 +62,8 @@ extension SlotDrafter {
                 group.append(next)
             }
             var anchorText = group.map(\.text).joined(separator: " ")
+            // "on the night of the 5th at 2 am": a clock said with the day is the grammar's.
+            if word == "of", !count.isLength, matches(anchorText, clockWords) { continue }
             var lead = String(head[..<count.start])
             // "every weekday 10 minutes before the 9 am standup": a repeat said before the count
             // keeps its days; the count gives the clock time.

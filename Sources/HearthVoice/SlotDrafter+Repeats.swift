@@ -266,10 +266,10 @@ extension SlotDrafter {
     }
 
     /// How often said too loosely to repeat on ("twice a week", "every few days", "now and then",
-    /// "with every meal", "with breakfast and dinner", "morning and evening": more than one time a
-    /// day, which one reminder cannot hold): the words, or nil.
+    /// "once in a blue moon", "with every meal", "with breakfast and dinner", "morning and evening":
+    /// more than one time a day, which one reminder cannot hold): the words, or nil.
     static func looseRepeat(_ text: String) -> String? {
-        captures(text, #"(?i)\b((?:with\s+(?:every|each)\s+meal|(?:with|at|before|after)\s+(?:breakfast|lunch|dinner|supper|tea)\s+and\s+(?:(?:at|before|after|with)\s+)?(?:breakfast|lunch|dinner|supper|tea|bedtime|bed)|with\s+(?:my\s+|your\s+|her\s+|his\s+|their\s+)?meals|at\s+(?:every\s+)?meal\s?times?|(?:every\s+|each\s+)?mornings?\s+and\s+(?:evenings?|nights?)|(?:twice|three\s+times|four\s+times)\s+daily)\b|(?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|once\s+in\s+a\s+while|(?:every|each)\s+once\s+in\s+a\s+while)\b"#)?.first ?? nil
+        captures(text, #"(?i)\b((?:with\s+(?:every|each)\s+meal|(?:with|at|before|after)\s+(?:breakfast|lunch|dinner|supper|tea)\s+and\s+(?:(?:at|before|after|with)\s+)?(?:breakfast|lunch|dinner|supper|tea|bedtime|bed)|with\s+(?:my\s+|your\s+|her\s+|his\s+|their\s+)?meals|at\s+(?:every\s+)?meal\s?times?|(?:every\s+|each\s+)?mornings?\s+and\s+(?:evenings?|nights?)|(?:twice|three\s+times|four\s+times)\s+daily)\b|(?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|(?:(?:every|each)\s+)?once\s+in\s+a\s+(?:while|blue\s+moon))\b"#)?.first ?? nil
     }
 
     /// The end of a repeat said with it: "for the next 3 weeks", "for six weeks" and "5 times" are a

@@ -110,6 +110,7 @@ public struct SlotDrafter: Sendable {
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
             draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
+                ?? Self.nightAfter(meant)
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
                 draft.mustConfirm = gone
@@ -557,7 +558,7 @@ public struct SlotDrafter: Sendable {
         }
         if let loose = Self.looseRepeat(Self.contextEnd(text).map { String(text[$0...]) } ?? text) {
             draft.mustConfirm = "\"\(loose)\" does not say when it repeats"
-            text = Self.replace(text, #"(?i),?\s*\b"# + NSRegularExpression.escapedPattern(for: loose) + #"\b"#, with: "")
+            text = Self.replace(text, #"(?i),?\s*\b(?:(?:every|each)\s+)?"# + NSRegularExpression.escapedPattern(for: loose) + #"\b"#, with: "")
         }
         var repeats = Self.recurrence(in: text, resolver: resolver)
         if intent == "add_reminder", let that = text.range(of: #"(?i)\bthat\s+"#, options: .regularExpression),
@@ -1094,6 +1095,18 @@ public struct SlotDrafter: Sendable {
     /// - words joined by hyphens into one name ("the first-week-of-january planning");
     /// - a number joined to a capitalised name ("Studio 54 night", ``numberInAName(_:at:mixedCase:)``).
     /// - a title holding words of time ("The Day After Tomorrow", ``titleRunIndices(_:mixedCase:)``).
+    /// Idioms made of words of time that name none: "the baby is due any day now", "the
+    /// eleventh-hour rehearsal", "a 24/7 support rota", "quitting the 9-to-5".
+    static let timeIdioms = #"(?i)\bany\s+(?:day|minute|moment|second|time)\s+now\b|\beleventh[- ]hour\b|(?<![\d/])\b24\s?/\s?7\b(?![\d/])|\b24-7\b|(?<=\bthe\s)(?:9|nine)[- ]to[- ](?:5|five)\b(?!\s*(?:am|pm|[:.]\d))"#
+
+    /// The indices of `words` (split from `text` at spaces) inside one of ``timeIdioms``.
+    static func idiomWordIndices(_ words: [Substring], in text: String) -> Set<Int> {
+        guard let regex = compiled(timeIdioms) else { return [] }
+        let found = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
+        guard !found.isEmpty else { return [] }
+        return Set(words.indices.filter { i in found.contains { $0.overlaps(words[i].startIndex..<words[i].endIndex) } })
+    }
+
     static func shieldPartsOfNames(_ text: String, reminder: Bool = false) -> (String, [String]) {
         var out: [String] = []
         var names: [String] = []
@@ -1111,7 +1124,7 @@ public struct SlotDrafter: Sendable {
         // In capitals or in title case ("Remind Me In 5 Minutes") a capital says nothing of a name.
         let capitalised = words.filter { $0.first?.isUppercase == true }.count
         let mixedCase = text != text.uppercased() && capitalised * 5 < words.count * 3
-        let titled = titleRunIndices(words, mixedCase: mixedCase)
+        let titled = titleRunIndices(words, mixedCase: mixedCase).union(idiomWordIndices(words, in: text))
         for (index, word) in words.enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             let before = out.last?.lowercased()

@@ -2207,6 +2207,32 @@ struct SlotDrafterTests {
         #expect(drafter.draft("this is Ivo, email Bea saying the van is back", intent: "send_email", resolver: resolver).slots["email_to"] == "Bea")
     }
 
+    @Test func idiomsSeasonsAndTheSmallHoursOfANight() {
+        // Words of time in an idiom name no time.
+        let due = drafter.draft("remind me to call Ida because the baby is due any day now", intent: "add_reminder", resolver: resolver)
+        #expect(due.slots["title"] == "call Ida because the baby is due any day now" && due.slots["datetime_point"] == nil, "\(due.slots)")
+        expectDrafts([("add a 24/7 rota briefing with Ivo on wednesday at 11 am", "a 24/7 rota briefing with Ivo", "2026-11-25T11:00:00+01:00"),
+                      ("add the eleventh-hour rehearsal with Bea tomorrow at 8 pm", "the eleventh-hour rehearsal with Bea", "2026-11-24T20:00:00+01:00"),
+                      ("add a talk on quitting the 9-to-5 with Ida on tuesday at 6 pm", "a talk on quitting the 9-to-5 with Ida", "2026-11-24T18:00:00+01:00")],
+                     intent: "create_event")
+        let loose = drafter.draft("remind me to descale the kettle every once in a while", intent: "add_reminder", resolver: resolver)
+        #expect(loose.slots["title"] == "descale the kettle" && loose.mustConfirm != nil, "\(loose.slots)")
+        // A season is no day; the sun's turning points and the clock changes are.
+        for (text, intent) in [("remind me before winter sets in to bleed the radiators", "add_reminder"),
+                               ("remind me at the start of spring to prune the roses", "add_reminder"),
+                               ("add Bea's garden party sometime over the summer", "create_event")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil, "\(text): \(draft.slots)")
+        }
+        expectDrafts([("remind me on the winter solstice to light candles", "light candles", "2026-12-21T09:00:00+01:00"),
+                      ("remind me when the clocks go forward to change the oven clock", "change the oven clock", "2027-03-28T09:00:00+02:00")],
+                     intent: "add_reminder")
+        // "tonight at 1 am" runs; a named night's small hours are the next day's, said back first.
+        expectDrafts([("remind me tonight at 1 am to take the bread out", "take the bread out", "2026-11-24T01:00:00+01:00")], intent: "add_reminder")
+        let night = drafter.draft("add Ivo's DJ set on saturday night at 1 am", intent: "create_event", resolver: resolver)
+        #expect(night.slots["datetime_point"] == "2026-11-29T01:00:00+01:00" && night.slots["title"] == "Ivo's DJ set" && night.mustConfirm != nil, "\(night.slots)")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)

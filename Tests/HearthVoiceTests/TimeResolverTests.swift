@@ -103,6 +103,25 @@ import Testing
         ("new year's eve", "2026-12-31T09:00:00+01:00"),
         ("thanksgiving", "2026-11-26T09:00:00+01:00"),
         ("easter", "2027-03-28T09:00:00+02:00"),
+        // The sun's turning points (computed for the year) and Berlin's own clock changes.
+        ("on the winter solstice", "2026-12-21T09:00:00+01:00"),
+        ("on the shortest day of the year at 6 pm", "2026-12-21T18:00:00+01:00"),
+        ("the longest day of the year at 8 pm", "2027-06-21T20:00:00+02:00"),
+        ("the spring equinox", "2027-03-20T09:00:00+01:00"),
+        ("when the clocks go forward", "2027-03-28T09:00:00+02:00"),
+        ("the day the clocks go back", "2027-10-31T09:00:00+01:00"),
+        ("the night the clocks go back", "2027-10-30T21:00:00+02:00"),
+        // A night's small hours are the next day's; a plain day's stay its own.
+        ("tonight at 1 am", "2026-11-24T01:00:00+01:00"),
+        ("at 2 am tonight", "2026-11-24T02:00:00+01:00"),
+        ("tonight at 1", "2026-11-24T01:00:00+01:00"),
+        ("friday night at 1 am", "2026-11-28T01:00:00+01:00"),
+        ("at 2 am on saturday night", "2026-11-29T02:00:00+01:00"),
+        ("tomorrow night at 3 am", "2026-11-25T03:00:00+01:00"),
+        ("on the night of the 5th at 2 am", "2026-12-06T02:00:00+01:00"),
+        ("last night at 2 am", "2026-11-23T02:00:00+01:00"),
+        ("on sunday at 1 am", "2026-11-29T01:00:00+01:00"),
+        ("at 1 am tomorrow", "2026-11-24T01:00:00+01:00"),
         // Clocks as a timetable says them, and times counted from now (the reference is 10:00).
         ("at nineteen thirty", "2026-11-23T19:30:00+01:00"),
         ("at twenty-one fifteen", "2026-11-23T21:15:00+01:00"),
@@ -160,6 +179,8 @@ import Testing
         ("from tuesday to friday", "2026-11-24T00:00:00+01:00", "2026-11-28T00:00:00+01:00"),
         ("Aug 5 - 16", "2027-08-05T00:00:00+02:00", "2027-08-17T00:00:00+02:00"),
         ("tomorrow at 3 for two hours", "2026-11-24T15:00:00+01:00", "2026-11-24T17:00:00+01:00"),
+        ("tonight from 1 to 3 am", "2026-11-24T01:00:00+01:00", "2026-11-24T03:00:00+01:00"),
+        ("tonight from 8 to 10", "2026-11-23T20:00:00+01:00", "2026-11-23T22:00:00+01:00"),
     ])
     func intervalsHaveAnExclusiveEnd(_ text: String, _ start: String, _ end: String) throws {
         let time = try resolver.resolve(text)

@@ -276,6 +276,17 @@ extension TimeGrammar {
                                       .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[2] : nil }))]) { p in
             TimeLexicon.holidays.first { $0.0 == [p[0].text, p[1].text, p[2].text] }.map { time(.holiday($0.1, year: nil)) }
         },
+        // "the shortest day of the year"; "when the clocks go back", "the day the clocks go forward".
+        rule("day of the year", [.time(holidayOnly), .word(["of"]), .word(["the"]), .word(["year"])]) { p in
+            guard case .holiday(let h, nil)? = p[0].time?.date, h == .winterSolstice || h == .summerSolstice else { return nil }
+            return p[0].time.map(TimeSemantic.time)
+        },
+        rule("when the clocks change", [.optional(["the"]), .word(["when", "day", "weekend", "sunday", "night"]), .word(["the"]), .time(holidayOnly)]) { p in
+            guard case .holiday(let h, nil)? = p[3].time?.date, h == .clocksForward || h == .clocksBack else { return nil }
+            // "the night the clocks go back": the night before the change, at night.
+            if p[1].text == "night" { return time(.shifted(.holiday(h, year: nil), TimeDuration(1, .day), sign: -1), ClockSpec(part: PartOfDay(.night))) }
+            return p[3].time.map(TimeSemantic.time)
+        },
         rule("holiday year", [.time(holidayOnly), .optional(["of", "in", ","]), .number(1000...2999, digits: 4...4)]) { p in
             guard case .holiday(let holiday, nil)? = p[0].time?.date, let year = p[2].number else { return nil }
             return time(.holiday(holiday, year: year))

@@ -56,7 +56,9 @@ enum TimeLexicon {
              boxingDay, mlkDay, presidentsDay, columbusDay, veteransDay,
              stAndrews, stNicholas, burnsNight, bonfireNight, epiphany, blackFriday, cyberMonday,
              shroveTuesday, ashWednesday, motheringSunday, palmSunday, ascension, whitSunday, whitMonday,
-             stDavids, stGeorges, aprilFools, anzacDay, waitangiDay, canadaDay, australiaDay, adventSunday
+             stDavids, stGeorges, aprilFools, anzacDay, waitangiDay, canadaDay, australiaDay, adventSunday,
+             // The sun's turning points and the clock changes: days of the local time zone's year.
+             winterSolstice, summerSolstice, springEquinox, autumnEquinox, clocksForward, clocksBack
     }
 
     /// Holiday names, as word sequences.
@@ -92,5 +94,13 @@ enum TimeLexicon {
         (["anzac", "day"], .anzacDay), (["waitangi", "day"], .waitangiDay), (["canada", "day"], .canadaDay),
         (["australia", "day"], .australiaDay), (["advent", "sunday"], .adventSunday), (["first", "sunday", "of", "advent"], .adventSunday),
         (["first", "sunday", "in", "advent"], .adventSunday),
+        (["winter", "solstice"], .winterSolstice), (["shortest", "day"], .winterSolstice),
+        (["summer", "solstice"], .summerSolstice), (["longest", "day"], .summerSolstice),
+        (["spring", "equinox"], .springEquinox), (["vernal", "equinox"], .springEquinox),
+        (["autumn", "equinox"], .autumnEquinox), (["autumnal", "equinox"], .autumnEquinox), (["fall", "equinox"], .autumnEquinox),
+        (["clocks", "go", "forward"], .clocksForward), (["clocks", "go", "forwards"], .clocksForward),
+        (["clocks", "spring", "forward"], .clocksForward), (["clocks", "go", "back"], .clocksBack),
+        (["clocks", "fall", "back"], .clocksBack), (["clocks", "go", "backward"], .clocksBack),
+        (["clocks", "go", "backwards"], .clocksBack),
     ]
 }

@@ -301,6 +301,18 @@ struct TimeCalculator {
             guard let first = date(y, 11, 27) else { return nil }
             let weekday = calendar.component(.weekday, from: first) // Sunday is 1
             return calendar.date(byAdding: .day, value: (8 - weekday) % 7, to: first)
+        case .winterSolstice, .summerSolstice, .springEquinox, .autumnEquinox:
+            return turningPoint(holiday, year: y)
+        case .clocksForward, .clocksBack:
+            // The time zone's own rule: the day its offset moves forward (or back) in the year.
+            let zone = calendar.timeZone
+            guard var instant = date(y, 1, 1) else { return nil }
+            while let change = zone.nextDaylightSavingTimeTransition(after: instant), calendar.component(.year, from: change) == y {
+                let forward = zone.secondsFromGMT(for: change) > zone.secondsFromGMT(for: change.addingTimeInterval(-1))
+                if forward == (holiday == .clocksForward) { return calendar.startOfDay(for: change) }
+                instant = change
+            }
+            return nil
         case .thanksgiving: return nth(4, 5, 11)
         case .blackFriday, .cyberMonday:
             guard let thanksgiving = nth(4, 5, 11) else { return nil }
@@ -327,6 +339,31 @@ struct TimeCalculator {
         }
     }
 
+    /// The local day of a solstice or an equinox in a year (Meeus's mean formulas for 2000–3000,
+    /// within minutes). Winter and summer, spring and autumn swap south of the equator.
+    func turningPoint(_ holiday: TimeLexicon.Holiday, year y: Int) -> Date? {
+        let southern = Self.southernZonePrefixes.contains { calendar.timeZone.identifier.hasPrefix($0) }
+        var month = [TimeLexicon.Holiday.springEquinox: 3, .summerSolstice: 6, .autumnEquinox: 9, .winterSolstice: 12][holiday] ?? 12
+        if southern { month = (month + 5) % 12 + 1 }
+        let t = Double(y - 2000) / 1000
+        let terms: [Int: [Double]] = [
+            3: [2451623.80984, 365242.37404, 0.05169, -0.00411, -0.00057],
+            6: [2451716.56767, 365241.62603, 0.00325, 0.00888, -0.00030],
+            9: [2451810.21715, 365242.01767, -0.11575, 0.00337, 0.00078],
+            12: [2451900.05952, 365242.74049, -0.06223, -0.00823, 0.00032],
+        ]
+        guard let c = terms[month] else { return nil }
+        let julianDay = c[0] + c[1] * t + c[2] * t * t + c[3] * t * t * t + c[4] * t * t * t * t
+        return calendar.startOfDay(for: Date(timeIntervalSince1970: (julianDay - 2440587.5) * 86400))
+    }
+
+    /// Time zones south of the equator, where the shortest day is in June.
+    static let southernZonePrefixes = ["Australia/", "Pacific/Auckland", "Pacific/Chatham", "Pacific/Fiji", "Pacific/Tongatapu", "Pacific/Apia",
+                                       "America/Argentina", "America/Buenos_Aires", "America/Santiago", "America/Sao_Paulo",
+                                       "America/Montevideo", "America/Asuncion", "America/Lima", "America/La_Paz", "Africa/Johannesburg",
+                                       "Africa/Maputo", "Africa/Harare", "Africa/Windhoek", "Africa/Lusaka", "Africa/Gaborone",
+                                       "Africa/Maseru", "Africa/Mbabane", "Indian/Mauritius", "Indian/Reunion", "Antarctica/"]
+
     // MARK: Clock times
 
     /// The hour and minute a clock spec stands for on a day, or nil when its reading depends on
@@ -351,21 +388,28 @@ struct TimeCalculator {
         let m = clock.minute
         if h == 24 { return (0, m, true) }
         if clock.explicit24 || h > 12 { return (h, m, false) }
+        // A night's small hours belong to the day after it: "tonight at 1 am", "friday night at
+        // 2 am", "tomorrow night at 3 am", "last night at 2 am" (early today).
+        let ofTheNight = clock.part.map { $0.base == .tonight || $0.base == .night } ?? false
         if let meridiem = clock.meridiem {
             if meridiem == .pm, h < 12 { h += 12 }
             if meridiem == .am, h == 12 { h = 0 }
-            return (h, m, false)
+            return (h, m, ofTheNight && h < 6)
         }
         if let part = clock.part {
             switch part.base {
             case .tonight where h == 12:
                 // "at 12:30 tonight": half past midnight.
                 return (0, m, true)
+            case .tonight where h < 5:
+                // "tonight at 1": not 1 pm.
+                return (h, m, true)
             case .afternoon, .evening, .tonight, .last, .dinner:
                 if h < 12 { h += 12 }
             case .night:
                 if h == 12 { return (0, m, true) }
-                if h >= 5 { h += 12 }
+                if h < 5 { return (h, m, true) }
+                h += 12
             case .midnight:
                 if h == 12 { h = 0 }
             case .morning, .forenoon, .first, .breakfast:
@@ -484,6 +528,13 @@ struct TimeCalculator {
         if var e = endSpec, e.date == nil || e.date == startSpec?.date, e.clock != nil, let s = start, startSpec?.date != nil {
             let c = calendar.dateComponents([.year, .month, .day], from: s.date)
             e.date = .fields(DateFields(year: c.year, month: c.month, day: c.day))
+            // "tonight from 1 to 3 am": the start's day is already the night's morning after.
+            if let sc = startSpec?.clock, clockTime(sc, dayNamed: true)?.nextDay == true, var ec = e.clock, ec.hour != nil,
+               let part = ec.part, part.base == .tonight || part.base == .night {
+                ec.part = nil
+                ec.meridiem = ec.meridiem ?? .am
+                e.clock = ec
+            }
             endSpec = e
             endInherited = true
         }
