@@ -39,6 +39,8 @@ extension SlotDrafter {
                     let said = words.suffix(n).joined(separator: " ")
                     guard case .duration(let length) = resolver.value(of: "for " + said), length.seconds > 0,
                           let start = head.range(of: said, options: .backwards)?.lowerBound else { continue }
+                    // "leave the paint for 24 hours before the second coat": a length of the task.
+                    if matches(String(head[..<start]), #"(?i)\bfor\s*$"#) { break }
                     let sign = word == "after" ? 1 : -1
                     count = (start, true, length.largestUnit < .day, false, { date, calendar in
                         length.largestUnit >= .day ? length.components(sign: sign).flatMap { calendar.date(byAdding: $0, to: date) }

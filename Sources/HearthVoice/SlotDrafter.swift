@@ -536,7 +536,7 @@ public struct SlotDrafter: Sendable {
         var draft = Draft()
         // "every monday at 9 am": the rule is a slot of its own; the rest ("monday at 9 am") says
         // when it first happens.
-        var text = Self.replace(said, #"(?i)\b(\d+)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
+        var text = Self.replace(said, #"(?i)\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty(?:-five)?|ninety|half)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
         // "put the kettle on at 7 tomorrow": an "on" before "at" is the task's; "on" before a time
         // names its day.
         text = Self.replace(text, #"(?i)\b(on)\s+(?=at\s+"# + Self.clockWordStart + #"\b)"#, with: "$1, ")
@@ -801,12 +801,19 @@ public struct SlotDrafter: Sendable {
            Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+for\b"#) {
             title = kept
         }
-        // "remind me at 6 pm to put the slow cooker on for 8 hours": a length after the task, with
-        // the time said elsewhere, is the task's.
-        if intent == "add_reminder", !title.isEmpty, draft.slots["datetime_point"] != nil,
+        // "remind me at 6 pm to put the slow cooker on for 8 hours", "remind me to water the lawn
+        // for 20 minutes": a length after the task is the task's.
+        if intent == "add_reminder", !title.isEmpty,
            let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }),
            Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s*(?:[,.!?]|$)"#) {
             title += " " + length.text
+        }
+        // "…to leave the paint for 24 hours before the second coat": a length inside the task too.
+        if intent == "add_reminder", !title.isEmpty,
+           let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }), !title.contains(length.text),
+           let around = Self.captures(text, #"(\S+)\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s+(\S+)"#),
+           let before = around[0], let after = around[1], let joint = title.range(of: before + " " + after) {
+            title.replaceSubrange(joint, with: before + " " + length.text + " " + after)
         }
         // "remind me at 6 pm not to forget the keys": the task keeps its "not".
         if intent == "add_reminder", !title.isEmpty,
@@ -1095,13 +1102,27 @@ public struct SlotDrafter: Sendable {
     /// - words joined by hyphens into one name ("the first-week-of-january planning");
     /// - a number joined to a capitalised name ("Studio 54 night", ``numberInAName(_:at:mixedCase:)``).
     /// - a title holding words of time ("The Day After Tomorrow", ``titleRunIndices(_:mixedCase:)``).
-    /// Idioms made of words of time that name none: "the baby is due any day now", "the
-    /// eleventh-hour rehearsal", "a 24/7 support rota", "quitting the 9-to-5".
-    static let timeIdioms = #"(?i)\bany\s+(?:day|minute|moment|second|time)\s+now\b|\beleventh[- ]hour\b|(?<![\d/])\b24\s?/\s?7\b(?![\d/])|\b24-7\b|(?<=\bthe\s)(?:9|nine)[- ]to[- ](?:5|five)\b(?!\s*(?:am|pm|[:.]\d))"#
+    /// Words of time or numbers that name no time, hidden from the resolver like a title's:
+    /// - idioms ("the baby is due any day now", "the eleventh-hour rehearsal", "a 24/7 support
+    ///   rota", "quitting the 9-to-5");
+    /// - ages, years and decades in a name ("the class of 2016 reunion", "a 90s night", "the 1980s
+    ///   quiz", "the under-11s match"), not a length ("in 30s");
+    /// - versions and numbered sections written with a dot ("iOS 18.2", "the v3.2 demo", "the 2.4
+    ///   release party", "section 7.30", "1.12.3");
+    /// - an ordinal that counts a thing ("before the second coat", "after the first dose").
+    static let namesNoTime = [
+        #"\bany\s+(?:day|minute|moment|second|time)\s+now\b|\beleventh[- ]hour\b|(?<![\d/])\b24\s?/\s?7\b(?![\d/])|\b24-7\b"#,
+        #"(?<=\bthe\s)(?:9|nine)[- ]to[- ](?:5|five)\b(?!\s*(?:am|pm|[:.]\d))"#,
+        #"\bclass\s+of\s+(?:19|20)\d\d\b|(?<!\b(?:in|for|after|within|every|about|around)\s)(?<![\w'’])['’]?(?:1[89]|20)?\d0s\b|\b(?:under|over)-\d{1,2}s?\b|\bU\d{1,2}s?\b"#,
+        #"(?<=\b(?:version|ver|release|build|ios|ipados|macos|android|python|java|node|swift|section|chapter|clause|paragraph|step|item|patch|update|firmware|kernel|ubuntu|debian|windows|revision|rev|level|grade|figure|fig|table|page|sdk|api)\s)\d+(?:\.\d+)+\b"#,
+        // "before the second coat", "after the first dose": an ordinal that counts a thing, not a day.
+        #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?=\s+(?:coat|layer|half|floor|round|try|attempt|draft|dose|shot|jab|batch|load|wash|part|step|stage|lesson|session|game|leg|set|course|reading|interview|payment|instalment|installment|page|chapter|episode|season|match|bottle|pill|tablet)s?\b)"#,
+        #"\bv\d+(?:\.\d+)+\b|\b\d+\.\d+(?=\s+(?:release|build|update|launch|beta|patch|upgrade|version|rollout|migration|branch|sdk|api)\b)|\b\d+\.\d+\.\d\b(?![\d.])"#,
+    ].joined(separator: "|")
 
-    /// The indices of `words` (split from `text` at spaces) inside one of ``timeIdioms``.
-    static func idiomWordIndices(_ words: [Substring], in text: String) -> Set<Int> {
-        guard let regex = compiled(timeIdioms) else { return [] }
+    /// The indices of `words` (split from `text` at spaces) inside one of ``namesNoTime``.
+    static func namingWordIndices(_ words: [Substring], in text: String) -> Set<Int> {
+        guard let regex = compiled("(?i)" + namesNoTime) else { return [] }
         let found = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
         guard !found.isEmpty else { return [] }
         return Set(words.indices.filter { i in found.contains { $0.overlaps(words[i].startIndex..<words[i].endIndex) } })
@@ -1124,7 +1145,7 @@ public struct SlotDrafter: Sendable {
         // In capitals or in title case ("Remind Me In 5 Minutes") a capital says nothing of a name.
         let capitalised = words.filter { $0.first?.isUppercase == true }.count
         let mixedCase = text != text.uppercased() && capitalised * 5 < words.count * 3
-        let titled = titleRunIndices(words, mixedCase: mixedCase).union(idiomWordIndices(words, in: text))
+        let titled = titleRunIndices(words, mixedCase: mixedCase).union(namingWordIndices(words, in: text))
         for (index, word) in words.enumerated() {
             let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             let before = out.last?.lowercased()

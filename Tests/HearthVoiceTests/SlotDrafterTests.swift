@@ -2233,6 +2233,23 @@ struct SlotDrafterTests {
         #expect(night.slots["datetime_point"] == "2026-11-29T01:00:00+01:00" && night.slots["title"] == "Ivo's DJ set" && night.mustConfirm != nil, "\(night.slots)")
     }
 
+    @Test func agesVersionsAndLengthsOfTheTaskAreNoTimes() {
+        expectDrafts([("add the class of 2016 reunion on saturday at 7 pm", "the class of 2016 reunion", "2026-11-28T19:00:00+01:00"),
+                      ("add the 1980s quiz with Ivo on thursday at 8 pm", "the 1980s quiz with Ivo", "2026-11-26T20:00:00+01:00"),
+                      ("add the under-11s match on saturday at 10 am", "the under-11s match", "2026-11-28T10:00:00+01:00"),
+                      ("add the 3.15 release review with Bea on friday at 2 pm", "the 3.15 release review with Bea", "2026-11-27T14:00:00+01:00")],
+                     intent: "create_event")
+        let party = drafter.draft("add the 2.4 release party", intent: "create_event", resolver: resolver)
+        #expect(party.slots["title"] == "the 2.4 release party" && party.slots["datetime_point"] == nil && IntentParser.holdBack(party) != nil, "\(party.slots)")
+        // A date written with dots is still a date.
+        expectDrafts([("add a flight to Oslo on 21.12.2026 at 6:45 am", "a flight to Oslo", "2026-12-21T06:45:00+01:00")], intent: "create_event")
+        // A length after the task is the task's, with or without a time; one before an event is its length.
+        let lawn = drafter.draft("remind me to water the lawn for 20 minutes", intent: "add_reminder", resolver: resolver)
+        #expect(lawn.slots["title"] == "water the lawn for 20 minutes" && lawn.slots["datetime_point"] == nil, "\(lawn.slots)")
+        let workshop = drafter.draft("add a two-hour workshop with Ivo on tuesday at 10 am", intent: "create_event", resolver: resolver)
+        #expect(workshop.slots["title"] == "workshop with Ivo" && workshop.slots["duration_min"] == "120", "\(workshop.slots)")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
