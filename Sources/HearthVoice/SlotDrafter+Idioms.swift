@@ -84,7 +84,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.
@@ -98,7 +98,11 @@ extension SlotDrafter {
             // A request said as Hearth's duty: "I'm counting on you to…", "it's on you to…", "your
             // job is to…", "your job: …", "make it your mission to…", "you'll…", "you're going to…".
             (#"(?:i['’]?m|i\s+am)\s+(?:counting|relying|depending)\s+on\s+you\s+to\s+|(?:it['’]?s|it\s+is)\s+(?:on\s+you|your\s+(?:job|task)|up\s+to\s+you)\s+to\s+|your\s+(?:job|task|mission)\s*(?:is\s+to\s+|[:,–—-]\s*)|make\s+it\s+your\s+(?:job|mission|priority)\s+to\s+"#, "$1"),
-            (#"you(?:['’]ll|\s+will|['’]re\s+going\s+to|\s+are\s+going\s+to|\s+need\s+to|\s+have\s+to|['’]ve\s+got\s+to)\s+(?="# + requestVerb + ")", "$1"),
+            (#"you(?:['’]ll|\s+will|['’]re\s+going\s+to|\s+are\s+going\s+to|\s+need\s+to|\s+have\s+to|['’]ve\s+got\s+to|\s+can)\s+(?="# + requestVerb + ")", "$1"),
+            // A request wrapped in the past tense: "I wanted you to add…", "I was going to ask you
+            // to…", "I was going to get you to…", "I was going to have you email…", "I meant to
+            // tell you: note that…" ("I wanted to call Hetal yesterday" asks for nothing).
+            (#"i\s+(?:wanted|was\s+going|was\s+meaning|was\s+about|had\s+meant|meant)\s+to\s+(?:ask\s+you\s+to\s+|get\s+you\s+to\s+|have\s+you\s+|tell\s+you\s*[:,]?\s*|say\s*[:,]?\s*)?(?="# + requestVerb + #")|i\s+wanted\s+you\s+to\s+(?="# + requestVerb + ")", "$1"),
             (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).

@@ -537,6 +537,9 @@ public struct SlotDrafter: Sendable {
         // "every monday at 9 am": the rule is a slot of its own; the rest ("monday at 9 am") says
         // when it first happens.
         var text = Self.replace(said, #"(?i)\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty(?:-five)?|ninety|half)-(min|mins|minute|minutes|hour|hours|hr|hrs)\b"#, with: "$1 $2")
+        // "add tomorrow's dentist appointment at 3 pm": in an event, a day said in the possessive
+        // before its name is the event's day.
+        if intent == "create_event" { text = Self.possessiveDayFirst(text) }
         // "put the kettle on at 7 tomorrow": an "on" before "at" is the task's; "on" before a time
         // names its day.
         text = Self.replace(text, #"(?i)\b(on)\s+(?=at\s+"# + Self.clockWordStart + #"\b)"#, with: "$1, ")
@@ -1119,6 +1122,17 @@ public struct SlotDrafter: Sendable {
         #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?=\s+(?:coat|layer|half|floor|round|try|attempt|draft|dose|shot|jab|batch|load|wash|part|step|stage|lesson|session|game|leg|set|course|reading|interview|payment|instalment|installment|page|chapter|episode|season|match|bottle|pill|tablet)s?\b)"#,
         #"\bv\d+(?:\.\d+)+\b|\b\d+\.\d+(?=\s+(?:release|build|update|launch|beta|patch|upgrade|version|rollout|migration|branch|sdk|api)\b)|\b\d+\.\d+\.\d\b(?![\d.])"#,
     ].joined(separator: "|")
+
+    /// `text` with an event's day said in the possessive right after the request ("add tomorrow's
+    /// dentist appointment at 3 pm", "put friday's match with Madhan in for 6 pm") said after the
+    /// name ("add dentist appointment tomorrow at 3 pm"), when no other day is said.
+    static func possessiveDayFirst(_ text: String) -> String {
+        let day = #"(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"#
+        guard let groups = captures(text, #"(?i)^(.*?\b(?:add|put|schedule|book|pencil(?:\s+in)?|pop|stick|block)\s+)("# + day + #")['’]s\s+(.+?)(\s+(?:at|from|for|in\s+for)\s+.+)?$"#),
+              let lead = groups[0], let said = groups[1], let name = groups[2],
+              !matches(name + (groups[3] ?? ""), dayWords + #"|\b"# + monthName + #"\b"#) else { return text }
+        return lead + name + " " + said + (groups[3] ?? "")
+    }
 
     /// The indices of `words` (split from `text` at spaces) inside one of ``namesNoTime``.
     static func namingWordIndices(_ words: [Substring], in text: String) -> Set<Int> {

@@ -2250,6 +2250,21 @@ struct SlotDrafterTests {
         #expect(workshop.slots["title"] == "workshop with Ivo" && workshop.slots["duration_min"] == "120", "\(workshop.slots)")
     }
 
+    @Test func possessiveDaysAndRequestsInThePastTense() {
+        // In a reminder a day in the possessive names the thing; in an event, the event's day.
+        expectDrafts([("remind me at 5 pm to print the slides for friday's meeting", "print the slides for friday's meeting", "2026-11-23T17:00:00+01:00"),
+                      ("remind me to book Ida's table for saturday's lunch", "book Ida's table for saturday's lunch", nil)], intent: "add_reminder")
+        expectDrafts([("add tomorrow's dentist appointment at 3 pm", "dentist appointment", "2026-11-24T15:00:00+01:00"),
+                      ("add friday's match with Ivo at 6 pm", "match with Ivo", "2026-11-27T18:00:00+01:00")], intent: "create_event")
+        // A request wrapped in the past tense, or said as what Hearth will do.
+        expectDrafts([("I wanted you to add dinner with Bea on saturday at 8 pm", "dinner with Bea", "2026-11-28T20:00:00+01:00"),
+                      ("I was going to ask you to put Ivo's recital in for thursday at 6 pm", "Ivo's recital", "2026-11-26T18:00:00+01:00"),
+                      ("you can put Bea's leaving drinks in for friday at 6 pm", "Bea's leaving drinks", "2026-11-27T18:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("I meant to tell you: note that the gate code is 4471", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4471")
+        #expect(SlotDrafter.plainRequest("I wanted to call Ida yesterday") == "I wanted to call Ida yesterday")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
