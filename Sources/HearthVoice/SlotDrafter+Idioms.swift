@@ -102,7 +102,8 @@ extension SlotDrafter {
             // A request wrapped in the past tense: "I wanted you to add…", "I was going to ask you
             // to…", "I was going to get you to…", "I was going to have you email…", "I meant to
             // tell you: note that…" ("I wanted to call Hetal yesterday" asks for nothing).
-            (#"i\s+(?:wanted|was\s+going|was\s+meaning|was\s+about|had\s+meant|meant)\s+to\s+(?:ask\s+you\s+to\s+|get\s+you\s+to\s+|have\s+you\s+|tell\s+you\s*[:,]?\s*|say\s*[:,]?\s*)?(?="# + requestVerb + #")|i\s+wanted\s+you\s+to\s+(?="# + requestVerb + ")", "$1"),
+            // ("I was going to email Bhavin but forgot" is the speaker's own plan.)
+            (#"i\s+(?:wanted|was\s+going|was\s+meaning|was\s+about|had\s+meant|meant)\s+to\s+(?:ask\s+you\s+to\s+|get\s+you\s+to\s+|have\s+you\s+|tell\s+you\s*[:,]?\s*|say\s*[:,]?\s*)(?="# + requestVerb + #")|i\s+wanted\s+you\s+to\s+(?="# + requestVerb + #")|i\s+wanted\s+to\s+(?=(?:check|read|get)\b)"#, "$1"),
             (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).

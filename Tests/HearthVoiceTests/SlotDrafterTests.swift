@@ -2262,7 +2262,9 @@ struct SlotDrafterTests {
                       ("you can put Bea's leaving drinks in for friday at 6 pm", "Bea's leaving drinks", "2026-11-27T18:00:00+01:00")],
                      intent: "create_event")
         #expect(drafter.draft("I meant to tell you: note that the gate code is 4471", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4471")
-        #expect(SlotDrafter.plainRequest("I wanted to call Ida yesterday") == "I wanted to call Ida yesterday")
+        for plan in ["I wanted to call Ida yesterday", "I was going to email Ivo but I forgot"] {
+            #expect(SlotDrafter.plainRequest(plan) == plan)
+        }
     }
 
     @Test func anEventWithNoTimeIsAskedAbout() {
