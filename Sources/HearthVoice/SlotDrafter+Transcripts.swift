@@ -4,7 +4,7 @@ import Foundation
 /// "(coughs)", "[Music]"), words it makes up at the end of a clip ("Thank you.", "Thanks for
 /// watching!"), a command word said twice ("remind me remind me"), a leading "- ", clocks spelled
 /// its own way ("7 30 pm", "four-thirty p.m.") and words heard as others ("in to hours", "male
-/// Bayu").
+/// Bayu"); and marks typed around a command ("*tomorrow*", "→ fri 9am →", "~6pm").
 extension SlotDrafter {
     /// Sounds a recogniser writes in brackets.
     static let noiseWords = #"(?:coughs?|coughing|sighs?|sighing|laughs?|laughing|laughter|chuckles?|clears?\s+throat|music|applause|inaudible|indistinct|silence|static|noise|background\s+noise|sniffs?|yawns?|breathing|breathes|clapping|beep|door\s+(?:closes|opens)|phone\s+rings)"#
@@ -20,9 +20,16 @@ extension SlotDrafter {
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
         let text = withoutStutters(withoutHomophones(withoutFillers(withoutVenting(withoutAskingWords(requestWordsInFull(text))))))
-        guard matches(text, #"[\[(*]|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
+        guard matches(text, #"[\[(*~→⇒]|->|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\]|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")
+        // As typed: markdown emphasis ("*tomorrow*", "**urgent**"), an arrow between parts ("→ fri
+        // 9am →"), a tilde for "about" before a clock ("~6pm"; between words, a mark like the arrow).
+        current = replace(current, #"(?<![\w*])\*{1,2}([^\s*](?:[^*]{0,40}?[^\s*])?)\*{1,2}(?![\w*])"#, with: "$1")
+        current = replace(current, #"\s*(?:→|⇒|->)\s*"#, with: ", ")
+        current = replace(current, #"(?<![\w~])~\s*(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b)"#, with: "around ")
+        current = replace(current, #"\s+~\s+"#, with: " ")
+        current = replace(current, #"^[,\s]+|(?<=\w),\s*,"#, with: "")
         // Made-up sentences at the end of a clip, after a sentence of the command.
         let madeUp = #"(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks\s+for\s+watching|thank\s+you\s+for\s+watching|please\s+subscribe|subtitles\s+by\s+the\s+amara\.org\s+community|see\s+you\s+next\s+time)"#
         current = replace(current, #"(?i)(?<=\S[.!?])(?:\s+"# + madeUp + #"\s*[.!]*)+\s*$"#, with: "")

@@ -2210,7 +2210,7 @@ struct SlotDrafterTests {
     @Test func idiomsSeasonsAndTheSmallHoursOfANight() {
         // Words of time in an idiom name no time.
         let due = drafter.draft("remind me to call Ida because the baby is due any day now", intent: "add_reminder", resolver: resolver)
-        #expect(due.slots["title"] == "call Ida because the baby is due any day now" && due.slots["datetime_point"] == nil, "\(due.slots)")
+        #expect(due.slots["title"] == "call Ida" && due.slots["datetime_point"] == nil, "\(due.slots)")
         expectDrafts([("add a 24/7 rota briefing with Ivo on wednesday at 11 am", "a 24/7 rota briefing with Ivo", "2026-11-25T11:00:00+01:00"),
                       ("add the eleventh-hour rehearsal with Bea tomorrow at 8 pm", "the eleventh-hour rehearsal with Bea", "2026-11-24T20:00:00+01:00"),
                       ("add a talk on quitting the 9-to-5 with Ida on tuesday at 6 pm", "a talk on quitting the 9-to-5 with Ida", "2026-11-24T18:00:00+01:00")],
@@ -2265,6 +2265,30 @@ struct SlotDrafterTests {
         for plan in ["I wanted to call Ida yesterday", "I was going to email Ivo but I forgot"] {
             #expect(SlotDrafter.plainRequest(plan) == plan)
         }
+    }
+
+    @Test func reasonsTypedMarksAndStretchesToChooseFrom() {
+        // A reason's time is not the reminder's.
+        let reason = drafter.draft("remind me to ring Ida because the shop closes at 5", intent: "add_reminder", resolver: resolver)
+        #expect(reason.slots["title"] == "ring Ida" && reason.slots["datetime_point"] == nil, "\(reason.slots)")
+        expectDrafts([("remind me in 30 minutes to start the rice so that dinner is ready by 7", "start the rice", "2026-11-23T10:30:00+01:00")],
+                     intent: "add_reminder")
+        // Marks typed around a command.
+        expectDrafts([("remind me *tomorrow* at 5 pm to call Ida", "call Ida", "2026-11-24T17:00:00+01:00"),
+                      ("remind me ~6pm to water Bea's plants", "water Bea's plants", "2026-11-23T18:00:00+01:00"),
+                      ("remind me → fri 9am → send the invoice", "send the invoice", "2026-11-27T09:00:00+01:00")], intent: "add_reminder")
+        let link = drafter.draft("email Ida saying see the menu at www.example.org/menu", intent: "send_email", resolver: resolver)
+        #expect(link.slots["email_body"] == "see the menu at www.example.org/menu", "\(link.slots)")
+        // A reminder needs one time: a stretch to choose from is asked about; an event's span runs.
+        for text in ["remind me between 2 and 4 pm to ring Ivo", "remind me some time from tuesday to thursday to book Ivo's train",
+                     "remind me tmrw-ish to call Bea"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil, "\(text): \(draft.slots)")
+        }
+        let meeting = drafter.draft("add a meeting with Ivo between 2 and 4 pm on friday", intent: "create_event", resolver: resolver)
+        #expect(meeting.slots["datetime_range"] == "2026-11-27T14:00:00+01:00/2026-11-27T16:00:00+01:00", "\(meeting.slots)")
+        #expect(IntentParser.holdBack(drafter.draft("I'm free between 2 and 4", intent: "create_event", resolver: resolver)) != nil)
+        #expect(IntentParser.holdBack(drafter.draft("I'm off to the panto on tuesday at 6 pm", intent: "create_event", resolver: resolver)) == nil)
     }
 
     @Test func anEventWithNoTimeIsAskedAbout() {
