@@ -15,6 +15,44 @@ extension SlotDrafter {
     /// A household speaking as one: "both of us", "the two of us", "all of us", "us both".
     static let wholeHousehold = #"(?:both\s+of\s+us|the\s+two\s+of\s+us|all\s+of\s+us|us\s+(?:both|all|two))"#
 
+    /// A word of address said to Hearth ("buddy", "babe", "mate", "darling", "chief", "hun").
+    static let addressWord = #"(?:buddy|babe|baby|mate|m8|dude|my\s+friend|darling|sweetie|sweetheart|boss|chief|hun|hon|honey|love|my\s+love|pal|bro|bruv|my\s+dear)"#
+    /// Words said to gain time ("hang on", "wait a sec", "let me think", "where was I", "what's the
+    /// word", ", what,"), with any "erm" before them.
+    static let pauseWords = #"(?:(?:erm|um|uh|hmm|er)[,\s]+)*(?:hang\s+on|hold\s+on|wait(?:\s+a\s+(?:sec|second|minute|mo|moment))?|let\s+me\s+(?:think|see|check)|where\s+was\s+i|what['’]s\s+the\s+word|what)"#
+
+    /// The command without a word of address to Hearth at its start, between commas or at its
+    /// end ("babe, remind me…", "email Sanjar, dude, saying…", "…, mate"), and without a pause
+    /// between commas or dashes ("remind me at, hang on, 5 pm…", "add dinner on — where was I —
+    /// friday", "add the, what's the word, the christening…"). A message's own words keep theirs
+    /// ("saying running late, pal").
+    ///
+    /// - Parameter text: the command, as transcribed or typed.
+    /// - Returns: The command without them; a text without any is returned as it is.
+    static func withoutAddressOrPause(_ text: String) -> String {
+        guard matches(text, #"[,—–]\s*(?:"# + addressWord + "|" + pauseWords + #")\b|^\W*(?:(?:hey|hi|oh|ok|okay)\s+)?"# + addressWord + #"\s*[,!]"#) else { return text }
+        let marker = SlotDrafter.compiled(#"(?i)\b(?:saying|to\s+say|that\s+says|telling\s+(?:him|her|them))\b|:(?!\d)"#)
+        let cut = marker?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text)?.lowerBound } ?? text.endIndex
+        var head = String(text[..<cut])
+        let tail = String(text[cut...])
+        head = replace(head, #"(?i)^(\W*)(?:(?:hey|hi|oh|ok|okay)\s+)?"# + addressWord + #"\s*[,!]\s*"#, with: "$1")
+        head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*,\s*"#, with: " ")
+        if tail.isEmpty { head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*([.!?]*)\s*$"#, with: "$1") }
+        // Not a correction: "at 3 pm — wait, 3:15 pm", "at 5 pm, wait, no, at 5:30 pm".
+        if let pause = SlotDrafter.compiled(#"(?i)(?:\s*[,—–]\s*)+"# + pauseWords + #"(?:\s*[,—–]\s*)+"#) {
+            for match in pause.matches(in: head, range: NSRange(head.startIndex..., in: head)).reversed() {
+                guard let range = Range(match.range, in: head) else { continue }
+                let before = String(head[..<range.lowerBound]), after = String(head[range.upperBound...])
+                if matches(before, #"(?:\d|\b[ap]\.?m\.?|\bnoon|\bmidnight)\s*$"#),
+                   matches(after, #"^(?:no\b|actually|i\s+mean|sorry|make\b|at\s+\d|\d|noon|midnight)"#) { continue }
+                head.replaceSubrange(range, with: " ")
+            }
+        }
+        head = replace(head, #"(?i)\b(the|a|an)\s+\1\b"#, with: "$1")
+        let result = head + tail
+        return matches(result, #"\p{L}"#) ? result : text
+    }
+
     /// The command without talk-fillers, words of urgency and another assistant's name around the
     /// request, and with a household's "us" read as the speaker's own request (the household
     /// shares Hearth).

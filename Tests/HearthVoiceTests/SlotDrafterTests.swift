@@ -2291,6 +2291,21 @@ struct SlotDrafterTests {
         #expect(IntentParser.holdBack(drafter.draft("I'm off to the panto on tuesday at 6 pm", intent: "create_event", resolver: resolver)) == nil)
     }
 
+    @Test func wordsOfAddressAndPausesAreNoPartOfTheCommand() {
+        expectDrafts([("remind me at 5 pm, buddy, to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("babe, remind me tomorrow at 8 am to pick up Ivo", "pick up Ivo", "2026-11-24T08:00:00+01:00"),
+                      ("remind me at, hang on, 5 pm to call Bea", "call Bea", "2026-11-23T17:00:00+01:00"),
+                      ("remind me in, what, 40 minutes to take the bread out", "take the bread out", "2026-11-23T10:40:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the, what's the word, the christening for Ivo's baby on sunday at 11 am", "the christening for Ivo's baby", "2026-11-29T11:00:00+01:00"),
+                      ("add dinner with Ida on — where was I — friday at 8 pm", "dinner with Ida", "2026-11-27T20:00:00+01:00")], intent: "create_event")
+        let mail = drafter.draft("email Ivo, dude, saying see you at 7", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ivo" && mail.slots["email_body"] == "see you at 7", "\(mail.slots)")
+        // A message's own words keep theirs; a correction keeps its "wait".
+        #expect(drafter.draft("email Ida saying running late, pal", intent: "send_email", resolver: resolver).slots["email_body"] == "running late, pal")
+        expectDrafts([("add dinner with Bea on friday at 7 pm, wait, 7:30 pm", "dinner with Bea", "2026-11-27T19:30:00+01:00")], intent: "create_event")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
