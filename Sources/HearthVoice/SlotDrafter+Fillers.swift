@@ -53,6 +53,20 @@ extension SlotDrafter {
         return matches(result, #"\p{L}"#) ? result : text
     }
 
+    /// The speaker's situation said around a request: "I'm driving", "I'm in the shower", "my hands
+    /// are full", "I'm out walking the dog", "from the train:".
+    static let situation = #"(?:(?:i['’]m|i\s+am)\s+(?:(?:just|currently|still|out)\s+)*(?:driving|cooking|in\s+the\s+(?:car|shower|bath|loft|garden|kitchen|gym|queue)|on\s+the\s+(?:train|bus|tube|road|way\s+(?:home|to\s+work|out))|at\s+the\s+(?:gym|shops?|wheel)|walking\s+the\s+dog|running|shopping|washing\s+up|doing\s+the\s+dishes)(?:\s+right\s+now|\s+now|\s+at\s+the\s+moment)?|my\s+hands\s+are\s+(?:full|wet|dirty|busy)|(?:sorry|quick),?\s+(?:i['’]m\s+)?driving|from\s+the\s+(?:train|bus|car|plane|tube|gym|road))"#
+
+    /// The command without the speaker's situation said before it ("I'm driving, so remind me…",
+    /// "quick, I'm in the shower — remind me…", "from the train: add…") or after it ("…, I'm out
+    /// walking the dog"). Said alone ("I'm driving") it is left as it is.
+    static func withoutSituation(_ text: String) -> String {
+        guard matches(text, situation) else { return text }
+        var current = replace(text, #"(?i)^\W*(?:(?:quick|ok|okay|right)[,\s]+)?"# + situation + #"(?:\s*[,—–:-]\s*(?:so\s+)?|\s+so\s+)(?=\S)"#, with: "")
+        current = replace(current, #"(?i)\s*,\s*"# + situation + #"\s*[.!?]*\s*$"#, with: "")
+        return matches(current, #"\p{L}"#) ? current : text
+    }
+
     /// The command without talk-fillers, words of urgency and another assistant's name around the
     /// request, and with a household's "us" read as the speaker's own request (the household
     /// shares Hearth).

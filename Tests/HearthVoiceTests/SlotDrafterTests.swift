@@ -2306,6 +2306,16 @@ struct SlotDrafterTests {
         expectDrafts([("add dinner with Bea on friday at 7 pm, wait, 7:30 pm", "dinner with Bea", "2026-11-27T19:30:00+01:00")], intent: "create_event")
     }
 
+    @Test func theSpeakersSituationIsNoPartOfTheCommand() {
+        expectDrafts([("I'm driving, so remind me at 6 pm to call Ida", "call Ida", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 8 pm to water the tomatoes, I'm out walking the dog", "water the tomatoes", "2026-11-23T20:00:00+01:00"),
+                      ("remind me at 8 am to leave early since the roads close at 9", "leave early", "2026-11-24T08:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("from the train: add the vet for Ivo's dog on thursday at 5 pm", "the vet for Ivo's dog", "2026-11-26T17:00:00+01:00"),
+                      ("sorry, driving — put the dentist in for monday at 9 am", "the dentist", "2026-11-30T09:00:00+01:00")], intent: "create_event")
+        #expect(SlotDrafter.transcribed("I'm driving") == "I'm driving")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
