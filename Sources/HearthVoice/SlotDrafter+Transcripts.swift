@@ -14,7 +14,10 @@ extension SlotDrafter {
     /// "Subtitles by the Amara.org community") after a sentence of the command, a leading dash, a
     /// command word said twice, "7 30 pm" as "7:30 pm", "four-thirty" as "four thirty", "in to
     /// hours" as "in two hours", "male" as "mail", and words cut off and said again as said once
-    /// (``withoutStutters(_:)``). A text that is only such marks is left as it is.
+    /// (``withoutStutters(_:)``); marks typed around it ("*tomorrow*", "→ fri 9am →", "~6pm") go
+    /// too, and so do, as spoken, words of address to Hearth ("babe,", ", mate"), pauses to think
+    /// (", hang on,", "— where was I —") and the speaker's situation ("I'm driving, so…"). A text
+    /// that is only such marks is left as it is.
     ///
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.
@@ -29,7 +32,8 @@ extension SlotDrafter {
         current = replace(current, #"\s*(?:→|⇒|->)\s*"#, with: ", ")
         current = replace(current, #"(?<![\w~])~\s*(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b)"#, with: "around ")
         current = replace(current, #"\s+~\s+"#, with: " ")
-        current = replace(current, #"^[,\s]+|(?<=\w),\s*,"#, with: "")
+        current = replace(current, #"^[,\s]+"#, with: "")
+        current = replace(current, #"(?<=\w),\s*,"#, with: ",")
         // Made-up sentences at the end of a clip, after a sentence of the command.
         let madeUp = #"(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks\s+for\s+watching|thank\s+you\s+for\s+watching|please\s+subscribe|subtitles\s+by\s+the\s+amara\.org\s+community|see\s+you\s+next\s+time)"#
         current = replace(current, #"(?i)(?<=\S[.!?])(?:\s+"# + madeUp + #"\s*[.!]*)+\s*$"#, with: "")

@@ -1601,7 +1601,8 @@ public struct SlotDrafter: Sendable {
     /// ("…, I'd wait for 45 minutes in my calendar"), says the task ("heads up for tomorrow at
     /// nine, I have to ring the insurance company"), follows a task of telling or asking someone
     /// (what they are told may be it: "remind me to tell Ana, she's won"), or, with `resolver`,
-    /// holds the only time said ("add the school play to my calendar, it's on thursday at six").
+    /// holds the only time said ("add the school play to my calendar, it's on thursday at six";
+    /// not a reason: "remind me to ring Sujan because the shop closes at 5" says why, not when).
     ///
     /// - Parameters:
     ///   - text: the command.
@@ -1620,7 +1621,6 @@ public struct SlotDrafter: Sendable {
             || matches(head, #"\b(?:tell|ask|let\s+\S+\s+know|warn|say|explain|text|message|e-?mail|write to|answer)\b"#) {
             return text
         }
-        // (Not a reason: "remind me to ring Sujan because the shop closes at 5" says why, not when.)
         if let resolver, !matches(remark, #"^\s*(?:because|cos|coz|'cause|as|since|so|or|otherwise)\b"#),
            resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
         // "Remind me tomorrow morning — bins!": with only the asking and a time before it, the remark is the task.
@@ -1982,7 +1982,8 @@ public struct SlotDrafter: Sendable {
     }
 
     /// "lisa dot wong at gmail dot com" → "lisa.wong@gmail.com" (also "dash", "underscore"); the
-    /// domain ends in a common generic ending or any two-letter country's ("sapo dot pt").
+    /// domain ends in a common generic ending or any two-letter country's ("sapo dot pt"). A web
+    /// address is not one ("see the menu at www.example.org/menu").
     public static func joinSpokenAddresses(_ text: String) -> String {
         let separator = #"(?:\s+(?:dot|dash|hyphen|underscore)\s+|\s*[._-]\s*)"#
         let pattern = #"(?i)\b([\p{L}0-9]+(?:"# + separator + #"[\p{L}0-9]+)*)\s+at\s+(?!www\b)([\p{L}0-9]+(?:(?:\s+(?:dot|dash|hyphen)\s+|[.-])[\p{L}0-9]+)*(?:\s+dot\s+|\.)(?:com|org|net|edu|gov|info|dev|app|mail|online|email|[a-z]{2}))\b(?![/.]\w)"#
