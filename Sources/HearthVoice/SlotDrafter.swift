@@ -109,8 +109,8 @@ public struct SlotDrafter: Sendable {
                 draft.unresolvedTime = doubt.reason
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
-            draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
-                ?? Self.nightAfter(meant)
+            draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
+                ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
                 draft.mustConfirm = gone
@@ -817,11 +817,13 @@ public struct SlotDrafter: Sendable {
             title = kept
         }
         // "remind me at 6 pm to put the slow cooker on for 8 hours", "remind me to water the lawn
-        // for 20 minutes": a length after the task is the task's.
+        // for 20 minutes": a length after the task is the task's (and no sign of a bare title).
+        var restoredWords = 0
         if intent == "add_reminder", !title.isEmpty,
            let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }),
            Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s*(?:[,.!?]|$)"#) {
             title += " " + length.text
+            restoredWords = Self.wordCount(length.text)
         }
         // "…to leave the paint for 24 hours before the second coat": a length inside the task too.
         if intent == "add_reminder", !title.isEmpty,
@@ -829,6 +831,7 @@ public struct SlotDrafter: Sendable {
            let around = Self.captures(text, #"(\S+)\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s+(\S+)"#),
            let before = around[0], let after = around[1], let joint = title.range(of: before + " " + after) {
             title.replaceSubrange(joint, with: before + " " + length.text + " " + after)
+            restoredWords = Self.wordCount(length.text)
         }
         // "remind me at 6 pm not to forget the keys": the task keeps its "not".
         if intent == "add_reminder", !title.isEmpty,
@@ -844,7 +847,7 @@ public struct SlotDrafter: Sendable {
         }
         // "Order a taxi for 8 pm": the preposition the time leaves behind is no carrier word.
         let said = Self.replace(leftover, #"(?i)\s+(?:for|at|on|in|by|from|until|till)[\s,.!?]*$"#, with: "")
-        draft.bareTitle = Self.wordCount(title) >= Self.wordCount(said)
+        draft.bareTitle = Self.wordCount(title) - restoredWords >= Self.wordCount(said)
         // "I'm free between 2 and 4", "we're away from tuesday to thursday": how the speaker is, not
         // what to put in the calendar ("I'm off to the panto on tuesday" is an event).
         if draft.mustConfirm == nil, intent == "create_event",
