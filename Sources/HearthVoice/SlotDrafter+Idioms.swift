@@ -84,7 +84,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.
@@ -104,6 +104,8 @@ extension SlotDrafter {
             // tell you: note that…" ("I wanted to call Hetal yesterday" asks for nothing).
             // ("I was going to email Bhavin but forgot" is the speaker's own plan.)
             (#"i\s+(?:wanted|was\s+going|was\s+meaning|was\s+about|had\s+meant|meant)\s+to\s+(?:ask\s+you\s+to\s+|get\s+you\s+to\s+|have\s+you\s+|tell\s+you\s*[:,]?\s*|say\s*[:,]?\s*)(?="# + requestVerb + #")|i\s+wanted\s+you\s+to\s+(?="# + requestVerb + #")|i\s+wanted\s+to\s+(?=(?:check|read|get)\b)"#, "$1"),
+            // A request said to anyone in earshot: "someone remind me…", "can somebody add…".
+            (#"(?:(?:can|could|would|will)\s+)?(?:some|any)(?:one|body)\s+(?:please\s+)?(?="# + requestVerb + ")", "$1"),
             (#"you\s+couldn['’]t\s+(?=\w+.*,\s*could\s+you\s*\??\s*$)"#, "$1"),
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).

@@ -2315,6 +2315,10 @@ struct SlotDrafterTests {
         expectDrafts([("from the train: add the vet for Ivo's dog on thursday at 5 pm", "the vet for Ivo's dog", "2026-11-26T17:00:00+01:00"),
                       ("sorry, driving — put the dentist in for monday at 9 am", "the dentist", "2026-11-30T09:00:00+01:00")], intent: "create_event")
         #expect(SlotDrafter.transcribed("I'm driving") == "I'm driving")
+        // A request said to anyone in earshot is Hearth's; a question of how to is not a request.
+        expectDrafts([("can someone add dinner with Ida on saturday at 8 pm", "dinner with Ida", "2026-11-28T20:00:00+01:00"),
+                      ("someone put the dentist in for thursday at 9 am", "the dentist", "2026-11-26T09:00:00+01:00")], intent: "create_event")
+        #expect(SlotDrafter.plainRequest("can somebody help me with the shopping") == "can somebody help me with the shopping")
     }
 
     @Test func anEventWithNoTimeIsAskedAbout() {
