@@ -818,20 +818,19 @@ public struct SlotDrafter: Sendable {
         }
         // "remind me at 6 pm to put the slow cooker on for 8 hours", "remind me to water the lawn
         // for 20 minutes": a length after the task is the task's (and no sign of a bare title).
+        // "…to leave the paint for 24 hours before the second coat": inside the task too.
         var restoredWords = 0
         if intent == "add_reminder", !title.isEmpty,
-           let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }),
-           Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s*(?:[,.!?]|$)"#) {
-            title += " " + length.text
-            restoredWords = Self.wordCount(length.text)
-        }
-        // "…to leave the paint for 24 hours before the second coat": a length inside the task too.
-        if intent == "add_reminder", !title.isEmpty,
-           let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }), !title.contains(length.text),
-           let around = Self.captures(text, #"(\S+)\s+"# + NSRegularExpression.escapedPattern(for: length.text) + #"\s+(\S+)"#),
-           let before = around[0], let after = around[1], let joint = title.range(of: before + " " + after) {
-            title.replaceSubrange(joint, with: before + " " + length.text + " " + after)
-            restoredWords = Self.wordCount(length.text)
+           let length = extraction.mentions.first(where: { $0.isLength && Self.matches($0.text, #"^for\s"#) }) {
+            let said = NSRegularExpression.escapedPattern(for: length.text)
+            if Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+"# + said + #"\s*(?:[,.!?]|$)"#) {
+                title += " " + length.text
+                restoredWords = Self.wordCount(length.text)
+            } else if !title.contains(length.text), let around = Self.captures(text, #"(\S+)\s+"# + said + #"\s+(\S+)"#),
+                      let before = around[0], let after = around[1], let joint = title.range(of: before + " " + after) {
+                title.replaceSubrange(joint, with: before + " " + length.text + " " + after)
+                restoredWords = Self.wordCount(length.text)
+            }
         }
         // "remind me at 6 pm not to forget the keys": the task keeps its "not".
         if intent == "add_reminder", !title.isEmpty,

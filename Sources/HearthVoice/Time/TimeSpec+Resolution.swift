@@ -397,19 +397,12 @@ struct TimeCalculator {
             return (h, m, ofTheNight && h < 6)
         }
         if let part = clock.part {
+            // "at 12:30 tonight" is half past midnight; "tonight at 1", "friday night at 3", not pm.
+            if ofTheNight, h == 12 { return (0, m, true) }
+            if ofTheNight, h < 5 { return (h, m, true) }
             switch part.base {
-            case .tonight where h == 12:
-                // "at 12:30 tonight": half past midnight.
-                return (0, m, true)
-            case .tonight where h < 5:
-                // "tonight at 1": not 1 pm.
-                return (h, m, true)
-            case .afternoon, .evening, .tonight, .last, .dinner:
+            case .afternoon, .evening, .tonight, .night, .last, .dinner:
                 if h < 12 { h += 12 }
-            case .night:
-                if h == 12 { return (0, m, true) }
-                if h < 5 { return (h, m, true) }
-                h += 12
             case .midnight:
                 if h == 12 { h = 0 }
             case .morning, .forenoon, .first, .breakfast:
