@@ -256,7 +256,7 @@ public struct SlotDrafter: Sendable {
         // "don't remind me about the bins anymore", "stop reminding me to stretch": a reminder taken away.
         if matches(text, #"(?<!\bwhy\s)\b(?:don't|do not|dont|stop|never|no need to|no more)\s+(?:(?:the|my|that|this|those|these)\s+)?(?:\w+\s+)?(?:remind\w*|reminders?)\b"#) { return true }
         let polite = #"^(?:(?:please|can you|could you|would you|can i|is it possible to|let's|let us)\s+)?"#
-        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|prepone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
+        let changesAnItem = matches(text, polite + #"(?:move|reschedule|postpone|prepone|push back|bring forward|cancel|delete|del|get rid of|remove|clear|change|mark|flag|archive|star|forward|unsubscribe from|bin|trash|junk|file|empty|purge|wipe|erase|rename|retitle)\s+(?:(?:my|the|all|this|that|these|those|tomorrow's|today's|every|each|any)\b|(?=(?:e-?mails|mails|messages|notes|reminders|events|meetings|appointments)\b))"#)
             && matches(text, #"\b(?:meetings?|appointments?|events?|reminders?|calendar|diary|schedule|notes?|e-?mails?|mails?|messages?|inbox|calls?|bookings?|reservations?)\b"#)
         // "move X to monday", "push X back an hour": a move to another time names no item to say
         // what it moves ("move the car to the garage at 8" names a place, not a time).
@@ -472,6 +472,10 @@ public struct SlotDrafter: Sendable {
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
             || matches(text, #"^\w+['’]s\s+(?:reading|writing|sending|checking)\b"#)
+            // "the meeting with Chinwe has been moved to 3 pm", "a reminder was set by Kelechi for 5
+            // pm": what has happened to something, not a request.
+            || matches(text, #"^(?:the|my|our|his|her|their|this|that|a|an|tomorrow['’]s|today['’]s|[\p{L}-]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:has|have|had)\s+been\s+(?:moved|changed|cancell?ed|postponed|pushed|brought|put\s+back|rescheduled|called\s+off|shifted|delayed|set|booked|added|confirmed|sent)\b"#)
+            || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
             || matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
     }
 
@@ -838,6 +842,10 @@ public struct SlotDrafter: Sendable {
            !Self.matches(title, #"^(?:not|never)\b"#) {
             title = not.lowercased() + " to " + title
         }
+        // "add an event on friday at 3 pm and call it roadmap sync", "put something in for
+        // tomorrow, call it Mayumi's visit", "set a reminder for 6 pm called feed the cat": the
+        // name given is the name.
+        if let given = Self.givenName(title) { title = given }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         if intent == "create_event", let expression = draft.timeExpression { Self.eveningHour(&draft, said: expression, title: title, resolver: resolver) }
         // "remind me weekly to water the plants": a repeat needs a first time to start from.

@@ -2321,6 +2321,54 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.plainRequest("can somebody help me with the shopping") == "can somebody help me with the shopping")
     }
 
+    @Test func aRequestInThePassiveIsSaidWithAPerson() {
+        expectDrafts([("a reminder is needed at 5 pm to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("there should be a reminder tomorrow at 9 am to renew the permit", "renew the permit", "2026-11-24T09:00:00+01:00"),
+                      ("a reminder to book the MOT is needed on the 3rd", "book the MOT", "2026-12-03T09:00:00+01:00"),
+                      ("a reminder at 7 tonight to put the bins out would be good", "put the bins out", "2026-11-23T19:00:00+01:00"),
+                      ("it has to be remembered on thursday to water Ivo's plants", "water Ivo's plants", "2026-11-26T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("dinner with Ida needs to go in the calendar for saturday at 8 pm", "dinner with Ida", "2026-11-28T20:00:00+01:00"),
+                      ("the school play needs adding to the calendar, it's on thursday at 6 pm", "the school play", "2026-11-26T18:00:00+01:00"),
+                      ("Ivo's birthday drinks want adding on friday at 7 pm", "Ivo's birthday drinks", "2026-11-27T19:00:00+01:00")],
+                     intent: "create_event")
+        #expect(SlotDrafter.plainRequest("it should be noted that Ivo's flight is BA 2291") == "note that Ivo's flight is BA 2291")
+        #expect(SlotDrafter.plainRequest("Ida should be emailed saying the keys are under the mat") == "email Ida saying the keys are under the mat")
+        #expect(SlotDrafter.plainRequest("Ida's emails want reading out") == "read me Ida's emails")
+        // Said of the world, the same words ask for nothing.
+        for said in ["the bins need taking out", "the car needs washing before sunday", "dinner is to be served at 8"] {
+            #expect(SlotDrafter.plainRequest(said) == said)
+        }
+        #expect(SlotDrafter.talksAboutIt("the meeting with Ida has been moved to 3 pm"))
+        #expect(SlotDrafter.talksAboutIt("a reminder was set by Ivo for 5 pm"))
+        #expect(SlotDrafter.asksToChange("rename the 3 pm meeting to roadmap sync"))
+    }
+
+    @Test func aNameGivenIsTheTitle() {
+        expectDrafts([("add an event on friday at 3 pm and call it roadmap sync", "roadmap sync", "2026-11-27T15:00:00+01:00"),
+                      ("put something in for tomorrow at 10 am, call it Ida's visit", "Ida's visit", "2026-11-24T10:00:00+01:00"),
+                      ("schedule a meeting on wednesday at 11 am with the title quarterly numbers", "quarterly numbers", "2026-11-25T11:00:00+01:00"),
+                      ("add an event for the 5th at 7 pm, label it Ivo's leaving do", "Ivo's leaving do", "2026-12-05T19:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("set a reminder for 6 pm called feed the cat", "feed the cat", "2026-11-23T18:00:00+01:00"),
+                      ("remind me in 30 minutes, call it check the laundry", "check the laundry", "2026-11-23T10:30:00+01:00"),
+                      ("remind me in an hour to call it a day", "call it a day", "2026-11-23T11:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(SlotDrafter.givenName("the talk called Small Things") == nil)
+    }
+
+    @Test func aStoryBeforeAnywayIsNoPartOfTheCommand() {
+        expectDrafts([("the parcel was meant to come on friday and it didn't, anyway, remind me tomorrow at 9 am to chase the courier", "chase the courier", "2026-11-24T09:00:00+01:00"),
+                      ("I was up till 2 last night finishing the slides, anyway, remind me at 11 am to send the slides to Ida", "send the slides to Ida", "2026-11-23T11:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("Ida's flight landed at 4 am, poor thing, anyway, put dinner with Ida in for friday at 8 pm", "dinner with Ida", "2026-11-27T20:00:00+01:00")],
+                     intent: "create_event")
+        // No request after it, or a message's own words: nothing is cut.
+        for said in ["Ida rang at 11, anyway, how are you", "email Ivo saying it was lovely, anyway, see you soon"] {
+            #expect(SlotDrafter.withoutStory(said) == said)
+        }
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
