@@ -128,7 +128,7 @@ extension SlotDrafter {
         // Two times for two things: "at 7 am and again at 7:30 am", "on monday and wednesday at 6 pm".
         let placed = resolver.extract(from: doubt.text).mentions.filter { $0.value.duration == nil || matches($0.text, #"^in\s"#) }
         let clock = matches(doubt.text, clockWords)
-        let repeats = matches(doubt.text, #"\bevery\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekdays\b"#)
+        let repeats = matches(doubt.text, #"\bevery\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekdays\b|\b(?:of|in)\s+(?:every|each|the)\s+month\b|\b(?:each\s+month|monthly|twice\s+a\s+month),?\s+on\b"#)
         if doubt.reason == nil, matches(doubt.text, #"\b(?:and|then)\s+(?:again\s+)?every\b"#) {
             doubt.reason = "it asks for a time and a repeat after it, which may be two things"
         }
@@ -152,7 +152,7 @@ extension SlotDrafter {
         // "biweekly", "bimonthly": twice a week or every two weeks; "twice a month", "three times a
         // week": on which days? (Not in a sentence of context before the request: "my physio said
         // twice a week. add physio on tuesday at 8 am".)
-        if doubt.reason == nil, let often = captures(doubt.text, #"(?i)\b(bi-?weekly|bi-?monthly|(?:twice|two\s+times|three\s+times|thrice|four\s+times)\s+(?:a|per|every)\s+(?:week|month))\b(?![^.!?]*[.!?]\s+\S)"#)?.first ?? nil {
+        if doubt.reason == nil, let often = captures(doubt.text, #"(?i)\b(bi-?weekly|bi-?monthly|(?:twice|two\s+times|three\s+times|thrice|four\s+times)\s+(?:a|per|every)\s+(?:week|month))\b(?!,?\s+on\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?![^.!?]*[.!?]\s+\S)"#)?.first ?? nil {
             doubt.reason = "\"\(often)\" does not say which days: how often, and when?"
         }
         // "walk Pepper at 7 and 5": two clocks for what may be two things.

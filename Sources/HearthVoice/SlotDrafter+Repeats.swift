@@ -22,7 +22,8 @@ extension SlotDrafter {
     /// weekly reminder"), not when they name a thing ("the weekly shop", "the daily walks"). With a
     /// resolver, a repeat on several days ("every monday and thursday", "every weekend") starts on
     /// the soonest of them, and one on a weekday of the month ("the first monday of every month",
-    /// "the last friday of every month") on its next date.
+    /// "the last friday of every month", "every first and third tuesday of the month") or on days
+    /// of the month ("on the 1st and 15th of every month") on its next date.
     ///
     /// - Parameters:
     ///   - text: a reminder or an event, as said.
@@ -56,6 +57,51 @@ extension SlotDrafter {
             return kept.isEmpty ? (codes, text) : (kept, replace(text, pattern, with: ""))
         }
         let ordinals = ["first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1]
+        // "every first and third tuesday of the month", "on the second and fourth thursday of each
+        // month", "the first and last monday of the month", "every 2nd and 4th friday": several
+        // weekdays of the month, from the soonest of them.
+        let position = #"(?:first|1st|second|2nd|third|3rd|fourth|4th|last)"#
+        let positions = #"("# + position + #"(?:\s*,\s*(?:the\s+)?"# + position + #")*,?\s+(?:and|&)\s+(?:the\s+)?"# + position + #")\s+"# + weekdayWord
+        for pattern in [#"(?i)\b(?:on\s+)?(?:every\s+|each\s+)?(?:the\s+)?"# + positions + #"\s+(?:of|in)\s+(?:every|each|the)\s+month\b"#,
+                        #"(?i)\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?"# + positions + #"\b"#] {
+            guard let groups = captures(text, pattern), let said = groups[0], let day = groups[1], let byday = code(day) else { continue }
+            let ns = said.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).compactMap { ordinals[String($0)] }
+            guard ns.count > 1 else { continue }
+            var instead = "on the \(said) \(name(byday)) of the month"
+            if let resolver, let first = ns.compactMap({ nthWeekday($0, byday, from: resolver.reference, calendar: calendar) }).min() {
+                let parts = calendar.dateComponents([.month, .day], from: first)
+                instead = "on " + monthNames[parts.month! - 1] + " \(parts.day!)"
+            }
+            return ("FREQ=MONTHLY;BYDAY=" + ns.map { "\($0)\(byday)" }.joined(separator: ","), replace(text, pattern, with: instead))
+        }
+        // "on the 1st and 15th of every month", "on the 15th and the last day of every month",
+        // "twice a month, on the 10th and the 25th", "every month on the 5th and 20th": several
+        // days of the month, from the soonest of them.
+        let date = #"(?:\d{1,2}(?:st|nd|rd|th)|last\s+day)"#
+        let dates = #"("# + date + #"(?:\s*,\s*(?:the\s+)?"# + date + #")*,?\s+(?:and|&)\s+(?:the\s+)?"# + date + #")"#
+        for pattern in [#"(?i)\b(?:on\s+)?the\s+"# + dates + #"\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
+                        #"(?i)\b(?:(?:every|each)\s+month|twice\s+a\s+month|monthly),?\s+on\s+the\s+"# + dates + #"\b"#] {
+            guard let said = captures(text, pattern)?.first ?? nil else { continue }
+            let days = said.lowercased().replacingOccurrences(of: "last day", with: "-1").split(whereSeparator: { !$0.isNumber && $0 != "-" })
+                .compactMap { Int($0) }.filter { $0 == -1 || (1...31).contains($0) }
+            guard days.count > 1 else { continue }
+            var instead = "on the " + (days[0] == -1 ? "last day of the month" : Self.ordinal(days[0]))
+            if let resolver {
+                let start = calendar.startOfDay(for: resolver.reference)
+                var soonest: Date?
+                for ahead in 1...62 {
+                    guard let day = calendar.date(byAdding: .day, value: ahead, to: start) else { continue }
+                    let number = calendar.component(.day, from: day)
+                    let last = calendar.range(of: .day, in: .month, for: day)?.count ?? 31
+                    if days.contains(number) || (days.contains(-1) && number == last) { soonest = day; break }
+                }
+                if let soonest {
+                    let parts = calendar.dateComponents([.month, .day], from: soonest)
+                    instead = "on " + monthNames[parts.month! - 1] + " \(parts.day!)"
+                }
+            }
+            return ("FREQ=MONTHLY;BYMONTHDAY=" + days.map(String.init).joined(separator: ","), replace(text, pattern, with: instead))
+        }
         // "the first monday of every month", "every last friday of the month", "each month on the second sunday"
         let nth = #"(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"# + weekdayWord
         for pattern in [#"(?i)\b(?:on\s+)?(?:every\s+|each\s+)?the\s+"# + nth + #"\s+(?:of|in)\s+(?:every|each)\s+month\b"#,
@@ -269,7 +315,7 @@ extension SlotDrafter {
     /// "once in a blue moon", "with every meal", "with breakfast and dinner", "morning and evening":
     /// more than one time a day, which one reminder cannot hold): the words, or nil.
     static func looseRepeat(_ text: String) -> String? {
-        captures(text, #"(?i)\b((?:with\s+(?:every|each)\s+meal|(?:with|at|before|after)\s+(?:breakfast|lunch|dinner|supper|tea)\s+and\s+(?:(?:at|before|after|with)\s+)?(?:breakfast|lunch|dinner|supper|tea|bedtime|bed)|with\s+(?:my\s+|your\s+|her\s+|his\s+|their\s+)?meals|at\s+(?:every\s+)?meal\s?times?|(?:every\s+|each\s+)?mornings?\s+and\s+(?:evenings?|nights?)|(?:twice|three\s+times|four\s+times)\s+daily)\b|(?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|(?:(?:every|each)\s+)?once\s+in\s+a\s+(?:while|blue\s+moon))\b"#)?.first ?? nil
+        captures(text, #"(?i)\b((?:with\s+(?:every|each)\s+meal|(?:with|at|before|after)\s+(?:breakfast|lunch|dinner|supper|tea)\s+and\s+(?:(?:at|before|after|with)\s+)?(?:breakfast|lunch|dinner|supper|tea|bedtime|bed)|with\s+(?:my\s+|your\s+|her\s+|his\s+|their\s+)?meals|at\s+(?:every\s+)?meal\s?times?|(?:every\s+|each\s+)?mornings?\s+and\s+(?:evenings?|nights?)|(?:twice|three\s+times|four\s+times)\s+daily)\b|(?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)(?!,?\s+on\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:two|three|four|a\s+couple\s+of|a\s+few|some)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|mornings|nights)\s+a\s+(?:month|week|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|(?:(?:every|each)\s+)?once\s+in\s+a\s+(?:while|blue\s+moon))\b"#)?.first ?? nil
     }
 
     /// The end of a repeat said with it: "for the next 3 weeks", "for six weeks" and "5 times" are a
@@ -403,9 +449,19 @@ extension SlotDrafter {
         return parts
     }
 
+    /// "a", "a and b", "a, b and c".
+    static func listedWords(_ items: [String]) -> String {
+        items.count > 2 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items.joined(separator: " and ")
+    }
+
+    /// "every month", "every other month", "every 3 months".
+    static func monthsSaid(_ interval: Int) -> String {
+        interval == 1 ? "every month" : interval == 2 ? "every other month" : "every \(interval) months"
+    }
+
     /// A rule in words: "every Monday", "every day", "every 2 hours", "every other Friday", "on
-    /// the 1st of every month", "every weekday", "on the last Friday of every month", "every year on
-    /// 4 March", with its end ("until 25 December 2026", "6 times").
+    /// the 1st and 15th of every month", "every weekday", "on the first and third Tuesday of every
+    /// month", "every year on 4 March", with its end ("until 25 December 2026", "6 times").
     ///
     /// - Parameter rule: an RRULE as ``recurrence(in:resolver:)`` writes it.
     /// - Returns: The rule in words (the rule itself when it is not one Hearth writes).
@@ -416,18 +472,24 @@ extension SlotDrafter {
         let months = monthNames.map(capitalised)
         let byday = (parts["BYDAY"] ?? "").split(separator: ",").map(String.init)
         let names = byday.compactMap { code in weekdayCodes.first { $0.code == code }.map { capitalised($0.name) } }
-        let listed = names.count > 2 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined(separator: " and ")
+        let listed = listedWords(names)
         var words: String
         switch parts["FREQ"] {
         case "WEEKLY" where names.count == 5 && interval == 1 && !byday.contains("SA") && !byday.contains("SU"): words = "every weekday"
         case "WEEKLY" where !names.isEmpty: words = (interval == 2 ? "every other " : interval > 2 ? "every \(interval) weeks on " : "every ") + listed
-        case "MONTHLY" where byday.count == 1 && names.isEmpty:
-            let code = byday[0], n = Int(code.dropLast(2)) ?? 1
-            let day = weekdayCodes.first { $0.code == String(code.suffix(2)) }.map { capitalised($0.name) } ?? code
-            words = "on the \(n == -1 ? "last" : ["first", "second", "third", "fourth", "fifth"][max(0, min(4, n - 1))]) \(day) of every month"
+        case "MONTHLY" where !byday.isEmpty && names.isEmpty:
+            // "on the first and third Tuesday of every month"; days of two names each say theirs.
+            func position(_ code: String) -> String {
+                let n = Int(code.dropLast(2)) ?? 1
+                return n == -1 ? "last" : ["first", "second", "third", "fourth", "fifth"][max(0, min(4, n - 1))]
+            }
+            func day(_ code: String) -> String { weekdayCodes.first { $0.code == String(code.suffix(2)) }.map { capitalised($0.name) } ?? code }
+            let oneDay = Set(byday.map { $0.suffix(2) }).count == 1
+            let items = oneDay ? byday.map(position) : byday.map { position($0) + " " + day($0) }
+            words = "on the " + listedWords(items) + (oneDay ? " " + day(byday[0]) : "") + " of " + monthsSaid(interval)
         case "MONTHLY" where parts["BYMONTHDAY"] != nil:
-            let day = Int(parts["BYMONTHDAY"]!) ?? 1
-            words = "on the \(ordinal(day)) of every month"
+            let days = parts["BYMONTHDAY"]!.split(separator: ",").compactMap { Int($0) }.map { $0 == -1 ? "last day" : ordinal($0) }
+            words = "on the " + listedWords(days.isEmpty ? ["1st"] : days) + " of " + monthsSaid(interval)
         case "YEARLY" where parts["BYMONTH"] != nil && parts["BYMONTHDAY"] != nil:
             let month = Int(parts["BYMONTH"]!) ?? 1
             words = "every year on \(parts["BYMONTHDAY"]!) \(months[max(0, min(11, month - 1))])"

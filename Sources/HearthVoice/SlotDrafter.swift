@@ -565,7 +565,7 @@ public struct SlotDrafter: Sendable {
         }
         if let loose = Self.looseRepeat(Self.contextEnd(text).map { String(text[$0...]) } ?? text) {
             draft.mustConfirm = "\"\(loose)\" does not say when it repeats"
-            text = Self.replace(text, #"(?i),?\s*\b(?:(?:every|each)\s+)?"# + NSRegularExpression.escapedPattern(for: loose) + #"\b"#, with: "")
+            text = Self.replace(text, #"(?i),?\s*\b(?:(?:every|each|on)\s+)?"# + NSRegularExpression.escapedPattern(for: loose) + #"\b"#, with: "")
         }
         var repeats = Self.recurrence(in: text, resolver: resolver)
         if intent == "add_reminder", let that = text.range(of: #"(?i)\bthat\s+"#, options: .regularExpression),

@@ -2357,6 +2357,32 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.givenName("the talk called Small Things") == nil)
     }
 
+    @Test func aRepeatOnSeveralDaysOfTheMonth() {
+        for (text, rule, time) in [("remind me on the 1st and 15th of every month to pay Ida", "FREQ=MONTHLY;BYMONTHDAY=1,15", "2026-12-01T09:00:00+01:00"),
+                                   ("remind me every first and third tuesday of the month at 7 am to put the bins out", "FREQ=MONTHLY;BYDAY=1TU,3TU", "2026-12-01T07:00:00+01:00"),
+                                   ("remind me on the first and last monday of the month at 8 pm to call Ivo", "FREQ=MONTHLY;BYDAY=1MO,-1MO", "2026-11-30T20:00:00+01:00"),
+                                   ("remind me twice a month, on the 10th and the 25th, to check the meters", "FREQ=MONTHLY;BYMONTHDAY=10,25", "2026-11-25T09:00:00+01:00"),
+                                   ("remind me on the 15th and the last day of every month at 6 pm to file", "FREQ=MONTHLY;BYMONTHDAY=15,-1", "2026-11-30T18:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["recurrence"] == rule && draft.slots["datetime_point"] == time && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots)")
+            #expect((try? IntentSchema.bundled().validateUnderstood(intent: "add_reminder", slots: draft.slots)) != nil, "\(text)")
+        }
+        #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;BYDAY=1TU,3TU") == "on the first and third Tuesday of every month")
+        #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;BYMONTHDAY=1,10,-1") == "on the 1st, 10th and last day of every month")
+        #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=15") == "on the 15th of every other month")
+        // Said without its days, how often is asked about.
+        #expect(IntentParser.holdBack(drafter.draft("add the market on two saturdays a month", intent: "create_event", resolver: resolver)) != nil)
+    }
+
+    @Test func aFavourAskedFirstIsNoPartOfTheCommand() {
+        expectDrafts([("be a dear and put lunch with Ida in for wednesday at 1 pm", "lunch with Ida", "2026-11-25T13:00:00+01:00"),
+                      ("go ahead and add the dentist on the 4th at 9:30 am", "the dentist", "2026-12-04T09:30:00+01:00"),
+                      ("feel free to pencil in a call with Ivo for thursday at 4 pm", "a call with Ivo", "2026-11-26T16:00:00+01:00")],
+                     intent: "create_event")
+        #expect(SlotDrafter.plainRequest("do me a favour and remind me at 6 pm to call Ida") == "remind me at 6 pm to call Ida")
+        #expect(SlotDrafter.plainRequest("could you do me a favour and pass the salt") == "could you do me a favour and pass the salt")
+    }
+
     @Test func aStoryBeforeAnywayIsNoPartOfTheCommand() {
         expectDrafts([("the parcel was meant to come on friday and it didn't, anyway, remind me tomorrow at 9 am to chase the courier", "chase the courier", "2026-11-24T09:00:00+01:00"),
                       ("I was up till 2 last night finishing the slides, anyway, remind me at 11 am to send the slides to Ida", "send the slides to Ida", "2026-11-23T11:00:00+01:00")],
