@@ -348,7 +348,7 @@ def handwritten(b: Builder, rng, split, path, source_default):
         for p in parts[2:]:
             k, _, v = p.partition("=")
             fields[k.strip()] = v.strip()
-        ref = vt.REFERENCES[int(fields["ref"])] if "ref" in fields else pick(rng, vt.REFERENCES)
+        ref = vt.FIXED_REFERENCES[int(fields["ref"])] if "ref" in fields else pick(rng, vt.REFERENCES)
         dur = int(fields["dur"]) if "dur" in fields else None
         to = [x.strip() for x in fields["to"].split(";")] if "to" in fields else None
         ok = b.add(split, fields.get("source", source_default), utterance, intent, ref, title=fields.get("title"),

@@ -230,6 +230,12 @@ REFERENCES = [
     ("2026-09-01T11:10", "Asia/Kolkata"),         # Tuesday late morning
 ]
 
+# References a hand-written set may name by number after those above (ref=8 onwards). The generated
+# sets pick only from REFERENCES, so what is added here changes none of them.
+FIXED_REFERENCES = REFERENCES + [
+    ("2026-11-24T00:40", "Europe/Berlin"),        # Tuesday just after midnight, said on Monday night
+]
+
 
 def ref_datetime(ref) -> datetime:
     return datetime.fromisoformat(ref[0]).replace(tzinfo=ZoneInfo(ref[1]))
