@@ -94,7 +94,7 @@ public struct IntentSchema: Sendable {
             case "duration_min":
                 guard let minutes = Int(value), minutes > 0 else { throw VoiceError(.malformedOutput, "\(key) is not a positive number") }
             case "recurrence":
-                guard value.range(of: #"^FREQ=(?:MINUTELY|HOURLY|DAILY|WEEKLY|MONTHLY|YEARLY)(?:;INTERVAL=[1-9][0-9]*)?(?:;BYMONTH=(?:[1-9]|1[0-2]))?(?:;BYDAY=(?:-1|[1-5])?(?:MO|TU|WE|TH|FR|SA|SU)(?:,(?:-1|[1-5])?(?:MO|TU|WE|TH|FR|SA|SU))*)?(?:;BYMONTHDAY=(?:-1|[1-9]|[12][0-9]|3[01])(?:,(?:-1|[1-9]|[12][0-9]|3[01]))*)?(?:;COUNT=[1-9][0-9]*|;UNTIL=[0-9]{8}T[0-9]{6})?$"#,
+                guard value.range(of: #"^FREQ=(?:MINUTELY|HOURLY|DAILY|WEEKLY|MONTHLY|YEARLY)(?:;INTERVAL=[1-9][0-9]*)?(?:;BYMONTH=(?:[1-9]|1[0-2]))?(?:;BYDAY=(?:-1|[1-5])?(?:MO|TU|WE|TH|FR|SA|SU)(?:,(?:-1|[1-5])?(?:MO|TU|WE|TH|FR|SA|SU))*)?(?:;BYMONTHDAY=(?:-1|[1-9]|[12][0-9]|3[01])(?:,(?:-1|[1-9]|[12][0-9]|3[01]))*)?(?:;BYHOUR=(?:1?[0-9]|2[0-3])(?:,(?:1?[0-9]|2[0-3]))*)?(?:;COUNT=[1-9][0-9]*|;UNTIL=[0-9]{8}T[0-9]{6})?$"#,
                                   options: .regularExpression) != nil else {
                     throw VoiceError(.malformedOutput, "\(key) is not an RRULE Hearth writes")
                 }

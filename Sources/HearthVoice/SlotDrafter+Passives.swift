@@ -80,4 +80,28 @@ extension SlotDrafter {
               !matches(title, #"^call\s+it\s+(?:a\s+day|a\s+night|quits|even|off)\b"#) else { return nil }
         return name
     }
+
+    /// `text` with "tomorrow" (and "tomorrow night", "tomorrow morning") or today's weekday taken as
+    /// the day just begun, when it is said between midnight and 5 am ("remind me tomorrow at 9 am",
+    /// said at 00:40 on a Tuesday, is most likely Tuesday's 9 am), with the doubt to ask about; nil
+    /// at any other hour or when neither is said.
+    static func dayJustBegun(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String)? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        guard calendar.component(.hour, from: resolver.reference) < 5 else { return nil }
+        let today = weekdayCodes[(calendar.component(.weekday, from: resolver.reference) + 5) % 7].name
+        let rewrites: [(pattern: String, template: String)] = [
+            (#"(?i)(?<!\bafter\s)\btomorrow\s+(morning|afternoon|evening)\b"#, "this $1"),
+            (#"(?i)(?<!\bafter\s)\btomorrow\s+night\b"#, "tonight"),
+            (#"(?i)(?<!\bafter\s)(?<!\bthe\s)\btomorrow\b(?!['’]s)"#, "today"),
+            (#"(?i)(?<!\b(?:next|this|every|each|last|by)\s)\b(?:on\s+)?"# + today + #"\b(?!['’]s|s\b)"#, "today"),
+        ]
+        for (pattern, template) in rewrites {
+            guard let said = captures(text, "(?i)(" + pattern.dropFirst(4) + ")")?.first ?? nil else { continue }
+            let next = replace(text, pattern, with: template)
+            let day = weekdayCodes.first { $0.name == today }.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? today
+            return (next, "it is just after midnight, so \"\(trimEdges(said))\" was taken as today, \(day): is that right?")
+        }
+        return nil
+    }
 }

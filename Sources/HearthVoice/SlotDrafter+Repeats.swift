@@ -57,6 +57,10 @@ extension SlotDrafter {
             return kept.isEmpty ? (codes, text) : (kept, replace(text, pattern, with: ""))
         }
         let ordinals = ["first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1]
+        // "every hour between 9 am and 5 pm", "every 2 hours from 8 am to 8 pm", "hourly between
+        // 10 am and 6 pm", "every hour on weekdays from 9 to 5": each day at those hours (the last
+        // one said included), from the next of them.
+        if let window = hourlyWindow(text, resolver: resolver, calendar: calendar) { return window }
         // "every first and third tuesday of the month", "on the second and fourth thursday of each
         // month", "the first and last monday of the month", "every 2nd and 4th friday": several
         // weekdays of the month, from the soonest of them.
@@ -244,6 +248,51 @@ extension SlotDrafter {
     }
 
 
+    /// A repeat within hours of the day ("every hour between 9 am and 5 pm", "every 2 hours from 8
+    /// am to 8 pm", "every hour on weekdays from 9 to 5"): the rule (BYHOUR, with BYDAY on
+    /// weekdays) and the text with the next of those hours said instead, or nil.
+    static func hourlyWindow(_ text: String, resolver: TimeResolver?, calendar: Calendar) -> (rule: String, text: String)? {
+        let clock = #"(\d{1,2})(?::00)?(?:\s*(am|pm|a\.m\.?|p\.m\.?))?|(noon|midday)"#
+        let pattern = #"(?i)\b(?:(?:every|each)\s+(?:(\d{1,2}|two|three|four|five|six)\s+hours?|hour)|hourly)(\s+(?:on\s+weekdays|every\s+weekday|on\s+workdays))?\s+(?:between|from)\s+(?:"# + clock
+            + #")\s+(?:and|to|till|until|through|-)\s+(?:"# + clock + #")(?![:\d])"#
+        guard let groups = captures(text, pattern) else { return nil }
+        let step = groups[0].flatMap { Int($0) ?? counts[$0.lowercased()] } ?? 1
+        func hour(_ number: String?, _ meridiem: String?, _ noon: String?) -> (Int, Bool)? {
+            if noon != nil { return (12, true) }
+            guard let number, let n = Int(number), (0...23).contains(n) else { return nil }
+            guard let meridiem = meridiem?.lowercased() else { return (n, n > 12) }
+            guard (1...12).contains(n) else { return nil }
+            return (meridiem.hasPrefix("p") ? n % 12 + 12 : n % 12, true)
+        }
+        guard step >= 1, let (first, firstSure) = hour(groups[2], groups[3], groups[4]),
+              var (last, lastSure) = hour(groups[5], groups[6], groups[7]) else { return nil }
+        // A bare start is the morning's from 7 to 11 and the afternoon's from 1 to 6; a bare end
+        // comes after the start.
+        let start = firstSure || !(1...6).contains(first) ? first : first + 12
+        if !lastSure { while last <= start && last + 12 <= 23 { last += 12 } }
+        guard start < last, last <= 23 else { return nil }
+        let hours = Array(stride(from: start, through: last, by: step))
+        guard hours.count > 1 else { return nil }
+        let weekdays = groups[1] != nil
+        let rule = (weekdays ? "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" : "FREQ=DAILY") + ";BYHOUR=" + hours.map(String.init).joined(separator: ",")
+        func said(_ h: Int) -> String { h == 12 ? "noon" : h < 12 ? "\(h) am" : "\(h - 12) pm" }
+        var instead = "at " + said(hours[0])
+        if let resolver {
+            let today = calendar.startOfDay(for: resolver.reference)
+            search: for ahead in 0..<8 {
+                guard let day = calendar.date(byAdding: .day, value: ahead, to: today) else { continue }
+                if weekdays, [1, 7].contains(calendar.component(.weekday, from: day)) { continue }
+                for h in hours {
+                    guard let time = calendar.date(bySettingHour: h, minute: 0, second: 0, of: day), time > resolver.reference else { continue }
+                    let parts = calendar.dateComponents([.month, .day], from: day)
+                    instead = (ahead == 0 ? "today" : "on " + monthNames[parts.month! - 1] + " \(parts.day!)") + " at " + said(h)
+                    break search
+                }
+            }
+        }
+        return (rule, replace(text, pattern, with: NSRegularExpression.escapedTemplate(for: instead)))
+    }
+
     /// The date of the `n`th `weekday` (an RRULE day code; -1 for the last) of a month, the first
     /// such date on or after the day of `reference`.
     static func nthWeekday(_ n: Int, _ weekday: String, from reference: Date, calendar: Calendar) -> Date? {
@@ -313,9 +362,11 @@ extension SlotDrafter {
 
     /// How often said too loosely to repeat on ("twice a week", "every few days", "now and then",
     /// "once in a blue moon", "with every meal", "with breakfast and dinner", "morning and evening":
-    /// more than one time a day, which one reminder cannot hold): the words, or nil.
+    /// more than one time a day, which one reminder cannot hold; "every hour during work hours",
+    /// "every couple of hours while I'm awake": hours not named): the words, or nil.
     static func looseRepeat(_ text: String) -> String? {
-        captures(text, #"(?i)\b((?:with\s+(?:every|each)\s+meal|(?:with|at|before|after)\s+(?:breakfast|lunch|dinner|supper|tea)\s+and\s+(?:(?:at|before|after|with)\s+)?(?:breakfast|lunch|dinner|supper|tea|bedtime|bed)|with\s+(?:my\s+|your\s+|her\s+|his\s+|their\s+)?meals|at\s+(?:every\s+)?meal\s?times?|(?:every\s+|each\s+)?mornings?\s+and\s+(?:evenings?|nights?)|(?:twice|three\s+times|four\s+times)\s+daily)\b|(?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)(?!,?\s+on\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:two|three|four|a\s+couple\s+of|a\s+few|some)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|mornings|nights)\s+a\s+(?:month|week|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|(?:(?:every|each)\s+)?once\s+in\s+a\s+(?:while|blue\s+moon))\b"#)?.first ?? nil
+        let unnamedHours = #"(?:\s+(?:while\s+i['’]?m\s+(?:awake|up|at\s+work|working|at\s+my\s+desk)|during\s+(?:the\s+)?(?:(?:work(?:ing)?|office|business|school|opening)\s+hours|(?:work(?:ing)?\s+)?day)))"#
+        return captures(text, #"(?i)\b((?:(?:every|each)\s+(?:hour|half\s+hour|\d+\s+(?:hours|minutes)|(?:two|three|four)\s+hours)|hourly)"# + unnamedHours + #"|(?:(?:with\s+(?:every|each)\s+meal|(?:with|at|before|after)\s+(?:breakfast|lunch|dinner|supper|tea)\s+and\s+(?:(?:at|before|after|with)\s+)?(?:breakfast|lunch|dinner|supper|tea|bedtime|bed)|with\s+(?:my\s+|your\s+|her\s+|his\s+|their\s+)?meals|at\s+(?:every\s+)?meal\s?times?|(?:every\s+|each\s+)?mornings?\s+and\s+(?:evenings?|nights?)|(?:twice|three\s+times|four\s+times)\s+daily)\b|(?:twice|three\s+times|four\s+times|a\s+few\s+times|a\s+couple\s+of\s+times|several\s+times)\s+a\s+(?:day|week|month|year)(?!,?\s+on\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:two|three|four|a\s+couple\s+of|a\s+few|some)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|evenings|mornings|nights)\s+a\s+(?:month|week|year)|(?:every|each)\s+(?:few|couple\s+of|so\s+many)\s+(?:minutes|hours|days|weeks|months)|every\s+so\s+often|every\s+now\s+and\s+(?:then|again)|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|(?:(?:every|each)\s+)?once\s+in\s+a\s+(?:while|blue\s+moon))"# + unnamedHours + #"?)\b"#)?.first ?? nil
     }
 
     /// The end of a repeat said with it: "for the next 3 weeks", "for six weeks" and "5 times" are a
@@ -475,6 +526,15 @@ extension SlotDrafter {
         let listed = listedWords(names)
         var words: String
         switch parts["FREQ"] {
+        case "DAILY" where parts["BYHOUR"] != nil, "WEEKLY" where parts["BYHOUR"] != nil:
+            // "every hour from 9:00 to 17:00", "every 2 hours from 8:00 to 20:00", "on weekdays, …".
+            let hours = parts["BYHOUR"]!.split(separator: ",").compactMap { Int($0) }
+            let steps = Set(zip(hours, hours.dropFirst()).map { $1 - $0 })
+            let at = { (h: Int) in String(format: "%02d:00", h) }
+            let within = hours.count > 1 && steps.count == 1
+                ? (steps.first == 1 ? "every hour" : "every \(steps.first!) hours") + " from \(at(hours.first!)) to \(at(hours.last!))"
+                : "at " + listedWords(hours.map(at))
+            words = (parts["FREQ"] == "WEEKLY" ? (names.count == 5 && !byday.contains("SA") && !byday.contains("SU") ? "every weekday, " : "every " + listed + ", ") : "every day, ") + within
         case "WEEKLY" where names.count == 5 && interval == 1 && !byday.contains("SA") && !byday.contains("SU"): words = "every weekday"
         case "WEEKLY" where !names.isEmpty: words = (interval == 2 ? "every other " : interval > 2 ? "every \(interval) weeks on " : "every ") + listed
         case "MONTHLY" where !byday.isEmpty && names.isEmpty:

@@ -89,6 +89,9 @@ public struct SlotDrafter: Sendable {
             let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(again.text) : again.text, resolver: resolver)
             // "around 5 pm": that time.
             var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(Self.hourNamed(hedged.text, resolver: resolver)), intent: intent))
+            // "tomorrow at 9 am", said at 00:40: most likely the day just begun, asked about.
+            let late = Self.dayJustBegun(meant, resolver: resolver)
+            if let late { meant = late.text }
             // "on 3/12": the 3rd of December or the 12th of March.
             let twoWay = Self.twoWayDate(meant, resolver: resolver)
             if let twoWay { meant = twoWay.text }
@@ -109,7 +112,7 @@ public struct SlotDrafter: Sendable {
                 draft.unresolvedTime = doubt.reason
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
-            draft.mustConfirm = fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
+            draft.mustConfirm = late?.doubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
@@ -1140,7 +1143,9 @@ public struct SlotDrafter: Sendable {
     ///   quiz", "the under-11s match"), not a length ("in 30s");
     /// - versions and numbered sections written with a dot ("iOS 18.2", "the v3.2 demo", "the 2.4
     ///   release party", "section 7.30", "1.12.3");
-    /// - an ordinal that counts a thing ("before the second coat", "after the first dose").
+    /// - an ordinal that counts a thing ("before the second coat", "after the first dose");
+    /// - a time gone by in a clause of the task's own ("the jacket I bought on saturday", "the
+    ///   plumber who came last tuesday", "the photos from yesterday").
     static let namesNoTime = [
         #"\bany\s+(?:day|minute|moment|second|time)\s+now\b|\beleventh[- ]hour\b|(?<![\d/])\b24\s?/\s?7\b(?![\d/])|\b24-7\b"#,
         #"(?<=\bthe\s)(?:9|nine)[- ]to[- ](?:5|five)\b(?!\s*(?:am|pm|[:.]\d))"#,
@@ -1149,6 +1154,13 @@ public struct SlotDrafter: Sendable {
         // "before the second coat", "after the first dose": an ordinal that counts a thing, not a day.
         #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?=\s+(?:coat|layer|half|floor|round|try|attempt|draft|dose|shot|jab|batch|load|wash|part|step|stage|lesson|session|game|leg|set|course|reading|interview|payment|instalment|installment|page|chapter|episode|season|match|bottle|pill|tablet)s?\b)"#,
         #"\bv\d+(?:\.\d+)+\b|\b\d+\.\d+(?=\s+(?:release|build|update|launch|beta|patch|upgrade|version|rollout|migration|branch|sdk|api)\b)|\b\d+\.\d+\.\d\b(?![\d.])"#,
+        // "the jacket I bought on saturday", "the plumber who came last tuesday", "the customer who
+        // called at 9 this morning", "what Ida missed yesterday": a time gone by in a clause of the
+        // task's own; "the photos from yesterday", "the refund from last month".
+        #"\b(?:i|we|he|she|they|you|who|that|which|what|it)\s+(?:[\p{L}'’-]+\s+)?(?:(?:had|just|already|only)\s+)?"#
+            + #"(?:bought|had|came|called|sent|borrowed|lent|started|found|missed|gave|got|did|made|left|met|ordered|paid|took|signed|received|broke|fixed|saw|heard|wrote|rang|emailed|texted|was|were|arrived|delivered|promised|said|posted|returned|lost|forgot|dropped|brought|spent|won|mentioned|told|asked|agreed)\b"#
+            + #"(?:\s+[\p{L}'’-]+){0,5}?\s+(?:on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday(?:\s+(?:morning|afternoon|evening))?|(?:at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?this\s+morning|earlier(?:\s+today)?)\b"#,
+        #"\bfrom\s+(?:yesterday|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"#,
     ].joined(separator: "|")
 
     /// `text` with an event's day said in the possessive right after the request ("add tomorrow's

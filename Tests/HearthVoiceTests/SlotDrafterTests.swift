@@ -880,7 +880,7 @@ struct SlotDrafterTests {
         let schema = try IntentSchema.bundled()
         #expect(throws: Never.self) { try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "x", "recurrence": "FREQ=DAILY"]) }
         #expect(throws: Never.self) { try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "x", "recurrence": "FREQ=DAILY;COUNT=3"]) }
-        #expect(throws: VoiceError.self) { try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "x", "recurrence": "FREQ=DAILY;BYHOUR=9"]) }
+        #expect(throws: VoiceError.self) { try schema.validateUnderstood(intent: "add_reminder", slots: ["title": "x", "recurrence": "FREQ=DAILY;BYHOUR=24"]) }
     }
 
     @Test func repeatsWithAnEndOnAWeekdayOfTheMonthOrOnADateEachYear() throws {
@@ -2372,6 +2372,52 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=15") == "on the 15th of every other month")
         // Said without its days, how often is asked about.
         #expect(IntentParser.holdBack(drafter.draft("add the market on two saturdays a month", intent: "create_event", resolver: resolver)) != nil)
+    }
+
+    @Test func tomorrowSaidJustAfterMidnightIsTheDayJustBegunAndAsked() {
+        let late = TimeResolver(reference: ISO8601DateFormatter().date(from: "2026-11-24T00:40:00+01:00")!, timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        for (text, time) in [("remind me tomorrow at 9 am to call Ida", "2026-11-24T09:00:00+01:00"),
+                             ("remind me tomorrow night at 10 to charge the car", "2026-11-24T22:00:00+01:00"),
+                             ("remind me on tuesday at 3 pm to call Ivo", "2026-11-24T15:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: late)
+            #expect(draft.slots["datetime_point"] == time && draft.mustConfirm?.contains("just after midnight") == true, "\(text): \(draft.slots)")
+        }
+        // Plain at that hour: the morning, later today, another day; plain at any other hour.
+        for (text, time) in [("remind me in the morning to ring the bank", "2026-11-24T09:00:00+01:00"),
+                             ("remind me on wednesday at 1 pm to call Ida", "2026-11-25T13:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: late)
+            #expect(draft.slots["datetime_point"] == time && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots)")
+        }
+        #expect(IntentParser.holdBack(drafter.draft("remind me tomorrow at 9 am to call Ida", intent: "add_reminder", resolver: resolver)) == nil)
+    }
+
+    @Test func aTimeGoneByInsideTheTaskIsTheTasks() {
+        expectDrafts([("remind me at 5 pm to return the jacket I bought on saturday", "return the jacket I bought on saturday", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 6 pm to call the plumber who came last tuesday", "call the plumber who came last tuesday", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 3 to refund the customer who called at 9 this morning", "refund the customer who called at 9 this morning", "2026-11-23T15:00:00+01:00"),
+                      ("remind me to thank Ivo for the lift he gave me on saturday", "thank Ivo for the lift he gave me on saturday", nil),
+                      ("remind me tonight at 8 to send Ida the photos from yesterday", "send Ida the photos from yesterday", "2026-11-23T20:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the catch-up on what Ida missed yesterday for thursday at 4 pm", "the catch-up on what Ida missed yesterday", "2026-11-26T16:00:00+01:00")],
+                     intent: "create_event")
+    }
+
+    @Test func aRepeatWithinHoursOfTheDay() {
+        for (text, rule, time) in [("remind me every hour between 9 am and 5 pm to stand up", "FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16,17", "2026-11-23T11:00:00+01:00"),
+                                   ("remind me every 2 hours from 8 am to 8 pm to drink water", "FREQ=DAILY;BYHOUR=8,10,12,14,16,18,20", "2026-11-23T12:00:00+01:00"),
+                                   ("remind me every hour on weekdays from 9 to 5 to stretch", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,10,11,12,13,14,15,16,17", "2026-11-23T11:00:00+01:00"),
+                                   ("remind me every hour from noon to 4 pm to check on Ida", "FREQ=DAILY;BYHOUR=12,13,14,15,16", "2026-11-23T12:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["recurrence"] == rule && draft.slots["datetime_point"] == time && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots)")
+            #expect((try? IntentSchema.bundled().validateUnderstood(intent: "add_reminder", slots: draft.slots)) != nil, "\(text)")
+        }
+        #expect(SlotDrafter.describe(recurrence: "FREQ=DAILY;BYHOUR=8,10,12,14,16,18,20") == "every day, every 2 hours from 08:00 to 20:00")
+        #expect(SlotDrafter.describe(recurrence: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,10,11") == "every weekday, every hour from 09:00 to 11:00")
+        // Hours not named are asked for.
+        for text in ["remind me every hour during work hours to drink water", "remind me every couple of hours while I'm awake to move about"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(IntentParser.holdBack(draft) != nil && draft.slots["title"] == text.components(separatedBy: " to ").last, "\(text): \(draft.slots)")
+        }
     }
 
     @Test func aFavourAskedFirstIsNoPartOfTheCommand() {
