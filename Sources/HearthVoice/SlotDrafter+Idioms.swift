@@ -146,7 +146,8 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
-        let text = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(activeVoice(withoutStory(text)))))))))
+        let once = saidTwice(text)?.first ?? text
+        let text = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(activeVoice(withoutStory(withoutTrial(withoutCapabilityQuestion(once)))))))))))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),

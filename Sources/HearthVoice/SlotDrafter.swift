@@ -56,6 +56,10 @@ public struct SlotDrafter: Sendable {
         var draft = drafted(text, intent: intent, resolver: resolver)
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
+        // "remind me at 5 pm to call Pille, remind me at 6 pm to call Pille": which one?
+        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), Self.saidTwice(text)?.differs == true {
+            draft.mustConfirm = "it was said twice with different times or days: which one?"
+        }
         // "add dinner… to Mukasa's calendar": Hearth keeps only the speaker's own.
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), let place = Self.someoneElses(text, intent: intent) {
             draft.mustConfirm = "it names \(place), and Hearth keeps only yours"

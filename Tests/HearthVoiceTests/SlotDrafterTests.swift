@@ -2420,6 +2420,25 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aQuestionAboutWhatHearthCanDoATrialOrASecondSayingFramesTheRequest() {
+        #expect(SlotDrafter.plainRequest("are you able to set reminders? if so, remind me tomorrow at 8 am to defrost the chicken") == "remind me tomorrow at 8 am to defrost the chicken")
+        #expect(SlotDrafter.plainRequest("do you do reminders? I need one on friday at noon to pay Ida") == "remind me on friday at noon to pay Ida")
+        #expect(SlotDrafter.plainRequest("not sure if you can do this, but add Ida's drinks on the 4th at 6 pm") == "add Ida's drinks on the 4th at 6 pm")
+        #expect(SlotDrafter.plainRequest("remind me at 6 pm to ring Ivo, thanks in advance") == "remind me at 6 pm to ring Ivo")
+        #expect(SlotDrafter.plainRequest("can you do reminders?") == "can you do reminders?")
+        #expect(SlotDrafter.plainRequest("let's try this: remind me at 4 pm to call Ida") == "remind me at 4 pm to call Ida")
+        #expect(SlotDrafter.plainRequest("see if you can add Ivo's dinner on saturday at 7 pm") == "add Ivo's dinner on saturday at 7 pm")
+        #expect(SlotDrafter.plainRequest("try reminding me on thursday to post Ida's card") == "remind me on thursday to post Ida's card")
+        #expect(SlotDrafter.plainRequest("testing, testing, one two three") == "testing, testing, one two three")
+        expectDrafts([("remind me at 5 pm to call Ivo, remind me at 5 pm to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me in an hour to call Ida. I repeat, remind me in an hour to call Ida", "call Ida", "2026-11-23T11:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add dinner with Ivo on thursday at 7 pm, dinner with Ivo on thursday at 7 pm", "dinner with Ivo", "2026-11-26T19:00:00+01:00")], intent: "create_event")
+        let differing = drafter.draft("remind me at 5 pm to call Ida, remind me at 6 pm to call Ida", intent: "add_reminder", resolver: resolver)
+        #expect(differing.slots["title"] == "call Ida" && IntentParser.holdBack(differing) != nil)
+        #expect(SlotDrafter.saidTwice("email Ida saying yes, yes, yes") == nil)
+    }
+
     @Test func aFavourAskedFirstIsNoPartOfTheCommand() {
         expectDrafts([("be a dear and put lunch with Ida in for wednesday at 1 pm", "lunch with Ida", "2026-11-25T13:00:00+01:00"),
                       ("go ahead and add the dentist on the 4th at 9:30 am", "the dentist", "2026-12-04T09:30:00+01:00"),
