@@ -31,7 +31,7 @@ extension SlotDrafter {
     /// "try adding…", "try to put…", "see if you can add…" asked plainly ("add…", "put…"), when a
     /// request follows; `text` as it is otherwise ("testing, testing, one two three").
     public static func withoutTrial(_ text: String) -> String {
-        let framing = #"(?i)^(?:(?:ok(?:ay)?|right|so|and)[,\s]+)*(?:let['’]?s\s+(?:try|test)(?:\s+(?:this|it|that|this\s+out|e-?mails?|reminders?|notes?|events?|the\s+calendar))?|let\s+me\s+(?:try|test)(?:\s+(?:this|it|that))?|let['’]?s\s+see\s+if\s+(?:this|it)\s+works|(?:just\s+)?testing(?:[,\s]+testing)*(?:[,\s]+(?:one|1)[,\s]+(?:two|2)(?:[,\s]+(?:three|3))?)?|(?:(?:a|one|another)\s+)?(?:quick\s+)?(?:test|trial)(?:\s+run)?|this\s+is\s+(?:just\s+)?a\s+test)\s*[:,.!–—-]+\s*"#
+        let framing = #"(?i)^(?:(?:ok(?:ay)?|right|so|and)[,\s]+)*(?:let['’]?s\s+(?:try|test)(?:\s+(?:this|it|that|this\s+out|e-?mails?|reminders?|notes?|events?|the\s+calendar))?|let\s+me\s+(?:try|test)(?:\s+(?:this|it|that))?|let['’]?s\s+see\s+if\s+(?:this|it)\s+works|(?:just\s+)?testing(?:\s+(?:this|it)(?:\s+out)?)?(?:[,\s]+testing)*(?:[,\s]+(?:one|1)[,\s]+(?:two|2)(?:[,\s]+(?:three|3))?)?|(?:(?:a|one|another)\s+)?(?:quick\s+)?(?:test|trial)(?:\s+run)?|this\s+is\s+(?:just\s+)?a\s+test)\s*[:,.!–—-]+\s*"#
         let cut = replace(text, framing, with: "")
         let current = cut != text && matches(cut, "^" + framedRequest) ? cut : text
         let verbs = ["adding": "add", "putting": "put", "reminding": "remind", "setting": "set", "making": "make", "noting": "note", "emailing": "email",

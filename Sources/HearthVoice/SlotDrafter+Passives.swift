@@ -11,7 +11,7 @@ extension SlotDrafter {
     /// What makes a thing wanted in the calendar, said without a person: "needs to go in the
     /// calendar", "should be put in", "has to be added", "wants adding", "is to be scheduled",
     /// "needs booking in".
-    static let passiveAdding = #"(?:(?:is|are)\s+to\s+be|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+be)\s+(?:added|put\s+in|pencill?ed\s+in|booked(?:\s+in)?|scheduled|slotted\s+in|entered)|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+go\s+(?:in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule)|(?:wants?|needs?)\s+(?:adding|putting\s+in|pencill?ing\s+in|booking(?:\s+in)?|scheduling|slotting\s+in)"#
+    static let passiveAdding = #"(?:(?:is|are)\s+to\s+be|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+be)\s+(?:added|put(?:\s+in(?!\s+(?:the|my|our)\s+(?:calendar|diary|schedule)))?|pencill?ed\s+in|booked(?:\s+in)?|scheduled|slotted\s+in|entered)|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+go\s+(?:in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule)|(?:wants?|needs?)\s+(?:adding|putting\s+in|pencill?ing\s+in|booking(?:\s+in)?|scheduling|slotting\s+in)"#
 
     /// What makes a reminder wanted, said without a person: "is needed", "should go off", "wants
     /// setting", "should be set".
@@ -22,8 +22,15 @@ extension SlotDrafter {
     /// "add the dentist for tuesday at 3 pm", "it should be noted that…" → "note that…", "Onyeka
     /// should be emailed saying…" → "email Onyeka saying…"), or `text` as it is.
     static func activeVoice(_ text: String) -> String {
-        guard matches(text, #"\b(?:be|is|are|needs?|wants?|should|must|has\s+to|would\s+be)\b"#) else { return text }
+        guard matches(text, #"\b(?:be|is|are|needs?|wants?|should|must|has\s+to|would\s+be|notice|ask\s+me)\b|reminder['’]s\s"#) else { return text }
+        // "a reminder's needed…": "a reminder is needed…".
+        let text = replace(text, #"(?i)\b(reminder|note|e-?mail)['’]s\s+(needed|wanted|required|set)\b"#, with: "$1 is $2")
         let rewrites: [(pattern: String, template: String)] = [
+            // "give me a week's notice before Iracema's wedding…": a reminder that long before.
+            (#"(?i)^(?:please\s+)?give\s+me\s+(an?|one|two|three|four|\d+)\s+(minute|hour|day|week|month|fortnight)(?:['’]s|s['’]?)?\s+notice\s+(?:before|of|ahead\s+of)\s+"#, "remind me $1 $2 before "),
+            // "ask me at 6 pm: have I taken my tablets?", "tomorrow morning, ask me if I've booked…":
+            // a question for later is a reminder.
+            (#"(?i)^((?:[^,:]+,\s*)?)ask\s+me\b(?=.*?\b(?:whether|if|did|do|does|have|has|had|is|are|was|were|am|will|can|could|should)\b)"#, "$1remind me"),
             // "there should be a reminder tomorrow at 9 am to renew the parking permit".
             (#"(?i)^there\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+be\s+a\s+reminder\s+(?=\S)"#, "remind me "),
             // "can a reminder be set for 6 pm to ring Kelechi?"
@@ -38,7 +45,7 @@ extension SlotDrafter {
             // "an email needs to go to Tochukwu saying…".
             (#"(?i)^an?\s+(?:e-?mail|message)\s+(?:needs\s+to|should|must|has\s+to|is\s+to|ought\s+to)\s+(?:go|be\s+sent)\s+(?:out\s+)?to\s+(?=\S)"#, "email "),
             // "Onyeka should be emailed saying…".
-            (#"^((?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?i:and)\s+(?-i:\p{Lu})[\p{L}'’.-]*)?)\s+(?i:should|must|needs\s+to|has\s+to|is\s+to|ought\s+to)\s+(?i:be)\s+(?i:e-?mailed|sent\s+an\s+e-?mail)\s+(?=\S)"#, "email $1 "),
+            (#"^((?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?i:and)\s+(?-i:\p{Lu})[\p{L}'’.-]*)?)\s+(?:(?i:should|must|needs\s+to|has\s+to|is\s+to|ought\s+to)\s+(?i:be)\s+(?i:e-?mailed|sent\s+an\s+e-?mail)|(?i:needs|wants)\s+(?i:e-?mailing))\s+(?=\S)"#, "email $1 "),
             // "Ebele's emails want reading out".
             (#"^((?-i:\p{Lu})[\p{L}'’.-]*)['’]s\s+(?i:e-?mails|mail|messages)\s+(?i:want|need|should\s+be|need\s+to\s+be)\s+(?i:reading|read)(?:\s+(?i:out))?(?:\s+(?i:to\s+me))?[.!]*$"#, "read me $1's emails"),
             // "dinner with Tochukwu needs to go in the calendar for saturday at 8 pm", "the school
@@ -103,5 +110,18 @@ extension SlotDrafter {
             return (next, "it is just after midnight, so \"\(trimEdges(said))\" was taken as today, \(day): is that right?")
         }
         return nil
+    }
+
+    /// A reminder set early or in advance said as one set before ("two days in advance of
+    /// Caetano's birthday on the 9th", "three days ahead of the 14th" → "… before …"; "a day
+    /// early about the MOT on the 3rd" → "about the MOT a day before the MOT on the 3rd"), for
+    /// the count from the other time; `text` as it is otherwise.
+    static func countedPlainly(_ text: String) -> String {
+        guard matches(text, #"\b(?:advance|ahead|early)\b"#) else { return text }
+        let length = #"((?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty[- ]five|\d+)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?))"#
+        // "a day early about the MOT on the 3rd": the thing is also what the reminder is about.
+        let early = replace(text, #"(?i)\b"# + length + #"\s+early\s+(?:for|about)\s+((?:the|my|our|his|her|their)\s+[^,]+?)\s+(?=(?:on|at|tomorrow|today|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"#, with: "about $2 $1 before $2 ")
+        if early != text { return early }
+        return replace(text, #"(?i)\b"# + length + #"\s+(?:in\s+advance\s+of|ahead\s+of|early\s+(?:for|before))\s+"#, with: "$1 before ")
     }
 }

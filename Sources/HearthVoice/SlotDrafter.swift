@@ -96,6 +96,8 @@ public struct SlotDrafter: Sendable {
             // "tomorrow at 9 am", said at 00:40: most likely the day just begun, asked about.
             let late = Self.dayJustBegun(meant, resolver: resolver)
             if let late { meant = late.text }
+            // "two days in advance of Caetano's birthday on the 9th": before it.
+            meant = Self.countedPlainly(meant)
             // "on 3/12": the 3rd of December or the 12th of March.
             let twoWay = Self.twoWayDate(meant, resolver: resolver)
             if let twoWay { meant = twoWay.text }
@@ -1161,10 +1163,12 @@ public struct SlotDrafter: Sendable {
         // "the jacket I bought on saturday", "the plumber who came last tuesday", "the customer who
         // called at 9 this morning", "what Ida missed yesterday": a time gone by in a clause of the
         // task's own; "the photos from yesterday", "the refund from last month".
-        #"\b(?:i|we|he|she|they|you|who|that|which|what|it)\s+(?:[\p{L}'’-]+\s+)?(?:(?:had|just|already|only)\s+)?"#
+        #"\b(?:i|we|he|she|they|you|who|that|which|what|it|(?!i\b|i['’])(?-i:\p{Lu})[\p{L}'’-]+)\s+(?:[\p{L}'’-]+\s+)?(?:(?:had|just|already|only)\s+)?"#
             + #"(?:bought|had|came|called|sent|borrowed|lent|started|found|missed|gave|got|did|made|left|met|ordered|paid|took|signed|received|broke|fixed|saw|heard|wrote|rang|emailed|texted|was|were|arrived|delivered|promised|said|posted|returned|lost|forgot|dropped|brought|spent|won|mentioned|told|asked|agreed)\b"#
             + #"(?:\s+[\p{L}'’-]+){0,5}?\s+(?:on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday(?:\s+(?:morning|afternoon|evening))?|(?:at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?this\s+morning|earlier(?:\s+today)?)\b"#,
         #"\bfrom\s+(?:yesterday|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"#,
+        // "ask Ignazia if she's free on saturday": the day of a question the task asks.
+        #"(?<=\bask\s)(?:[\p{L}'’-]+\s+){1,2}(?:if|whether)\s+(?:she|he|they|we|you|it)(?:['’](?:s|re))?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:on|this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week)\b"#,
     ].joined(separator: "|")
 
     /// `text` with an event's day said in the possessive right after the request ("add tomorrow's

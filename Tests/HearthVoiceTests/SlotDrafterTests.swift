@@ -2439,6 +2439,21 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.saidTwice("email Ida saying yes, yes, yes") == nil)
     }
 
+    @Test func aReminderInAdvanceIsCountedBackAndAQuestionForLaterIsItsTitle() {
+        expectDrafts([("remind me two days in advance of Ida's birthday on the 9th to buy a present", "buy a present", "2026-12-07T09:00:00+01:00"),
+                      ("remind me a day early about the MOT on the 3rd", "the MOT", "2026-12-02T09:00:00+01:00"),
+                      ("remind me three days ahead of the 14th to renew the insurance", "renew the insurance", "2026-12-11T09:00:00+01:00"),
+                      ("give me a week's notice before Ivo's wedding on the 19th of december to get the suit cleaned", "get the suit cleaned", "2026-12-12T09:00:00+01:00"),
+                      ("remind me 30 minutes early for the dentist tomorrow at 2 pm", "the dentist", "2026-11-24T13:30:00+01:00"),
+                      ("remind me at 9 pm: did I lock the back door?", "did I lock the back door", "2026-11-23T21:00:00+01:00"),
+                      ("ask me at 6 pm: have I taken my tablets?", "have I taken my tablets", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 5 pm to ask Ida if she's free on saturday", "ask Ida if she's free on saturday", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(IntentParser.holdBack(drafter.draft("remind me well in advance of Ida's birthday to buy a card", intent: "add_reminder", resolver: resolver)) != nil)
+        // "I've got…" is no time gone by.
+        expectDrafts([("I've got choir practice on tuesday at 7:30 pm", "choir practice", "2026-11-24T19:30:00+01:00")], intent: "create_event")
+    }
+
     @Test func aFavourAskedFirstIsNoPartOfTheCommand() {
         expectDrafts([("be a dear and put lunch with Ida in for wednesday at 1 pm", "lunch with Ida", "2026-11-25T13:00:00+01:00"),
                       ("go ahead and add the dentist on the 4th at 9:30 am", "the dentist", "2026-12-04T09:30:00+01:00"),
