@@ -84,7 +84,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|about|could|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.
@@ -110,6 +110,14 @@ extension SlotDrafter {
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).
             (#"help\s+me\s+(?=(?:add|set|schedule|book|put|create|make|send|e-?mail|note|jot|write|pencil|block|read|check)\b)"#, "$1"),
+            // Hearth told to remember its job: "don't forget to remind me…", "make sure you remind
+            // me…", "remember to add…", "you must remind me…", "it would be great if you could…".
+            // Only a verb that is Hearth's own ("remember to book the table" is the task).
+            (#"(?:don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to|make\s+sure(?:\s+(?:that\s+)?you)?|be\s+sure\s+to|remember\s+to|you\s+(?:must|need\s+to|have\s+to|should)|it\s+would\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy)\s+if\s+you\s+(?:could|would|can))\s+(?=(?:remind|pencil|schedule|note\s+(?:that|down)|jot|set\s+(?:a|an)\s+reminder|make\s+a\s+note|add\s+(?:\S+\s+){0,4}?(?:with\s+(?-i:\p{Lu})|to\s+(?:my|the|our)\s+(?:calendar|diary))|(?:put|pop|stick)\s+(?:\S+\s+){1,5}?in\s+(?:for|on|the\s+(?:calendar|diary))|e-?mail\s+(?:\S+\s+){1,2}?(?:saying|to\s+say|that)\b))"#, "$1"),
+            // "what about adding dinner with Wila on saturday?", "how about adding…".
+            (#"(?:what|how)\s+about\s+adding\b"#, "$1add"),
+            // "I could do with a reminder at 4 pm to…".
+            (#"i\s+could\s+(?:do\s+with|use)\s+a\s+reminder\b"#, "$1remind me"),
             // A favour or a leave asked first: "do me a favour and…", "be a star and…", "would you be
             // a love and…", "go ahead and…", "feel free to…", "if you'd be so kind, …", "I'd
             // appreciate it if you could…" ("do me a favour and pass the salt" asks for nothing here).

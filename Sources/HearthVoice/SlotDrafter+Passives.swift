@@ -124,4 +124,22 @@ extension SlotDrafter {
         if early != text { return early }
         return replace(text, #"(?i)\b"# + length + #"\s+(?:in\s+advance\s+of|ahead\s+of|early\s+(?:for|before))\s+"#, with: "$1 before ")
     }
+
+    /// A clock reached said as what happens ("when it's 5 pm, remind me…", "once it hits 6, …",
+    /// "come 7 pm, …", "when the clock strikes 9 tonight, …", "as soon as it's midnight, …") said
+    /// as that time ("at 5 pm, remind me…"); `text` as it is otherwise.
+    static func clockReached(_ text: String) -> String {
+        let clock = #"(?=(?:\d{1,2}(?:[:.]\d\d)?\b|midnight\b|noon\b|midday\b|half\s+past\b|quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\b))"#
+        let reached = replace(text, #"(?i)\b(?:when|once|as\s+soon\s+as|the\s+moment)\s+(?:it['’]s|it\s+is|it\s+hits|it\s+gets\s+to|it\s+turns|it\s+reaches|the\s+clock\s+(?:strikes|hits|says|reads|turns))\s+"# + clock, with: "at ")
+        return replace(reached, #"(?i)(^|,\s*)come\s+"# + clock, with: "$1at ")
+    }
+
+    /// What the command asks of the entry that Hearth does not keep ("…and mark it as private",
+    /// "show me as busy", "as tentative", "with a Zoom link", "colour it green", "make it a
+    /// high-priority reminder", "and flag it"): the command without it and the words, or nil.
+    static func unkeptProperty(_ text: String) -> (text: String, said: String)? {
+        let property = #"(?i)(?:\s*,\s*|\s+and\s+|\s+)((?:mark|set|make|show)\s+(?:it|me|this)\s+(?:as\s+)?(?:private|busy|free|tentative|out\s+of\s+(?:the\s+)?office|important|(?:high|low)[- ]priority|urgent)(?:\s+(?:reminder|event))?|as\s+(?:tentative|private|busy|free)|(?:colou?r|label|tag)\s+it\s+[\p{L}]+|with\s+an?\s+(?:zoom|teams|meet|google\s+meet|webex|video|skype|video\s+call)\s+(?:link|call|invite)|make\s+it\s+an?\s+(?:(?:high|low)[- ]priority|urgent|important|private|tentative)\s+(?:reminder|event|one)|(?:flag|star|pin)\s+it)(?=\s*[,.!?]|\s+(?:on|at|for|tomorrow|today|tonight|this|next)\b|\s*$)"#
+        guard let said = captures(text, property)?.first ?? nil else { return nil }
+        return (tidy(replace(text, property, with: "")), said)
+    }
 }

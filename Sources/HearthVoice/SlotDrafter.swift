@@ -56,6 +56,11 @@ public struct SlotDrafter: Sendable {
         var draft = drafted(text, intent: intent, resolver: resolver)
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
+        // "remember to breathe": said to oneself as much as to Hearth, when no time is said.
+        if draft.mustConfirm == nil, intent == "add_reminder", draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil,
+           Self.matches(text, #"^(?:just\s+|always\s+)?remember\s+to\s+(?!(?:remind|add|put|note|e-?mail|send|set|schedule|book)\b)"#) {
+            draft.mustConfirm = "\"remember to…\" with no time may be said to yourself: remind you when?"
+        }
         // "remind me at 5 pm to call Pille, remind me at 6 pm to call Pille": which one?
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), Self.saidTwice(text)?.differs == true {
             draft.mustConfirm = "it was said twice with different times or days: which one?"
@@ -96,8 +101,11 @@ public struct SlotDrafter: Sendable {
             // "tomorrow at 9 am", said at 00:40: most likely the day just begun, asked about.
             let late = Self.dayJustBegun(meant, resolver: resolver)
             if let late { meant = late.text }
-            // "two days in advance of Caetano's birthday on the 9th": before it.
-            meant = Self.countedPlainly(meant)
+            // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
+            // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
+            meant = Self.clockReached(Self.countedPlainly(meant))
+            let unkept = Self.unkeptProperty(meant)
+            if let unkept { meant = unkept.text }
             // "on 3/12": the 3rd of December or the 12th of March.
             let twoWay = Self.twoWayDate(meant, resolver: resolver)
             if let twoWay { meant = twoWay.text }
@@ -118,7 +126,9 @@ public struct SlotDrafter: Sendable {
                 draft.unresolvedTime = doubt.reason
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
-            draft.mustConfirm = late?.doubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
+            let unkeptDoubt: String? = unkept.map { "Hearth cannot do \"\($0.said)\" yet: add it without that?" }
+            let firstDoubt: String? = late?.doubt ?? unkeptDoubt
+            draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {

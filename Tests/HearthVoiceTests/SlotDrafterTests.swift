@@ -2454,6 +2454,28 @@ struct SlotDrafterTests {
         expectDrafts([("I've got choir practice on tuesday at 7:30 pm", "choir practice", "2026-11-24T19:30:00+01:00")], intent: "create_event")
     }
 
+    @Test func hearthToldToRememberAClockReachedAndPropertiesItDoesNotKeep() {
+        #expect(SlotDrafter.plainRequest("don't forget to remind me at 5 pm to call Ida") == "remind me at 5 pm to call Ida")
+        #expect(SlotDrafter.plainRequest("remember to add lunch with Ivo on friday at 1 pm") == "add lunch with Ivo on friday at 1 pm")
+        #expect(SlotDrafter.plainRequest("what about adding dinner with Ida on saturday at 8 pm?") == "add dinner with Ida on saturday at 8 pm?")
+        // The task's own verb stays: "remember to book the table" is a reminder to book it.
+        #expect(SlotDrafter.plainRequest("remember to book the table at 6") == "remember to book the table at 6")
+        #expect(SlotDrafter.plainRequest("remember book train tickets Leeds this coming tuesday") == "remember book train tickets Leeds this coming tuesday")
+        #expect(IntentParser.holdBack(drafter.draft("remember to breathe", intent: "add_reminder", resolver: resolver)) != nil)
+        expectDrafts([("when it's 5 pm, remind me to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("come 7 pm, remind me to walk the dog", "walk the dog", "2026-11-23T19:00:00+01:00"),
+                      ("as soon as it's midnight, remind me to wish Ivo happy birthday", "wish Ivo happy birthday", "2026-11-24T00:00:00+01:00"),
+                      ("remind me once it's half past 2 to move the car", "move the car", "2026-11-23T14:30:00+01:00")],
+                     intent: "add_reminder")
+        #expect(IntentParser.holdBack(drafter.draft("when it's dark, remind me to close the curtains", intent: "add_reminder", resolver: resolver)) != nil)
+        for (text, title) in [("add lunch with Ida on friday at 1 pm and mark it as private", "lunch with Ida"),
+                              ("add the team sync on thursday at 10 am with a Zoom link", "the team sync"),
+                              ("put a call with Ivo in for wednesday at 3 pm as tentative", "a call with Ivo")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.mustConfirm?.contains("cannot do") == true, "\(text): \(draft.slots)")
+        }
+    }
+
     @Test func aFavourAskedFirstIsNoPartOfTheCommand() {
         expectDrafts([("be a dear and put lunch with Ida in for wednesday at 1 pm", "lunch with Ida", "2026-11-25T13:00:00+01:00"),
                       ("go ahead and add the dentist on the 4th at 9:30 am", "the dentist", "2026-12-04T09:30:00+01:00"),
