@@ -84,7 +84,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|about|could|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|about|could|hearth|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.
@@ -110,6 +110,10 @@ extension SlotDrafter {
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).
             (#"help\s+me\s+(?=(?:add|set|schedule|book|put|create|make|send|e-?mail|note|jot|write|pencil|block|read|check)\b)"#, "$1"),
+            // Hearth named in the third person: "can Hearth remind me…", "Hearth should add…", "I
+            // want Hearth to remind me…", "ask Hearth to…", "let's get Hearth to note…", "I'll have
+            // Hearth remind me…", "Hearth will remind me…, won't it?".
+            (#"(?:(?:can|could|would|will)\s+hearth|hearth\s+(?:should|must|needs\s+to|has\s+to|can|could|will|is\s+going\s+to|['’]s\s+going\s+to|ought\s+to)|i\s+(?:want|need|would\s+like)\s+hearth\s+to|i['’]d\s+like\s+hearth\s+to|(?:tell|ask|get)\s+hearth\s+to|let['’]?s\s+(?:get|have)\s+hearth(?:\s+to)?|i['’]ll\s+(?:have|get)\s+hearth(?:\s+to)?)\s+(?="# + requestVerb + ")", "$1"),
             // Hearth told to remember its job: "don't forget to remind me…", "make sure you remind
             // me…", "remember to add…", "you must remind me…", "it would be great if you could…".
             // Only a verb that is Hearth's own ("remember to book the table" is the task).
@@ -123,6 +127,10 @@ extension SlotDrafter {
             // appreciate it if you could…" ("do me a favour and pass the salt" asks for nothing here).
             (#"(?:(?:could|can|would|will)\s+you\s+)?(?:do\s+(?:me|us)\s+(?:a\s+)?(?:(?:massive|big|huge|quick|small|little|wee|teeny)\s+)?favou?r|(?:would\s+you\s+)?be\s+(?:a|an|my)\s+(?:star|dear|love|darling|sweetheart|angel|gem|doll|treasure|legend|champ|good\s+egg)|go\s+ahead|feel\s+free|if\s+you(?:['’]d|\s+would)\s+be\s+so\s+kind|i['’]?d\s+(?:really\s+)?appreciate\s+it\s+if\s+you\s+(?:could|would|can)|i['’]?d\s+be\s+(?:really\s+|very\s+|so\s+)?grateful\s+if\s+you(?:['’]d|\s+(?:could|would|can)))(?:\s*,\s*|\s+and\s+|\s+to\s+|\s*:\s*|\s+)(?:please\s+)?(?="# + requestVerb + ")", "$1"),
         ]
+        // "Hearth will remind me…, won't it?": the question after it goes with the third person.
+        if matches(current, #"\bhearth\b"#) {
+            current = replace(current, #"(?i),?\s*(?:won['’]t|will|wouldn['’]t|can['’]t|can|could|couldn['’]t)\s+(?:it|she|hearth)\s*\?*\s*$"#, with: "")
+        }
         for (pattern, template) in wrappers {
             let next = replace(current, opening + pattern, with: template)
             if next != current { current = next; break }

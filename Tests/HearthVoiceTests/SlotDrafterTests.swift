@@ -2476,6 +2476,14 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func hearthNamedInTheThirdPerson() {
+        #expect(SlotDrafter.plainRequest("can Hearth remind me at 5 pm to call Ida") == "remind me at 5 pm to call Ida")
+        #expect(SlotDrafter.plainRequest("I want Hearth to remind me tomorrow at 8 am to take the bins out") == "remind me tomorrow at 8 am to take the bins out")
+        #expect(SlotDrafter.plainRequest("Hearth will remind me in 20 minutes to check the rice, won't it?") == "remind me in 20 minutes to check the rice")
+        #expect(SlotDrafter.plainRequest("Hearth is really slow today") == "Hearth is really slow today")
+        expectDrafts([("tell Hearth to put the dentist in for tuesday at 10 am", "the dentist", "2026-11-24T10:00:00+01:00")], intent: "create_event")
+    }
+
     @Test func aFavourAskedFirstIsNoPartOfTheCommand() {
         expectDrafts([("be a dear and put lunch with Ida in for wednesday at 1 pm", "lunch with Ida", "2026-11-25T13:00:00+01:00"),
                       ("go ahead and add the dentist on the 4th at 9:30 am", "the dentist", "2026-12-04T09:30:00+01:00"),
