@@ -26,11 +26,22 @@ extension SlotDrafter {
         return rest
     }
 
-    /// `text` without its framing as a try or a test ("let's try this: remind me…", "testing,
-    /// testing, remind me…", "a quick test, add…", "let's see if this works: note that…") and with
+    /// `text` without its framing as a try, a test or an announcement ("let's try this: remind
+    /// me…", "here's what I need: …", "what I want you to do is add…", "testing, testing, remind
+    /// me…", "a quick test, add…", "let's see if this works: note that…") and with
     /// "try adding…", "try to put…", "see if you can add…" asked plainly ("add…", "put…"), when a
     /// request follows; `text` as it is otherwise ("testing, testing, one two three").
     public static func withoutTrial(_ text: String) -> String {
+        // The request announced first: "here's what I need: remind me…", "one thing: add…", "what I
+        // want you to do is add…", "all I need is a reminder at 5 to…", "all I want is the quiz in
+        // the calendar for saturday".
+        let announced = [(#"(?i)^all\s+i\s+(?:need|want)\s+is\s+an?\s+reminder\s+"#, "remind me "),
+                         (#"(?i)^all\s+i\s+(?:need|want)\s+is\s+(.+?)\s+(?:in|on)\s+(?:the|my|our)\s+(?:calendar|diary)\b"#, "add $1"),
+                         (#"(?i)^(?:here['’]s\s+(?:what\s+i\s+(?:need|want)|the\s+thing|one\s+for\s+you)|(?:just\s+)?(?:one|another|one\s+more|a\s+quick|quick)\s+(?:thing|one)|the\s+only\s+thing\s+is)\s*[:,.!–—-]+\s*|^(?:what|all)\s+i\s+(?:need|want)(?:\s+you\s+to\s+do)?\s+is\s+(?:for\s+you\s+)?(?:to\s+)?"#, "")]
+        for (pattern, template) in announced {
+            let next = replace(text, pattern, with: template)
+            if next != text, matches(next, "^" + framedRequest) { return withoutTrial(next) }
+        }
         let framing = #"(?i)^(?:(?:ok(?:ay)?|right|so|and)[,\s]+)*(?:let['’]?s\s+(?:try|test)(?:\s+(?:this|it|that|this\s+out|e-?mails?|reminders?|notes?|events?|the\s+calendar))?|let\s+me\s+(?:try|test)(?:\s+(?:this|it|that))?|let['’]?s\s+see\s+if\s+(?:this|it)\s+works|(?:just\s+)?testing(?:\s+(?:this|it)(?:\s+out)?)?(?:[,\s]+testing)*(?:[,\s]+(?:one|1)[,\s]+(?:two|2)(?:[,\s]+(?:three|3))?)?|(?:(?:a|one|another)\s+)?(?:quick\s+)?(?:test|trial)(?:\s+run)?|this\s+is\s+(?:just\s+)?a\s+test)\s*[:,.!–—-]+\s*"#
         let cut = replace(text, framing, with: "")
         let current = cut != text && matches(cut, "^" + framedRequest) ? cut : text

@@ -2430,6 +2430,11 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.plainRequest("see if you can add Ivo's dinner on saturday at 7 pm") == "add Ivo's dinner on saturday at 7 pm")
         #expect(SlotDrafter.plainRequest("try reminding me on thursday to post Ida's card") == "remind me on thursday to post Ida's card")
         #expect(SlotDrafter.plainRequest("testing, testing, one two three") == "testing, testing, one two three")
+        #expect(SlotDrafter.plainRequest("here's what I need: remind me at 5 pm to call Ida") == "remind me at 5 pm to call Ida")
+        #expect(SlotDrafter.plainRequest("all I need is a reminder tomorrow at 8 am to book the boiler service") == "remind me tomorrow at 8 am to book the boiler service")
+        #expect(SlotDrafter.plainRequest("all I want is the quiz with Ivo in the calendar for saturday at 8 pm") == "add the quiz with Ivo for saturday at 8 pm")
+        #expect(SlotDrafter.plainRequest("what I want you to do is add the dentist on tuesday at 2 pm") == "add the dentist on tuesday at 2 pm")
+        #expect(SlotDrafter.plainRequest("all I need is sleep") == "all I need is sleep")
         expectDrafts([("remind me at 5 pm to call Ivo, remind me at 5 pm to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
                       ("remind me in an hour to call Ida. I repeat, remind me in an hour to call Ida", "call Ida", "2026-11-23T11:00:00+01:00")],
                      intent: "add_reminder")
