@@ -5,8 +5,9 @@ import Foundation
 /// the calendar for saturday at 8 pm", "Onyeka's birthday drinks want adding on friday", "it
 /// should be noted that…", "an email needs to go to Tochukwu saying…"), and a story told before
 /// the request and closed by "anyway" ("Ninel rang last night at 11, anyway, add lunch with Ninel
-/// on thursday at 1 pm"). The same words said of the world ("the bins need taking out", "the
-/// meeting has been moved to 3 pm") ask for nothing.
+/// on thursday at 1 pm"), and a name given to the entry ("…and call it roadmap sync"). The same
+/// words said of the world ("the bins need taking out", "the meeting has been moved to 3 pm") ask
+/// for nothing.
 extension SlotDrafter {
     /// What makes a thing wanted in the calendar, said without a person: "needs to go in the
     /// calendar", "should be put in", "has to be added", "wants adding", "is to be scheduled",
@@ -86,60 +87,5 @@ extension SlotDrafter {
         guard let name = captures(title, #"(?i)^(?:"# + generic + #"[\s,]+)?(?:and\s+)?"# + naming + #"\s+["“']?(.+?)["”']?$"#)?.first ?? nil,
               !matches(title, #"^call\s+it\s+(?:a\s+day|a\s+night|quits|even|off)\b"#) else { return nil }
         return name
-    }
-
-    /// `text` with "tomorrow" (and "tomorrow night", "tomorrow morning") or today's weekday taken as
-    /// the day just begun, when it is said between midnight and 5 am ("remind me tomorrow at 9 am",
-    /// said at 00:40 on a Tuesday, is most likely Tuesday's 9 am), with the doubt to ask about; nil
-    /// at any other hour or when neither is said.
-    static func dayJustBegun(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String)? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = resolver.timeZone
-        guard calendar.component(.hour, from: resolver.reference) < 5 else { return nil }
-        let today = weekdayCodes[(calendar.component(.weekday, from: resolver.reference) + 5) % 7].name
-        let rewrites: [(pattern: String, template: String)] = [
-            (#"(?i)(?<!\bafter\s)\btomorrow\s+(morning|afternoon|evening)\b"#, "this $1"),
-            (#"(?i)(?<!\bafter\s)\btomorrow\s+night\b"#, "tonight"),
-            (#"(?i)(?<!\bafter\s)(?<!\bthe\s)\btomorrow\b(?!['’]s)"#, "today"),
-            (#"(?i)(?<!\b(?:next|this|every|each|last|by)\s)\b(?:on\s+)?"# + today + #"\b(?!['’]s|s\b)"#, "today"),
-        ]
-        for (pattern, template) in rewrites {
-            guard let said = captures(text, "(?i)(" + pattern.dropFirst(4) + ")")?.first ?? nil else { continue }
-            let next = replace(text, pattern, with: template)
-            let day = weekdayCodes.first { $0.name == today }.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? today
-            return (next, "it is just after midnight, so \"\(trimEdges(said))\" was taken as today, \(day): is that right?")
-        }
-        return nil
-    }
-
-    /// A reminder set early or in advance said as one set before ("two days in advance of
-    /// Caetano's birthday on the 9th", "three days ahead of the 14th" → "… before …"; "a day
-    /// early about the MOT on the 3rd" → "about the MOT a day before the MOT on the 3rd"), for
-    /// the count from the other time; `text` as it is otherwise.
-    static func countedPlainly(_ text: String) -> String {
-        guard matches(text, #"\b(?:advance|ahead|early)\b"#) else { return text }
-        let length = #"((?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty[- ]five|\d+)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?))"#
-        // "a day early about the MOT on the 3rd": the thing is also what the reminder is about.
-        let early = replace(text, #"(?i)\b"# + length + #"\s+early\s+(?:for|about)\s+((?:the|my|our|his|her|their)\s+[^,]+?)\s+(?=(?:on|at|tomorrow|today|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"#, with: "about $2 $1 before $2 ")
-        if early != text { return early }
-        return replace(text, #"(?i)\b"# + length + #"\s+(?:in\s+advance\s+of|ahead\s+of|early\s+(?:for|before))\s+"#, with: "$1 before ")
-    }
-
-    /// A clock reached said as what happens ("when it's 5 pm, remind me…", "once it hits 6, …",
-    /// "come 7 pm, …", "when the clock strikes 9 tonight, …", "as soon as it's midnight, …") said
-    /// as that time ("at 5 pm, remind me…"); `text` as it is otherwise.
-    static func clockReached(_ text: String) -> String {
-        let clock = #"(?=(?:\d{1,2}(?:[:.]\d\d)?\b|midnight\b|noon\b|midday\b|half\s+past\b|quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\b))"#
-        let reached = replace(text, #"(?i)\b(?:when|once|as\s+soon\s+as|the\s+moment)\s+(?:it['’]s|it\s+is|it\s+hits|it\s+gets\s+to|it\s+turns|it\s+reaches|the\s+clock\s+(?:strikes|hits|says|reads|turns))\s+"# + clock, with: "at ")
-        return replace(reached, #"(?i)(^|,\s*)come\s+"# + clock, with: "$1at ")
-    }
-
-    /// What the command asks of the entry that Hearth does not keep ("…and mark it as private",
-    /// "show me as busy", "as tentative", "with a Zoom link", "colour it green", "make it a
-    /// high-priority reminder", "and flag it"): the command without it and the words, or nil.
-    static func unkeptProperty(_ text: String) -> (text: String, said: String)? {
-        let property = #"(?i)(?:\s*,\s*|\s+and\s+|\s+)((?:mark|set|make|show)\s+(?:it|me|this)\s+(?:as\s+)?(?:private|busy|free|tentative|out\s+of\s+(?:the\s+)?office|important|(?:high|low)[- ]priority|urgent)(?:\s+(?:reminder|event))?|as\s+(?:tentative|private|busy|free)|(?:colou?r|label|tag)\s+it\s+[\p{L}]+|with\s+an?\s+(?:zoom|teams|meet|google\s+meet|webex|video|skype|video\s+call)\s+(?:link|call|invite)|make\s+it\s+an?\s+(?:(?:high|low)[- ]priority|urgent|important|private|tentative)\s+(?:reminder|event|one)|(?:flag|star|pin)\s+it)(?=\s*[,.!?]|\s+(?:on|at|for|tomorrow|today|tonight|this|next)\b|\s*$)"#
-        guard let said = captures(text, property)?.first ?? nil else { return nil }
-        return (tidy(replace(text, property, with: "")), said)
     }
 }

@@ -2357,16 +2357,22 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.givenName("the talk called Small Things") == nil)
     }
 
-    @Test func aRepeatOnSeveralDaysOfTheMonth() {
-        for (text, rule, time) in [("remind me on the 1st and 15th of every month to pay Ida", "FREQ=MONTHLY;BYMONTHDAY=1,15", "2026-12-01T09:00:00+01:00"),
-                                   ("remind me every first and third tuesday of the month at 7 am to put the bins out", "FREQ=MONTHLY;BYDAY=1TU,3TU", "2026-12-01T07:00:00+01:00"),
-                                   ("remind me on the first and last monday of the month at 8 pm to call Ivo", "FREQ=MONTHLY;BYDAY=1MO,-1MO", "2026-11-30T20:00:00+01:00"),
-                                   ("remind me twice a month, on the 10th and the 25th, to check the meters", "FREQ=MONTHLY;BYMONTHDAY=10,25", "2026-11-25T09:00:00+01:00"),
-                                   ("remind me on the 15th and the last day of every month at 6 pm to file", "FREQ=MONTHLY;BYMONTHDAY=15,-1", "2026-11-30T18:00:00+01:00")] {
+    /// Checks each reminder's rule and first time, that it runs unasked and that the schema takes it.
+    func expectRepeats(_ cases: [(text: String, rule: String, time: String)], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (text, rule, time) in cases {
             let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
-            #expect(draft.slots["recurrence"] == rule && draft.slots["datetime_point"] == time && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots)")
-            #expect((try? IntentSchema.bundled().validateUnderstood(intent: "add_reminder", slots: draft.slots)) != nil, "\(text)")
+            #expect(draft.slots["recurrence"] == rule && draft.slots["datetime_point"] == time && IntentParser.holdBack(draft) == nil,
+                    "\(text): \(draft.slots)", sourceLocation: sourceLocation)
+            #expect((try? IntentSchema.bundled().validateUnderstood(intent: "add_reminder", slots: draft.slots)) != nil, "\(text)", sourceLocation: sourceLocation)
         }
+    }
+
+    @Test func aRepeatOnSeveralDaysOfTheMonth() {
+        expectRepeats([("remind me on the 1st and 15th of every month to pay Ida", "FREQ=MONTHLY;BYMONTHDAY=1,15", "2026-12-01T09:00:00+01:00"),
+                       ("remind me every first and third tuesday of the month at 7 am to put the bins out", "FREQ=MONTHLY;BYDAY=1TU,3TU", "2026-12-01T07:00:00+01:00"),
+                       ("remind me on the first and last monday of the month at 8 pm to call Ivo", "FREQ=MONTHLY;BYDAY=1MO,-1MO", "2026-11-30T20:00:00+01:00"),
+                       ("remind me twice a month, on the 10th and the 25th, to check the meters", "FREQ=MONTHLY;BYMONTHDAY=10,25", "2026-11-25T09:00:00+01:00"),
+                       ("remind me on the 15th and the last day of every month at 6 pm to file", "FREQ=MONTHLY;BYMONTHDAY=15,-1", "2026-11-30T18:00:00+01:00")])
         #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;BYDAY=1TU,3TU") == "on the first and third Tuesday of every month")
         #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;BYMONTHDAY=1,10,-1") == "on the 1st, 10th and last day of every month")
         #expect(SlotDrafter.describe(recurrence: "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=15") == "on the 15th of every other month")
@@ -2403,14 +2409,10 @@ struct SlotDrafterTests {
     }
 
     @Test func aRepeatWithinHoursOfTheDay() {
-        for (text, rule, time) in [("remind me every hour between 9 am and 5 pm to stand up", "FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16,17", "2026-11-23T11:00:00+01:00"),
-                                   ("remind me every 2 hours from 8 am to 8 pm to drink water", "FREQ=DAILY;BYHOUR=8,10,12,14,16,18,20", "2026-11-23T12:00:00+01:00"),
-                                   ("remind me every hour on weekdays from 9 to 5 to stretch", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,10,11,12,13,14,15,16,17", "2026-11-23T11:00:00+01:00"),
-                                   ("remind me every hour from noon to 4 pm to check on Ida", "FREQ=DAILY;BYHOUR=12,13,14,15,16", "2026-11-23T12:00:00+01:00")] {
-            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
-            #expect(draft.slots["recurrence"] == rule && draft.slots["datetime_point"] == time && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots)")
-            #expect((try? IntentSchema.bundled().validateUnderstood(intent: "add_reminder", slots: draft.slots)) != nil, "\(text)")
-        }
+        expectRepeats([("remind me every hour between 9 am and 5 pm to stand up", "FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16,17", "2026-11-23T11:00:00+01:00"),
+                       ("remind me every 2 hours from 8 am to 8 pm to drink water", "FREQ=DAILY;BYHOUR=8,10,12,14,16,18,20", "2026-11-23T12:00:00+01:00"),
+                       ("remind me every hour on weekdays from 9 to 5 to stretch", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,10,11,12,13,14,15,16,17", "2026-11-23T11:00:00+01:00"),
+                       ("remind me every hour from noon to 4 pm to check on Ida", "FREQ=DAILY;BYHOUR=12,13,14,15,16", "2026-11-23T12:00:00+01:00")])
         #expect(SlotDrafter.describe(recurrence: "FREQ=DAILY;BYHOUR=8,10,12,14,16,18,20") == "every day, every 2 hours from 08:00 to 20:00")
         #expect(SlotDrafter.describe(recurrence: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,10,11") == "every weekday, every hour from 09:00 to 11:00")
         // Hours not named are asked for.
