@@ -30,7 +30,7 @@ extension SlotDrafter {
     /// moment Arvo gets here", "after I drop Torbjørn off", "whenever she's free". Politeness ("if possible", "if you can", "if that's ok with
     /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
     /// are not conditions.
-    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or|in\s+a\s+(?:while|blue\s+moon))\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?!\s+the\s+clocks\s+(?:go|spring|fall)\s+(?:forwards?|back(?:wards?)?)\b)(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w)|whenever(?=\s+(?:he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?:the\s+)?next\s+time(?=\s+(?:i|i'm|we|we're|he|she|he's|she's|they|they're|you|you're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|the\s+(?:moment|minute|second|instant)(?=\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?:i|i'm|we|we're|he|she|he's|she's|they|they're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?<!(?:minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|while|bit)\s)(?:after|before)(?=\s+(?:i|we)\s+(?!forget\b|(?:am|is|are|was|were)\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or|in\s+a\s+(?:while|blue\s+moon))\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?!\s+the\s+clocks\s+(?:go|spring|fall)\s+(?:forwards?|back(?:wards?)?)\b)(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w)|whenever(?=\s+(?:he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?:the\s+)?next\s+time(?=\s+(?:i|i'm|we|we're|he|she|he's|she's|they|they're|you|you're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|the\s+(?:moment|minute|second|instant)(?=\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?:i|i'm|we|we're|he|she|he's|she's|they|they're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?<!(?:minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|while|bit)\s)(?:after|before)(?=\s+(?:i|we)\s+(?!forget\b|(?:am|is|are|was|were)\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|\bon\s+my\s+way\s+(?:home|to\s+work|back|in|out)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
 
     /// A month's name, in the patterns below ("late january", "the first week of march").
     static let monthName = #"(?:january|february|march|april|may|june|july|august|september|october|november|december)"#
@@ -98,9 +98,15 @@ extension SlotDrafter {
            !matches(String(text[..<range.lowerBound]), #"\b(?:check|checking|see|find out|know|wonder|ask|asking|decide|confirm|tell me|whether)(?:\s+\S+){0,2}\s*$"#) {
             var clause = String(text[range])
             // "text Joaquim when I get home at 7 pm": a time said with "when" is the time.
-            if matches(clause, #"^when\b"#), matches(clause, clockWords) { return doubtsAfterCondition(Doubt(text: text), intent: intent, resolver: resolver) }
+            // ("remind me tomorrow when I wake up at 7 am to…": before the task, the speaker's
+            // words about the time go; "text Joaquim when I get home at 7 pm" keeps its own.)
+            if matches(clause, #"^when\b"#), matches(clause, clockWords) {
+                let plain = replace(text, #"(?i)\bwhen\s+(?:i|we)(?:['’]m|\s+am|['’]re|\s+are)?\s+(?:wake\s+up|get\s+up|up|awake|go\s+to\s+(?:bed|sleep))\s+(?=(?:at|around|about)\s+\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s+to\s)"#, with: "")
+                return doubtsAfterCondition(Doubt(text: tidy(plain)), intent: intent, resolver: resolver)
+            }
             // The condition ends where the request or its task goes on.
-            if let end = clause.range(of: #"(?i)\s+(?:remind|add|put|schedule|book)\b|\s+to\s+(?=\w)"#, options: .regularExpression),
+            // ("before I go to bed", "when I get to work": that "to" is the condition's own.)
+            if let end = clause.range(of: #"(?i)\s+(?:remind|add|put|schedule|book)\b|(?<!\bgo)(?<!\bget)(?<!\bgets)(?<!\bcome)(?<!\bgoing)(?<!\bgetting)\s+to\s+(?=\w)"#, options: .regularExpression),
                end.lowerBound > clause.startIndex {
                 clause = String(clause[..<end.lowerBound])
             }
@@ -129,6 +135,16 @@ extension SlotDrafter {
         let placed = resolver.extract(from: doubt.text).mentions.filter { $0.value.duration == nil || matches($0.text, #"^in\s"#) }
         let clock = matches(doubt.text, clockWords)
         let repeats = matches(doubt.text, #"\bevery\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekdays\b|\b(?:of|in)\s+(?:every|each|the)\s+month\b|\b(?:each\s+month|monthly|twice\s+a\s+month),?\s+on\b"#)
+        // "remind me at 5, 6 and 7 pm to check the oven", "one at 8 and one at 9": several clocks
+        // for one task, which one reminder cannot hold; drafted at the first, and asked.
+        let oneClock = #"\d{1,2}(?::\d\d)?"#
+        if doubt.reason == nil, !repeats,
+           let groups = captures(doubt.text, #"(?i)\b(?:at\s+("# + oneClock + #")(?:\s*(?:am|pm))?(?:\s*,\s*(?:at\s+)?"# + oneClock + #"(?:\s*(?:am|pm))?)+,?\s+and\s+(?:at\s+)?"# + oneClock + #"|one\s+at\s+("# + oneClock + #")(?:\s*(?:am|pm))?\s+and\s+(?:another|one)\s+at\s+"# + oneClock + #")(\s*(?:am|pm))?(\s+(?:tonight|today|tomorrow|this\s+(?:morning|afternoon|evening)))?"#),
+           let first = groups[0] ?? groups[1] {
+            doubt.text = tidy(replace(doubt.text, #"(?i)\b(?:at\s+"# + oneClock + #"(?:\s*(?:am|pm))?(?:\s*,\s*(?:at\s+)?"# + oneClock + #"(?:\s*(?:am|pm))?)+,?\s+and\s+(?:at\s+)?"# + oneClock + #"|one\s+at\s+"# + oneClock + #"(?:\s*(?:am|pm))?\s+and\s+(?:another|one)\s+at\s+"# + oneClock + #")(?:\s*(?:am|pm))?"#,
+                                      with: NSRegularExpression.escapedTemplate(for: "at " + first + (groups[2] ?? ""))))
+            doubt.reason = "it says several times for one task, and one reminder holds one"
+        }
         if doubt.reason == nil, matches(doubt.text, #"\b(?:and|then)\s+(?:again\s+)?every\b"#) {
             doubt.reason = "it asks for a time and a repeat after it, which may be two things"
         }

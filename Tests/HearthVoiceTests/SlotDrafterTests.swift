@@ -2483,6 +2483,21 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func severalTimesForOneTaskAndTheSpeakersOwnDayAreAsked() {
+        for text in ["remind me at 5, 6 and 7 pm to check the oven", "set two reminders, one at 8 and one at 9, to take the bins out"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.mustConfirm?.contains("several times") == true, "\(text): \(draft.slots)")
+        }
+        #expect(drafter.draft("remind me at 5, 6 and 7 pm to check the oven", intent: "add_reminder", resolver: resolver).slots["title"] == "check the oven")
+        for (text, title) in [("remind me before I go to bed to lock the back door", "lock the back door"),
+                              ("remind me when I get to work to email Ivo", "email Ivo"),
+                              ("remind me on my way home to pick up milk", "pick up milk")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title && IntentParser.holdBack(draft) != nil, "\(text): \(draft.slots)")
+        }
+        expectDrafts([("remind me tomorrow when I wake up at 7 am to call Ida", "call Ida", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func hearthNamedInTheThirdPerson() {
         #expect(SlotDrafter.plainRequest("can Hearth remind me at 5 pm to call Ida") == "remind me at 5 pm to call Ida")
         #expect(SlotDrafter.plainRequest("I want Hearth to remind me tomorrow at 8 am to take the bins out") == "remind me tomorrow at 8 am to take the bins out")
