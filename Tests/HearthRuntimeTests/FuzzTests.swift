@@ -93,9 +93,10 @@ import Testing
         #expect(broken == 0, "\(broken) hostile texts changed the prompt's structure")
         // A render takes milliseconds, but the engine's actor runs on the cooperative thread pool
         // (two threads on two cores) that the suites running alongside also hold with model work, so
-        // one case can wait its turn (7.5 s once in a full run on a loaded machine, 3 ms alone): the
-        // bound catches a hang, not a busy neighbour.
-        #expect(slowest < 30)
+        // one case can wait its turn (7.5 s once in a full run on a loaded machine, 34.7 s in two of
+        // three full runs on 28 Nov 2026 as the suites grew, 3 ms alone): the bound catches a hang,
+        // not a busy neighbour.
+        #expect(slowest < 120)
     }
 
     @Test func packManifestReader() async throws {
