@@ -138,11 +138,10 @@ extension SlotDrafter {
         // "remind me at 5, 6 and 7 pm to check the oven", "one at 8 and one at 9": several clocks
         // for one task, which one reminder cannot hold; drafted at the first, and asked.
         let oneClock = #"\d{1,2}(?::\d\d)?"#
-        if doubt.reason == nil, !repeats,
-           let groups = captures(doubt.text, #"(?i)\b(?:at\s+("# + oneClock + #")(?:\s*(?:am|pm))?(?:\s*,\s*(?:at\s+)?"# + oneClock + #"(?:\s*(?:am|pm))?)+,?\s+and\s+(?:at\s+)?"# + oneClock + #"|one\s+at\s+("# + oneClock + #")(?:\s*(?:am|pm))?\s+and\s+(?:another|one)\s+at\s+"# + oneClock + #")(\s*(?:am|pm))?(\s+(?:tonight|today|tomorrow|this\s+(?:morning|afternoon|evening)))?"#),
-           let first = groups[0] ?? groups[1] {
-            doubt.text = tidy(replace(doubt.text, #"(?i)\b(?:at\s+"# + oneClock + #"(?:\s*(?:am|pm))?(?:\s*,\s*(?:at\s+)?"# + oneClock + #"(?:\s*(?:am|pm))?)+,?\s+and\s+(?:at\s+)?"# + oneClock + #"|one\s+at\s+"# + oneClock + #"(?:\s*(?:am|pm))?\s+and\s+(?:another|one)\s+at\s+"# + oneClock + #")(?:\s*(?:am|pm))?"#,
-                                      with: NSRegularExpression.escapedTemplate(for: "at " + first + (groups[2] ?? ""))))
+        let severalClocks = #"(?i)\b(?:at\s+("# + oneClock + #")(?:\s*(?:am|pm))?(?:\s*,\s*(?:at\s+)?"# + oneClock + #"(?:\s*(?:am|pm))?)+,?\s+and\s+(?:at\s+)?"# + oneClock + #"|one\s+at\s+("# + oneClock + #")(?:\s*(?:am|pm))?\s+and\s+(?:another|one)\s+at\s+"# + oneClock + #")(\s*(?:am|pm))?(\s+(?:tonight|today|tomorrow|this\s+(?:morning|afternoon|evening)))?"#
+        if doubt.reason == nil, !repeats, let groups = captures(doubt.text, severalClocks), let first = groups[0] ?? groups[1] {
+            let kept = "at " + first + (groups[2] ?? "") + (groups[3] ?? "")
+            doubt.text = tidy(replace(doubt.text, severalClocks, with: NSRegularExpression.escapedTemplate(for: kept)))
             doubt.reason = "it says several times for one task, and one reminder holds one"
         }
         if doubt.reason == nil, matches(doubt.text, #"\b(?:and|then)\s+(?:again\s+)?every\b"#) {

@@ -45,11 +45,9 @@ extension SlotDrafter {
         let framing = #"(?i)^(?:(?:ok(?:ay)?|right|so|and)[,\s]+)*(?:let['’]?s\s+(?:try|test)(?:\s+(?:this|it|that|this\s+out|e-?mails?|reminders?|notes?|events?|the\s+calendar))?|let\s+me\s+(?:try|test)(?:\s+(?:this|it|that))?|let['’]?s\s+see\s+if\s+(?:this|it)\s+works|(?:just\s+)?testing(?:\s+(?:this|it)(?:\s+out)?)?(?:[,\s]+testing)*(?:[,\s]+(?:one|1)[,\s]+(?:two|2)(?:[,\s]+(?:three|3))?)?|(?:(?:a|one|another)\s+)?(?:quick\s+)?(?:test|trial)(?:\s+run)?|this\s+is\s+(?:just\s+)?a\s+test)\s*[:,.!–—-]+\s*"#
         let cut = replace(text, framing, with: "")
         let current = cut != text && matches(cut, "^" + framedRequest) ? cut : text
-        let verbs = ["adding": "add", "putting": "put", "reminding": "remind", "setting": "set", "making": "make", "noting": "note", "emailing": "email",
-                     "sending": "send", "reading": "read", "scheduling": "schedule", "booking": "book", "pencilling": "pencil", "penciling": "pencil"]
         guard let groups = captures(current, #"(?i)^(?:try(?:\s+to)?|see\s+if\s+you\s+can|see\s+whether\s+you\s+can)\s+(add(?:ing)?|put(?:ting)?|remind(?:ing)?|set(?:ting)?|make|making|note|noting|e-?mail(?:ing)?|send(?:ing)?|read(?:ing)?|schedul(?:e|ing)|book(?:ing)?|pencil(?:l?ing)?)\b(.*)$"#),
               let verb = groups[0], let after = groups[1] else { return current }
-        return (verbs[verb.lowercased()] ?? verb) + after
+        return (requestVerbForms[verb.lowercased()] ?? verb) + after
     }
 
     /// The command said twice in one breath ("remind me at 5 pm to call Ilmar, remind me at 5 pm to

@@ -84,7 +84,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|about|could|hearth|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.

@@ -14,17 +14,17 @@ extension SlotDrafter {
         calendar.timeZone = resolver.timeZone
         guard calendar.component(.hour, from: resolver.reference) < 5 else { return nil }
         let today = weekdayCodes[(calendar.component(.weekday, from: resolver.reference) + 5) % 7].name
+        // Each pattern without its flag, so that the words said can be captured whole as well.
         let rewrites: [(pattern: String, template: String)] = [
-            (#"(?i)(?<!\bafter\s)\btomorrow\s+(morning|afternoon|evening)\b"#, "this $1"),
-            (#"(?i)(?<!\bafter\s)\btomorrow\s+night\b"#, "tonight"),
-            (#"(?i)(?<!\bafter\s)(?<!\bthe\s)\btomorrow\b(?!['’]s)"#, "today"),
-            (#"(?i)(?<!\b(?:next|this|every|each|last|by)\s)\b(?:on\s+)?"# + today + #"\b(?!['’]s|s\b)"#, "today"),
+            (#"(?<!\bafter\s)\btomorrow\s+(morning|afternoon|evening)\b"#, "this $1"),
+            (#"(?<!\bafter\s)\btomorrow\s+night\b"#, "tonight"),
+            (#"(?<!\bafter\s)(?<!\bthe\s)\btomorrow\b(?!['’]s)"#, "today"),
+            (#"(?<!\b(?:next|this|every|each|last|by)\s)\b(?:on\s+)?"# + today + #"\b(?!['’]s|s\b)"#, "today"),
         ]
         for (pattern, template) in rewrites {
-            guard let said = captures(text, "(?i)(" + pattern.dropFirst(4) + ")")?.first ?? nil else { continue }
-            let next = replace(text, pattern, with: template)
-            let day = weekdayCodes.first { $0.name == today }.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? today
-            return (next, "it is just after midnight, so \"\(trimEdges(said))\" was taken as today, \(day): is that right?")
+            guard let said = captures(text, "(?i)(" + pattern + ")")?.first ?? nil else { continue }
+            let day = today.prefix(1).uppercased() + today.dropFirst()
+            return (replace(text, "(?i)" + pattern, with: template), "it is just after midnight, so \"\(trimEdges(said))\" was taken as today, \(day): is that right?")
         }
         return nil
     }
