@@ -205,7 +205,9 @@ public struct IntentParser: Sendable {
             .filter { $0.0 != intent && $0.0 != "none" && $0.1 >= 0.02 }
             .sorted { $0.1 > $1.1 }.prefix(3).map(\.0)
         // "none" with a runnable intent close behind: ask with that intent rather than give up.
-        if intent == "none", let second = understanding.alternatives.first, (understanding.intentProbabilities[second] ?? 0) >= 0.25 {
+        // A sign-off alone ("Sent from my iPhone") asks nothing, whatever is behind.
+        if intent == "none", !SlotDrafter.onlySignOff(text), let second = understanding.alternatives.first,
+           (understanding.intentProbabilities[second] ?? 0) >= 0.25 {
             understanding.fromSafetyNet = true
             understanding.gate = .ask
         }
@@ -248,6 +250,8 @@ public struct IntentParser: Sendable {
     /// probability, decides whether to ask.
     func chosen(_ probabilities: [Double], text: String) -> Int {
         let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
+        // "Sent from my iPhone", "cheers, Pua": a sign-off alone asks nothing.
+        if SlotDrafter.onlySignOff(text), let none = schema.intents.firstIndex(of: "none") { return none }
         if ["none", "send_email", "create_note"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
            let mail = schema.intents.firstIndex(of: "read_email") { return mail }
         // The request said first decides over one whose words are inside what it holds.

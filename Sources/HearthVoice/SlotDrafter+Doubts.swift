@@ -412,8 +412,11 @@ extension SlotDrafter {
 
     /// A wake word, greeting or sign-off said to Hearth around the command: "Hearth, …", "hey
     /// Hearth, …", "good morning Hearth! …", "yo, …", "…, thanks Hearth", "…, cheers", "…, you're a
-    /// star", "…, over and out". In a message (`mail`) a thanks or "cheers" after a comma may be the
-    /// message's own, so only one that names Hearth, or cannot be the message's, goes.
+    /// star", "…, over and out"; a typed message's sign-off with or without the writer's name
+    /// ("…. cheers, Pua", "… thx! -K", "…. kind regards, Anu", "… xoxo") and what a phone's mail
+    /// app adds under it ("Sent from my iPhone", "Get Outlook for Android"). In a message (`mail`) a
+    /// thanks, "cheers" or sign-off may be the message's own, so only one that names Hearth, or
+    /// cannot be the message's, goes.
     ///
     /// - Parameters:
     ///   - text: the command.
@@ -425,10 +428,31 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^"# + greeting + #"\s*[,!.:;-]+\s*(?=\S)"#, with: "")
         let thanks = #"(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:very\s+much|so\s+much|a\s+lot|a\s+million|a\s+bunch))?|much\s+appreciated"#
         let toHearth = #"you're\s+(?:a\s+star|the\s+best)|over\s+and\s+out|over\s+to\s+you|love\s+you|night\s+night|bye|ok\?|please\s+and\s+thank\s+you"#
+        current = replace(current, #"(?i)(?:\s*[.!]\s*|\s+[-–—]+\s*|\s+)"# + deviceTrailer + #"[.!]*$"#, with: "")
+        if !mail {
+            current = replace(current, #"(?i)[,.!]?\s+(?:xoxo|x{2,4})[.!]*$"#, with: "")
+            current = replace(current, #"(?i)(?:,|(?<=[.!])\s)\s*"# + signOff + #"[.!]*"# + writer + #"[.!]*$"#, with: "")
+            current = replace(current, #"(?<=[.!])\s*[-–—]\s*(?-i:\p{Lu})[\p{L}.]{0,15}$"#, with: "")
+        }
         current = replace(current, #"(?i)(?:(?:,\s*|\s+)(?:"# + thanks + "|" + toHearth + #"|please)\s*,?\s*hearth|,\s*hearth)[.!?]*$"#, with: "")
         current = replace(current, #"(?i)(?:,|(?<=[.!])\s)\s*(?:"# + (mail ? toHearth : thanks + "|" + toHearth) + #")[.!?]*$"#, with: "")
         if !mail { current = replace(current, #"(?i)\s+please\s+and\s+thank\s+you[.!?]*$"#, with: "") }
         current = current.trimmingCharacters(in: .whitespaces)
         return current.isEmpty ? text : current
+    }
+
+    /// What a phone's mail app adds under a message: "Sent from my iPhone", "Get Outlook for Android".
+    static let deviceTrailer = #"(?:sent\s+from\s+my\s+(?:iphone|ipad|phone|mobile(?:\s+phone)?|smartphone|tablet|samsung(?:\s+galaxy)?(?:\s+[\w-]+)?|galaxy(?:\s+[\w-]+)?|android(?:\s+phone)?|pixel(?:\s+\d+)?|blackberry)|get\s+outlook\s+for\s+(?:android|ios|iphone)|sent\s+from\s+(?:outlook|gmail|yahoo\s+mail|proton\s*mail)(?:\s+for\s+\w+)?)"#
+
+    /// The words that close a typed message: "cheers", "thx", "kind regards", "love", "ttyl".
+    static let signOff = #"(?:thx|thanks|ty|cheers|ta|love|lots\s+of\s+love|best|best\s+wishes|all\s+the\s+best|(?:kind|warm|best)\s+regards|regards|many\s+thanks|take\s+care|peace\s+out|ttyl|talk\s+soon|speak\s+soon|hugs)"#
+
+    /// The writer's name or initial after a sign-off (", Pua", " -K"), or nothing.
+    static let writer = #"(?:\s*,?\s*[-–—]?\s*(?-i:\p{Lu})[\p{L}'’.-]{0,20})?"#
+
+    /// True when the command is nothing but a sign-off or what a mail app adds ("cheers, Pua",
+    /// "thanks, bye! xoxo", "Sent from my iPhone"): nothing is asked.
+    public static func onlySignOff(_ text: String) -> Bool {
+        matches(text, #"^(?:\s*(?:"# + deviceTrailer + "|" + signOff + #"|bye|xoxo|x{2,4})[\s,!.]*)+"# + writer + #"[\s.!]*$"#)
     }
 }

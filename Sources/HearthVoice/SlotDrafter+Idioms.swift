@@ -240,7 +240,8 @@ extension SlotDrafter {
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|uh|oh|just|also|now)[,\s]+)*"#
         if matches(plain, opening + #"(?:remind\s+me|(?:set|add|create|make)\s+(?:me\s+)?a\s+reminder)\b"#) { return "add_reminder" }
         if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down)\b"#) { return "create_note" }
-        if matches(plain, opening + #"(?:e-?mail|send\s+(?:an?\s+)?e-?mail\s+to)\s+(?!(?:me|myself|it|this|that|them|back|to\s+me)\b)[\p{L}][^,]*?\s+(?:saying|and\s+say|to\s+say|with\s+the\s+subject|subject)\b"#)
+        if matches(plain, opening + #"(?:e-?mail|send\s+(?:an?\s+)?e-?mail\s+to)\s+(?!(?:me|myself|it|this|that|them|back|to\s+me)\b)[\p{L}][^,]*?\s+(?:saying|and\s+say|to\s+say|with\s+the\s+subject|subject|"# + bodyLeadIn + #")\b"#)
+            || matches(plain, opening + #"(?:an?\s+)?new\s+e-?mail\s+to\s+(?!(?:me|myself)\b)[\p{L}][^,.:]*[,.:]"#)
             || matches(plain, opening + #"send\s+(?!(?:me|myself|it|this|that)\b)[\p{L}][\p{L}'’.-]*(?:\s+and\s+[\p{L}][\p{L}'’.-]*)?\s+an?\s+(?:quick\s+)?e-?mail\s+(?:saying|to\s+say|with)\b"#) {
             return "send_email"
         }

@@ -3,7 +3,7 @@ import Foundation
 /// What a speech recogniser writes rather than what was said: marks for noise ("[BLANK_AUDIO]",
 /// "(coughs)", "[Music]"), words it makes up at the end of a clip ("Thank you.", "Thanks for
 /// watching!"), a command word said twice ("remind me remind me"), a leading "- ", clocks spelled
-/// its own way ("7 30 pm", "four-thirty p.m.") and words heard as others ("in to hours", "male
+/// its own way ("7 30 pm", "at 7 45", "four-thirty p.m.") and words heard as others ("in to hours", "male
 /// Bayu"); and marks typed around a command ("*tomorrow*", "→ fri 9am →", "~6pm").
 extension SlotDrafter {
     /// Sounds a recogniser writes in brackets.
@@ -12,7 +12,7 @@ extension SlotDrafter {
     /// `text` as it was meant, without what the recogniser added: bracketed marks ("[BLANK_AUDIO]",
     /// "[Music]", "(coughs)"), made-up closing sentences ("Thank you.", "Thanks for watching!",
     /// "Subtitles by the Amara.org community") after a sentence of the command, a leading dash, a
-    /// command word said twice, "7 30 pm" as "7:30 pm", "four-thirty" as "four thirty", "in to
+    /// command word said twice, "7 30 pm" and "at 7 45" as "7:30 pm" and "at 7:45", "four-thirty" as "four thirty", "in to
     /// hours" as "in two hours", "male" as "mail", and words cut off and said again as said once
     /// (``withoutStutters(_:)``); marks typed around it ("*tomorrow*", "→ fri 9am →", "~6pm") go
     /// too, and so do, as spoken, words of address to Hearth ("babe,", ", mate"), pauses to think
@@ -23,7 +23,7 @@ extension SlotDrafter {
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
         let text = withoutStutters(withoutHomophones(withoutAddressOrPause(withoutFillers(withoutSituation(withoutVenting(withoutAskingWords(requestWordsInFull(text))))))))
-        guard matches(text, #"[\[(*~→⇒]|->|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
+        guard matches(text, #"[\[(*~→⇒]|->|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\b(?:at|from|until|till|til|to|by|before|after|around|between|and)\s+\d{1,2}\s+[0-5]\d\b|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\]|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")
         // As typed: markdown emphasis ("*tomorrow*", "**urgent**"), an arrow between parts ("→ fri
@@ -41,6 +41,9 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^\s*((?:remind\s+me|remind|add|e-?mail|note|read|send|schedule|put|set|create|write|make))\s+\1\b"#, with: "$1")
         // "7 30 pm", "6 30 p.m."
         current = replace(current, #"(?i)\b(\d{1,2})\s+([0-5]\d)(\s*[ap]\.?\s?m\b)"#, with: "$1:$2$3")
+        // "at 7 45 tomorrow", "from 6 30 to 8 pm", "at 4 10 remind me…": after a word that leads
+        // into a clock and before one that may follow it; not "buy 2 20 watt bulbs" or "at 10 15-minute breaks".
+        current = replace(current, #"(?i)\b(at|from|until|till|til|to|by|before|after|around|between|and)\s+([01]?\d|2[0-3])\s+([0-5]\d)(?=\s*(?:$|[,.;:!?)]|(?:to|till|til|until|and|or|on|tomorrow|tonight|today|this|next|in|for|sharp|remind|please|then)\b))"#, with: "$1 $2:$3")
         // "four-thirty", "ten-fifteen"
         current = replace(current, #"(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(oh|o|five|ten|fifteen|twenty|thirty|forty|fifty)\b"#, with: "$1 $2")
         // "in to hours", "male Bayu saying…", "read the male from Intan"

@@ -495,6 +495,8 @@ public struct SlotDrafter: Sendable {
             // pm": what has happened to something, not a request.
             || matches(text, #"^(?:the|my|our|his|her|their|this|that|a|an|tomorrow['’]s|today['’]s|[\p{L}-]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:has|have|had)\s+been\s+(?:moved|changed|cancell?ed|postponed|pushed|brought|put\s+back|rescheduled|called\s+off|shifted|delayed|set|booked|added|confirmed|sent)\b"#)
             || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
+            // "the message was from Latu": who sent it, not a request to read it.
+            || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
             || matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
     }
 
@@ -1733,8 +1735,8 @@ public struct SlotDrafter: Sendable {
     /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
     /// meeting. Please make it…") or a request after a comma (", please add it").
     static let afterTheName = #"(?:(?<!\b"# + abbreviation + #")\.\s+[A-Za-z].*|,\s*please\b.*)$"#
-    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel").
-    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|Capt|Lt|Sgt|Col|Maj|Gen|Cllr|Cpl|Det|Insp|Supt|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve)"#
+    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel") and an initial ("J.R. the invoice"; not "I").
+    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|Capt|Lt|Sgt|Col|Maj|Gen|Cllr|Cpl|Det|Insp|Supt|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve|(?-i:[A-HJ-Z]))"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
@@ -1829,6 +1831,10 @@ public struct SlotDrafter: Sendable {
                                         "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you",
                                         "i've", "i'll", "i'd", "we've", "we're", "we'll", "let's", "lets"]
 
+    /// Words other than "saying" that bring in a message's words: "with the message…", "the
+    /// message being…", "that reads…", "as follows:", "and write…", "with the following:".
+    static let bodyLeadIn = #"(?:with\s+the\s+(?:message|text|words|following)|the\s+(?:message|text|words)\s+being|(?:that|which)\s+reads|reading|as\s+follows|(?:and\s+)?write(?:\s+that)?|the\s+following)"#
+
     func email(_ text: String, alsoTo: [String] = []) -> Draft {
         var draft = Draft()
         guard let (names, end) = Self.recipientsSpan(text) else {
@@ -1853,7 +1859,7 @@ public struct SlotDrafter: Sendable {
             draft.slots["email_subject"] = subject
             return draft
         }
-        rest = Self.replace(rest, #"(?i)^(?:saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
+        rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
         return draft

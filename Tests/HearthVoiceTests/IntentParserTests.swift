@@ -83,6 +83,14 @@ import Testing
         }
     }
 
+    @Test func aSignOffAloneAsksNothing() async throws {
+        // "from my iPhone" reads like a sender to the model; a sign-off alone is no request.
+        for text in ["Sent from my iPhone", "cheers, Pua"] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "none" && understanding.gate == .rephrase && !understanding.fromSafetyNet, "\(text)")
+        }
+    }
+
     @Test func aRequestToChangeWhatIsThereIsNotOneToAddIt() async throws {
         for text in ["move my 3 pm meeting to 4", "clear my calendar for next week", "cancel the reminder for tomorrow",
                      "cancel my dentist appointment on friday"] {

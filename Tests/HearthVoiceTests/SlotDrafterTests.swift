@@ -2527,6 +2527,51 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aClockWrittenWithASpaceIsThatClock() {
+        expectDrafts([("remind me tomorrow at 7 45 to put the bins out", "put the bins out", "2026-11-24T07:45:00+01:00"),
+                      ("at 4 10 remind me to take the cake out", "take the cake out", "2026-11-23T16:10:00+01:00"),
+                      ("remind me at 6 pm to buy 2 20 watt bulbs", "buy 2 20 watt bulbs", "2026-11-23T18:00:00+01:00")],
+                     intent: "add_reminder")
+        let range = drafter.draft("add the parents' evening on wednesday from 6 30 to 8 pm", intent: "create_event", resolver: resolver)
+        #expect(range.slots["title"] == "the parents' evening" && range.slots["datetime_range"] == "2026-11-25T18:30:00+01:00/2026-11-25T20:00:00+01:00", "\(range.slots)")
+        // Not before a length or a thing counted.
+        #expect(SlotDrafter.transcribed("remind me at 10 15-minute breaks") == "remind me at 10 15-minute breaks")
+        #expect(SlotDrafter.transcribed("order 2 20 watt bulbs at 6") == "order 2 20 watt bulbs at 6")
+    }
+
+    @Test func aSignOffAfterTheCommandIsNoPartOfIt() {
+        expectDrafts([("remind me at 5 pm to call the garage. cheers, Ida", "call the garage", "2026-11-23T17:00:00+01:00"),
+                      ("remind me tomorrow at 9 to pay the nursery xoxo", "pay the nursery", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at 8 pm to text Ivo about the trip, ttyl", "text Ivo about the trip", "2026-11-23T20:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add dinner with Ivo on friday at 8 pm. thx! -K", "dinner with Ivo", "2026-11-27T20:00:00+01:00"),
+                      ("add a haircut on saturday at 11 am. sent from my iPhone", "a haircut", "2026-11-28T11:00:00+01:00")],
+                     intent: "create_event")
+        // A message keeps its own sign-off; what the phone adds under it goes.
+        let mail = drafter.draft("email Ivo saying the van is fixed. cheers! Sent from my iPhone", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_body"] == "the van is fixed. cheers", "\(mail.slots)")
+        #expect(SlotDrafter.onlySignOff("Sent from my iPhone") && SlotDrafter.onlySignOff("cheers, Ida") && SlotDrafter.onlySignOff("thanks, bye! xoxo"))
+        #expect(!SlotDrafter.onlySignOff("love you, Ida xx") && !SlotDrafter.onlySignOff("thanks for the reminder about Ida's party"))
+    }
+
+    @Test func anEmailsWordsBroughtInOtherWays() {
+        for (text, body) in [("email Ivo with the message the choir starts at 7", "the choir starts at 7"),
+                             ("send Ida an email, the message being I can't make it on thursday", "I can't make it on thursday"),
+                             ("send an email to Ivo that reads please bring the chairs", "please bring the chairs"),
+                             ("email Ida as follows: the deposit has been paid", "the deposit has been paid"),
+                             ("email Ivo and write that the kava is in the boot", "the kava is in the boot"),
+                             ("write an email to Ida and Ivo with the following: the bus leaves at 6 am", "the bus leaves at 6 am")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_body"] == body, "\(text): \(draft.slots)")
+        }
+        #expect(SlotDrafter.leadingIntent("new email to Ida. write: the rehearsal moved to the church hall") == "send_email")
+        #expect(SlotDrafter.refusal("the message was from Ivo") != nil && SlotDrafter.refusal("read me the message from Ivo") == nil)
+    }
+
+    @Test func initialsEndNoSentence() {
+        expectDrafts([("remind me tomorrow at 9 to send J.R. the invoice", "send J.R. the invoice", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anEventWithNoTimeIsAskedAbout() {
         let draft = drafter.draft("add the party at 14 Horia Street", intent: "create_event", resolver: resolver)
         #expect(draft.slots["title"] == "the party at 14 Horia Street" && draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil)
