@@ -1,8 +1,8 @@
 import Foundation
 
 /// Time and mail words as said in Scotland and Ireland ("the morn", "the night", "the day", "fae",
-/// "tae") and a year said in words ("two thousand and twenty-six"), in the words the resolver and
-/// the sender patterns know.
+/// "tae"), old-fashioned ones ("on the morrow", "ere noon", "a fortnight hence") and a year said in
+/// words ("two thousand and twenty-six"), in the words the resolver and the sender patterns know.
 extension SlotDrafter {
     /// The numbers a year's last two digits are said with after "two thousand (and)".
     static let yearEnds: [String: Int] = [
@@ -35,9 +35,10 @@ extension SlotDrafter {
             let from = replace(replace(text, #"(?i)\bfae\b"#, with: "from"), #"(?i)\btae\s+(?=me\b|us\b)"#, with: "to ")
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
-            guard matches(text, #"(?i)\bthe\s+(?:morn|night|day)\b|\bthousand\b"#) else { return text }
+            guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
-            var current = replace(text, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
+            var current = inPlainTimeWords(text)
+            current = replace(current, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
             current = replace(current, #"(?i)\bthe\s+morn\b(?!ing)"#, with: "tomorrow")
             // Not "the night before", "in the night", "the same day", "stay the night", "the big day".
             let notAlone = "before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|same|whole|next|following|previous"
@@ -45,6 +46,18 @@ extension SlotDrafter {
             current = replace(current, #"(?i)(?<!\b(?:"# + notAlone + #"|big|special)\s)\bthe\s+day\b"# + clockOrEnd, with: "today")
             return yearInDigits(current)
         }
+    }
+
+    /// Old-fashioned words of time in today's: "on the morrow" → "tomorrow", "this eve" → "this
+    /// evening", "ere noon" → "before noon", "a fortnight hence" → "in a fortnight", "eight of the
+    /// clock" → "eight o'clock".
+    static func inPlainTimeWords(_ text: String) -> String {
+        guard matches(text, #"\b(?:morrow|eve|ere|hence|clock)\b"#) else { return text }
+        var current = replace(text, #"(?i)\b(?:on\s+)?the\s+morrow\b"#, with: "tomorrow")
+        current = replace(current, #"(?i)\bthis\s+eve\b(?!['’])"#, with: "this evening")
+        current = replace(current, #"(?i)\bere\s+(?=\S)"#, with: "before ")
+        current = replace(current, #"(?i)\b((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|\d{1,3})\s+(?:fortnights?|weeks?|days?|months?|hours?|minutes?))\s+hence\b"#, with: "in $1")
+        return replace(current, #"(?i)\bof\s+the\s+clock\b"#, with: "o'clock")
     }
 
     /// "on the twelfth of december two thousand and twenty-six" → "… 2026": a year of this century

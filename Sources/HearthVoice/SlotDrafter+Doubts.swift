@@ -57,6 +57,11 @@ extension SlotDrafter {
     /// december", "next month", "w/c 7 Dec"); a reminder falls on their first morning.
     static let eventStretches = #"\b(?:(?:sometime\s+)?(?:in\s+)?(?:the\s+)?(?:w/c|w\.c\.|week\s+commencing|week\s+beginning|week\s+starting)\s+(?:mon(?:day)?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[\p{L}]+)?|(?:sometime|early)\s+(?:next|this)\s+week|(?:sometime\s+)?over\s+the\s+weekend|(?:the\s+)?weekend\s+after\s+next|all\s+(?:morning|afternoon|evening)|(?:sometime|at\s+some\s+point)(?:\s+(?:on|this|next|over|during)\b(?:\s+(?:week|month|weekend|year)\b)?)?|(?:at|by)\s+the\s+end\s+of\s+the\s+week|in\s+(?:a\s+couple\s+of|a\s+few)\s+days|the\s+week\s+after\s+next|(?:at|by)\s+the\s+end\s+of\s+(?:the|this|next)\s+month|(?:(?:in\s+)?(?:early|mid|late)|in|during|(?:at|by|in)\s+the\s+(?:start|beginning|end|middle)\s+of)[-\s]+"# + monthName + #"(?!\s*(?:\d|the\s+\d))|(?<!of\s)(?:next|this)\s+month)\b"#
 
+    /// A deadline said as the time: "before noon", "before 5 pm", "before tomorrow", "before friday",
+    /// "before 9 tomorrow"; not a time counted back ("10 minutes before noon", "the day before
+    /// friday", "just before 5" is asked as loose).
+    static let deadlineOnly = #"(?<!\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|an?|just|right|shortly|little|bit|while|long|not|day|night|week|well|way|ahead|evening|morning)\s)\bbefore\s+(?:noon|midday|midnight|tonight|today|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|(?:the\s+)?weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\b\.?)?(?:\s*o['’]clock)?)(?:\s+(?:tonight|today|tomorrow(?:\s+(?:morning|afternoon|evening))?|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:morning|afternoon|evening)))?(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|[:.]?\d))"#
+
     /// A time counted from another thing ("an hour before my flight", "right after the 1 pm lecture",
     /// "10 minutes before the meeting with Kalle", "before leaving for office"), up to where the task
     /// or another time goes on.
@@ -144,6 +149,10 @@ extension SlotDrafter {
             doubt.text = tidy(replace(doubt.text, severalClocks, with: NSRegularExpression.escapedTemplate(for: kept)))
             doubt.reason = "it says several times for one task, and one reminder holds one"
         }
+        // "tomorrow morning at 9 pm", "tonight at 8 am": which of the two was meant?
+        if doubt.reason == nil, let said = partOfDayAmiss(doubt.text) {
+            doubt.reason = "\"\(said)\" says one part of the day and a clock in another: which was meant?"
+        }
         if doubt.reason == nil, matches(doubt.text, #"\b(?:and|then)\s+(?:again\s+)?every\b"#) {
             doubt.reason = "it asks for a time and a repeat after it, which may be two things"
         }
@@ -212,6 +221,17 @@ extension SlotDrafter {
            !matches(doubt.text, #"\b(?:from|at|starting|starts?|between|since)\s+\S|\d(?:\s*[ap]\.?m\b\.?)?\s*(?:-|–|to|till|until|til)\s*\d|\b(?:noon|midday)\s+(?:till|until|til|to)\b"#) {
             doubt.vagueTime = true
             doubt.reason = "only its end was said: when does it start?"
+        }
+        // "remind me before noon to post the letter", "before 5 pm", "before friday": by when,
+        // not when to remind. ("remind me at 5 to leave before 6": the task's own words; "add the
+        // party on friday at 8 pm, be there before 9": the event's clock is said.)
+        if doubt.reason == nil, intent == "add_reminder" || intent == "create_event",
+           let deadline = captures(doubt.text, "(?i)(" + deadlineOnly + ")")?.first ?? nil,
+           case let others = doubt.text.replacingOccurrences(of: deadline, with: " "),
+           intent == "create_event" ? !matches(others, clockWords)
+               : !(matches(others, clockWords) || matches(others, dayWords)) || !matches(doubt.text, #"\bto\s+\S.*"# + NSRegularExpression.escapedPattern(for: deadline)) {
+            doubt.dropTime(deadline)
+            doubt.reason = "\"\(deadline)\" says by when, not when: when?"
         }
         // "on mother's day", "the week before labour day": a day whose date depends on the
         // country, asked for even with a clock.
@@ -396,6 +416,39 @@ extension SlotDrafter {
             }
         }
         return (text, "\(said) may be the \(ordinal(a)) of \(months[b - 1].capitalized) or the \(ordinal(b)) of \(months[a - 1].capitalized)")
+    }
+
+    /// The words, when a clock's "am" or "pm" disagrees with the part of the day said next to it:
+    /// "tomorrow morning at 9 pm", "tonight at 8 am", "friday afternoon at 10 am", "at 7 am in the
+    /// evening". Not "tonight at 1 am" or "friday night at 2 am" (the small hours after a night),
+    /// nor "this morning at 12 pm" (noon).
+    static func partOfDayAmiss(_ text: String) -> String? {
+        guard matches(text, #"\b(?:morning|afternoon|evening|night|tonight)\b"#), matches(text, #"\d\s*[ap]\.?m\b"#) else { return nil }
+        let part = #"(?:(?:this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:morning|afternoon|evening|night)|in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight)"#
+        let clock = #"(\d{1,2})(?::\d\d)?\s*([ap])\.?m\b\.?"#
+        for pattern in [#"(?i)\b("# + part + #")\s*,?\s+at\s+"# + clock, #"(?i)\bat\s+"# + clock + #"\s*,?\s+("# + part + #")"#] {
+            guard let regex = compiled(pattern), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                  let whole = Range(match.range, in: text) else { continue }
+            let groups = (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]).lowercased() } }
+            guard groups.count == 3 else { continue }
+            let (said, hour, meridiem) = pattern.hasPrefix(#"(?i)\b("#) ? (groups[0], Int(groups[1]) ?? 0, groups[2]) : (groups[2], Int(groups[0]) ?? 0, groups[1])
+            let amiss: Bool
+            if said.hasSuffix("morning") { amiss = meridiem == "p" && hour != 12 }
+            else if said.hasSuffix("afternoon") || said.hasSuffix("evening") { amiss = meridiem == "a" }
+            else { amiss = meridiem == "a" && (6...11).contains(hour) }
+            if amiss { return String(text[whole]) }
+        }
+        return nil
+    }
+
+    /// Why to ask, when the command says how things usually are, with a clock, no day and no
+    /// request: "the morning news starts at 7 am", "my shift ends at 5 30". It may be an event
+    /// to add, or only talk ("the boiler man comes on the 3rd at 9 am" names its day and is one).
+    static func habitSaid(_ text: String) -> String? {
+        let text = tidy(text)
+        guard matches(text, #"^(?:the|my|our|his|her|their|[\p{L}-]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:starts?|begins?|opens?|closes?|ends?|finishes|kicks\s+off|leaves|arrives|runs)\s+(?:at|from)\s+[^,;:]*$"#),
+              !matches(text, #"\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|next|this|on\s+the|\d{1,2}(?:st|nd|rd|th)|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"#) else { return nil }
+        return "it sounds like how things usually are rather than a request: add it?"
     }
 
     /// The `Calendar` weekday (1 is Sunday) of a weekday word or its abbreviation ("wed",

@@ -84,7 +84,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|pray|prithee|thee|thou|ye|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.
@@ -118,6 +118,9 @@ extension SlotDrafter {
             // me…", "remember to add…", "you must remind me…", "it would be great if you could…".
             // Only a verb that is Hearth's own ("remember to book the table" is the task).
             (#"(?:don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to|make\s+sure(?:\s+(?:that\s+)?you)?|be\s+sure\s+to|remember\s+to|you\s+(?:must|need\s+to|have\s+to|should)|it\s+would\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy)\s+if\s+you\s+(?:could|would|can))\s+(?=(?:remind|pencil|schedule|note\s+(?:that|down)|jot|set\s+(?:a|an)\s+reminder|make\s+a\s+note|add\s+(?:\S+\s+){0,4}?(?:with\s+(?-i:\p{Lu})|to\s+(?:my|the|our)\s+(?:calendar|diary))|(?:put|pop|stick)\s+(?:\S+\s+){1,5}?in\s+(?:for|on|the\s+(?:calendar|diary))|e-?mail\s+(?:\S+\s+){1,2}?(?:saying|to\s+say|that)\b))"#, "$1"),
+            // Old-fashioned asking: "pray remind me…", "prithee add…", "I bid thee add…", "I beseech
+            // you, remind me…", "wouldst thou add…".
+            (#"(?:pray|prithee|i\s+(?:bid|beseech|pray|implore|charge)\s+(?:thee|you|ye)(?:\s+to)?|(?:wouldst|wilt|canst)\s+thou|(?:would|will)\s+(?:thou|ye))\s*,?\s+(?="# + requestVerb + ")", "$1"),
             // "what about adding dinner with Wila on saturday?", "how about adding…".
             (#"(?:what|how)\s+about\s+adding\b"#, "$1add"),
             // "I could do with a reminder at 4 pm to…".

@@ -114,10 +114,12 @@ extension SlotDrafter {
 
     /// Clocks typed in figures: "at 1500", "at 0930 hours" and "from 1300" (24-hour, four figures)
     /// become "at 3:00 pm", "at 9:30 am"; "at 18.30" becomes "at 18:30"; "1.5 hours" becomes
-    /// "90 minutes". Four figures that may be a year ("by 2030", "from 2019 to 2021") are left.
+    /// "90 minutes"; "2026-12-04T15:30" becomes "2026-12-04 at 15:30". Four figures that may be a
+    /// year ("by 2030", "from 2019 to 2021") are left.
     static func typedClocks(_ text: String) -> String {
         guard text.contains(where: \.isNumber) else { return text }
-        var text = text
+        // "2026-12-04T15:30" (as a machine writes it): the date, then the clock.
+        var text = replace(text, #"\b(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?\b"#, with: "$1 at $2")
         let lead = #"\b(at|from|until|till|til|to|by|before|after|around|about|between|and|-)\s+"#
         if let regex = SlotDrafter.compiled("(?i)" + lead + #"([01]\d|2[0-3])([0-5]\d)(\s*(?:hours|hrs|h)\b)?(?!\s*(?:[-/:.]\d|st\b|street|road|rd\b|ave|lane|way|(?-i:\p{Lu})))\b"#) {
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
