@@ -166,7 +166,8 @@ extension SlotDrafter {
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
         let once = saidTwice(text)?.first ?? text
-        let text = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(activeVoice(withoutStory(withoutTrial(withoutCapabilityQuestion(once)))))))))))
+        let asked = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(activeVoice(withoutStory(withoutTrial(withoutCapabilityQuestion(once)))))))))))
+        let text = onceAsEvery(timeSetAfter(asked))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),

@@ -20,6 +20,11 @@ extension SlotDrafter {
         return Set(examples.flatMap { $0.utterance.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) })
     }()
 
+    /// English words one slip away from a corrected word that no labelled command uses yet:
+    /// "reindeer", "remainder" and "remitter" are not "reminder", "moaning" and "mourning" not
+    /// "morning", "minuet" not "minute".
+    static let realWords: Set<String> = ["reindeer", "remainder", "remitter", "moaning", "mourning", "eventing", "minuet", "minuets", "minuses"]
+
     /// A few short slips in the words around a note ("note taht…").
     static let shortSlips = ["taht": "that", "teh": "the", "adn": "and"]
 
@@ -54,7 +59,7 @@ extension SlotDrafter {
     static func mended(_ word: String) -> String {
         let lower = word.lowercased()
         if let slip = shortSlips[lower] { return word.first?.isUppercase == true ? slip.capitalized : slip }
-        guard lower.count >= 5, lower.allSatisfy({ $0.isASCII }), !correctable.contains(lower), !knownWords.contains(lower) else { return word }
+        guard lower.count >= 5, lower.allSatisfy({ $0.isASCII }), !correctable.contains(lower), !knownWords.contains(lower), !realWords.contains(lower) else { return word }
         // "reminded", "mondays", "scheduled": a word and its ending is not a slip.
         let candidates = correctable.filter { isSlip(lower, of: $0) && !(lower.count >= $0.count && lower.hasPrefix(String($0.dropLast()))) }
         guard candidates.count == 1, let target = candidates.first else { return word }

@@ -868,6 +868,9 @@ public struct SlotDrafter: Sendable {
         // tomorrow, call it Mayumi's visit", "set a reminder for 6 pm called feed the cat": the
         // name given is the name.
         if let given = Self.givenName(title) { title = given }
+        // "remind me at 6 pm and say time to stretch", "a reminder that says drink water at 4 pm":
+        // the words it shows.
+        if intent == "add_reminder", let words = Self.reminderWords(title, said: text) { title = words }
         if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
         if intent == "create_event", let expression = draft.timeExpression { Self.eveningHour(&draft, said: expression, title: title, resolver: resolver) }
         // "remind me weekly to water the plants": a repeat needs a first time to start from.

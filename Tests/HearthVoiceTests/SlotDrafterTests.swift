@@ -2600,6 +2600,41 @@ struct SlotDrafterTests {
         #expect(drafter.draft("note that we sail on the morrow", intent: "create_note", resolver: resolver).slots["title"] == "we sail on the morrow")
     }
 
+    @Test func aTimeSetAfterTheRequestIsItsTime() {
+        expectDrafts([("remind me to call Ida. make it 5 pm", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me to renew the permit, set it for friday", "renew the permit", "2026-11-27T09:00:00+01:00"),
+                      ("remind me to collect Ivo's suit, call it 4 o'clock", "collect Ivo's suit", "2026-11-23T16:00:00+01:00"),
+                      ("remind me to ring the landlord tomorrow, put it at 10 am", "ring the landlord", "2026-11-24T10:00:00+01:00"),
+                      // Said after a time of its kind, it is a correction.
+                      ("remind me at 7 pm to feed the cat, make it 7:30 pm", "feed the cat", "2026-11-23T19:30:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add dinner with Ida on thursday, make it 8 pm", "dinner with Ida", "2026-11-26T20:00:00+01:00"),
+                      ("add the tenants' meeting for, say, tuesday at 7 pm", "the tenants' meeting", "2026-11-24T19:00:00+01:00")],
+                     intent: "create_event")
+        #expect(SlotDrafter.plainRequest("email Ida saying see you friday, say 6 pm") == "email Ida saying see you friday, say 6 pm")
+        #expect(SlotDrafter.plainRequest("call it a day") == "call it a day")
+    }
+
+    @Test func aReminderSaidAsTheWordsItShows() {
+        expectDrafts([("remind me at 6 pm and say time to stretch", "time to stretch", "2026-11-23T18:00:00+01:00"),
+                      ("set a reminder at 3 saying stand up and walk", "stand up and walk", "2026-11-23T15:00:00+01:00"),
+                      ("add a reminder that says drink water at 4 pm", "drink water", "2026-11-23T16:00:00+01:00"),
+                      ("put a reminder in for 5 pm that reads call Ivo about the reindeer", "call Ivo about the reindeer", "2026-11-23T17:00:00+01:00"),
+                      ("a reminder at 8 pm reading lock the shed", "lock the shed", "2026-11-23T20:00:00+01:00"),
+                      ("remind me at 5 pm to say goodbye to Ida", "say goodbye to Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 5 pm about reading group", "reading group", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 5 to pay the remainder", "pay the remainder", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+    }
+
+    @Test func aRepeatSaidWithOnceOrEach() {
+        expectRepeats([("remind me once a week on mondays to top up the feeder", "FREQ=WEEKLY;BYDAY=MO", "2026-11-30T09:00:00+01:00"),
+                       ("remind me once a month on the 1st to pay the rent", "FREQ=MONTHLY;BYMONTHDAY=1", "2026-12-01T09:00:00+01:00"),
+                       ("remind me each friday at 4 pm to send the rota", "FREQ=WEEKLY;BYDAY=FR", "2026-11-27T16:00:00+01:00")])
+        expectDrafts([("remind me once at 5 pm to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        #expect(SlotDrafter.plainRequest("once a week is enough") == "once a week is enough")
+    }
+
     @Test func initialsEndNoSentence() {
         expectDrafts([("remind me tomorrow at 9 to send J.R. the invoice", "send J.R. the invoice", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
     }
