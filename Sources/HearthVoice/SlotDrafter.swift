@@ -1219,6 +1219,8 @@ public struct SlotDrafter: Sendable {
         // "friends over for dinner on saturday at 7 pm": with a clock time said, a meal someone
         // comes for is part of the name.
         let clockSaid = matches(text, #"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+\d|\b(?:noon|midnight|o'clock)\b"#)
+        let clocks = compiled(#"(?i)\b\d{1,2}(?::\d{2})?\s*(?:am|pm|o['’]clock)\b|\b\d{1,2}:\d{2}\b|\bat\s+\d|\b(?:noon|midnight)\b"#)?
+            .numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
         let words = text.split(separator: " ")
         // In capitals or in title case ("Remind Me In 5 Minutes") a capital says nothing of a name.
         let capitalised = words.filter { $0.first?.isUppercase == true }.count
@@ -1233,7 +1235,7 @@ public struct SlotDrafter: Sendable {
                 stand(in: word, keeping: ",.;:!?")
                 continue
             }
-            if meridiemNext, ["am", "pm", "a.m", "p.m"].contains(bare) {
+            if meridiemNext, ["am", "pm", "a.m", "p.m", "o'clock", "o’clock", "oclock"].contains(bare) {
                 // The "pm" of a shielded "the 3 pm meeting".
                 meridiemNext = false
                 stand(in: word, keeping: ",;:!?")
@@ -1259,6 +1261,10 @@ public struct SlotDrafter: Sendable {
             } else if personNamedByATimeWord(words, at: index, mixedCase: mixedCase) {
                 // "lunch with June on friday", "did June email me", "drinks with Jack Early": a person.
                 stand(in: word, keeping: ",.;:!?")
+            } else if clockOfAMeeting(words, at: index, reminder: reminder, clocks: clocks) {
+                // "prep for my 3 o'clock", "the slides for our 4:30": a meeting named by its clock.
+                meridiemNext = true
+                stand(in: word, keeping: ",.;:!?")
             } else if isTimeWordInName(bare, before: before, following: words[(index + 1)...].map(String.init),
                                        rest: (words[..<index] + words[(index + 1)...]).joined(separator: " "), reminderTask: reminder) {
                 meridiemNext = bare.first?.isNumber == true
@@ -1268,6 +1274,28 @@ public struct SlotDrafter: Sendable {
             }
         }
         return (out.joined(separator: " "), names)
+    }
+
+    /// True when the number at `index` of `words` names a meeting by its clock after a possessive
+    /// ("prep for my 3 o'clock", "the slides for our 4:30", "a room for Duri's 2 pm"), with
+    /// nothing after it but the end, a comma or "with", "in", "to": in a reminder's task, or with
+    /// a clock said besides (the command says `clocks` in all, for an event). After "before",
+    /// "after" or "until" only with another clock said ("remind me an hour before my 6 pm to
+    /// leave" counts from it); not "my 3 pm meeting" (a clock before a noun,
+    /// ``isTimeWordInName(_:before:following:rest:reminderTask:)``).
+    static func clockOfAMeeting(_ words: [Substring], at index: Int, reminder: Bool, clocks: Int) -> Bool {
+        guard index >= 1, reminder || clocks >= 2 else { return false }
+        let marks = CharacterSet(charactersIn: ",.;:!?")
+        func bare(_ at: Int) -> String { words[at].lowercased().trimmingCharacters(in: marks) }
+        guard matches(bare(index), #"^\d{1,2}(?::\d{2})?(?:am|pm)?$"#) else { return false }
+        let owner = bare(index - 1)
+        guard ["my", "our", "your", "his", "her", "their"].contains(owner) || matches(owner, #"^[\p{L}-]+['’]s$"#) else { return false }
+        if index >= 2, clocks < 2, ["before", "after", "until", "till", "by", "from", "since"].contains(bare(index - 2)) { return false }
+        if index >= 2, bare(index - 2) == "at" { return false }
+        var last = index
+        if words[last].last.map({ ",;:!?".contains($0) }) != true, last + 1 < words.count,
+           ["am", "pm", "a.m", "p.m", "o'clock", "o’clock", "oclock"].contains(bare(last + 1)) { last += 1 }
+        return last + 1 == words.count || words[last].last.map { ",;:!?".contains($0) } == true || ["with", "in", "to", "into"].contains(bare(last + 1))
     }
 
     /// Words of time that are also people's names ("June", "Dawn", "Summer", "Jack Early").

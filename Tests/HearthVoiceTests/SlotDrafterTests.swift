@@ -2635,6 +2635,21 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.plainRequest("once a week is enough") == "once a week is enough")
     }
 
+    @Test func aMeetingNamedByItsClockIsNotTheTime() {
+        expectDrafts([("remind me at 2 to prep for my 3 o'clock", "prep for my 3 o'clock", "2026-11-23T14:00:00+01:00"),
+                      ("remind me at 11 am to print the slides for our 4:30", "print the slides for our 4:30", "2026-11-23T11:00:00+01:00"),
+                      ("remind me at 4 to call Ivo after my 3 o'clock", "call Ivo after my 3 o'clock", "2026-11-23T16:00:00+01:00"),
+                      // Counted from, it is the time.
+                      ("remind me an hour before my 6 pm to leave", "leave", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("put a debrief after Ida's 10 am in the calendar for friday at 11:30", "a debrief after Ida's 10 am", "2026-11-27T11:30:00+01:00")],
+                     intent: "create_event")
+        for text in ["remind me after my 11 o'clock to call Ida", "remind me after my 3 pm meeting to call Ivo"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil, "\(text): \(draft.slots)")
+        }
+    }
+
     @Test func initialsEndNoSentence() {
         expectDrafts([("remind me tomorrow at 9 to send J.R. the invoice", "send J.R. the invoice", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
     }
