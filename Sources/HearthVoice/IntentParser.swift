@@ -254,6 +254,8 @@ public struct IntentParser: Sendable {
         if SlotDrafter.onlySignOff(text), let none = schema.intents.firstIndex(of: "none") { return none }
         if ["none", "send_email", "create_note"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
            let mail = schema.intents.firstIndex(of: "read_email") { return mail }
+        // "dentist on friday at 3 pm, as an event", "…, make it a reminder": the kind said decides.
+        if let said = SlotDrafter.intentSaidAfter(text), let index = schema.intents.firstIndex(of: said) { return index }
         // The request said first decides over one whose words are inside what it holds.
         if !["none", "read_email"].contains(schema.intents[best]), let leading = SlotDrafter.leadingIntent(text),
            let index = schema.intents.firstIndex(of: leading) { return index }

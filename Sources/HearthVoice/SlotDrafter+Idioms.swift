@@ -167,7 +167,7 @@ extension SlotDrafter {
     public static func plainRequest(_ text: String) -> String {
         let once = saidTwice(text)?.first ?? text
         let asked = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(activeVoice(withoutStory(withoutTrial(withoutCapabilityQuestion(once)))))))))))
-        let text = onceAsEvery(timeSetAfter(asked))
+        let text = weekdayRun(onceAsEvery(timeSetAfter(withoutKindSaidAfter(asked))))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"
         // in Indian English.
         if matches(text, #"\brevert"#),

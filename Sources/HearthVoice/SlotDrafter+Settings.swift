@@ -4,8 +4,59 @@ import Foundation
 /// it for friday", "…, let's say 6 pm", "…, call it 4 o'clock", "for, say, tuesday"), a repeat
 /// said with "once a…" ("once a week on mondays", "once a month on the 1st") or a one-off said
 /// with "once" ("remind me once at 5 pm"), and a reminder's words given as a message to show
-/// ("remind me at 6 pm and say time to stretch", "a reminder that says drink water at 4 pm").
+/// ("remind me at 6 pm and say time to stretch", "a reminder that says drink water at 4 pm"); the
+/// kind of entry said after its content ("dentist on friday at 3 pm, as an event", "…, make it a
+/// reminder", "…, save that as a note"); a run of weekdays said without "every" ("monday to
+/// friday at 7 am", "mon-fri at 8", "weekdays only at 9").
 extension SlotDrafter {
+    /// The kind of entry said after its content, and the words that say it: ", as an event", ",
+    /// as a reminder please", ", as a note, not a reminder", ", put it in as an event not a
+    /// reminder", ", make it a reminder", ", calendar please", ", in the calendar", ", save that
+    /// as a note", ", note please".
+    static let kindSaidAfter = #"(?i)\s*[,;–—-]\s*(?:(?:put|add|save|keep|store)\s+(?:it|that|this)\s+(?:in\s+)?as\s+|make\s+(?:it|that|this)\s+|as\s+|(?:in|into|to)\s+(?:the|my)\s+)?(an?\s+event|an?\s+calendar\s+entry|an?\s+reminder|an?\s+note|calendar|diary|reminders?|notes?)(?:\s+please)?(?:\s*,?\s+not\s+an?\s+(?:event|reminder|note|calendar\s+entry))?(?:\s+please)?\s*[.!]*$"#
+
+    /// The intent of the kind said after the content ("…, as an event" → create_event), or nil.
+    public static func intentSaidAfter(_ text: String) -> String? {
+        guard matches(text, #"\b(?:event|calendar|diary|reminders?|notes?|entry)\b"#),
+              let kind = captures(text, kindSaidAfter)?.first ?? nil,
+              // Something must come before it: "as a note, the film was long" leads with it.
+              let start = text.range(of: kindSaidAfter, options: [.regularExpression, .caseInsensitive])?.lowerBound,
+              wordCount(String(text[..<start])) >= 2 else { return nil }
+        let word = kind.lowercased()
+        return word.contains("reminder") ? "add_reminder" : word.contains("note") ? "create_note" : "create_event"
+    }
+
+    /// `text` with the kind said after its content said as a request before it ("dentist on
+    /// friday at 3 pm, as an event" → "add dentist on friday at 3 pm", "call Marçal at 5 pm, as a
+    /// reminder" → "remind me to call Marçal at 5 pm", "…, save that as a note" → "note that …"),
+    /// or only without it when a request was said (``intentSaidAfter(_:)``).
+    static func withoutKindSaidAfter(_ text: String) -> String {
+        guard let intent = intentSaidAfter(text) else { return text }
+        let content = replace(text, kindSaidAfter, with: "")
+        if matches(content, #"^(?:please\s+)?(?:remind|add|put|schedule|book|set|create|make|note|jot|write|save|pop|stick|pencil)\b"#) { return content }
+        return (intent == "add_reminder" ? "remind me to " : intent == "create_note" ? "note that " : "add ") + content
+    }
+
+    /// `text` with a run of weekdays said without "every" said with it, when a clock follows:
+    /// "monday to friday at 7 am" → "every monday to friday at 7 am", "mon-fri at 8", "tuesday
+    /// through thursday at 6 pm", "weekdays only at 9" → "every weekday at 9". "from tuesday to
+    /// thursday" (a stretch of days) and a run with no clock after it are left.
+    static func weekdayRun(_ text: String) -> String {
+        guard matches(text, #"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z.]*\s*(?:-|–|to|through|thru)\s*(?:mon|tue|wed|thu|fri|sat|sun)|\bweekdays\s+only\b"#) else { return text }
+        let full = ["mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"]
+        var current = replace(text, #"(?i)(?<!\bevery\s)\bweekdays\s+only\b(?=\s+(?:at|from)\b)"#, with: "every weekday")
+        let day = #"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|\.)?"#
+        guard let regex = compiled(#"(?i)(?<!\bfrom\s)(?<!\bevery\s)(?<!\bbetween\s)\b(?:on\s+)?"# + day + #"\s*(?:-|–|to|through|thru)\s*"# + day + #"\b(?=\s+(?:at|from)\s+\d|\s+at\s+(?:noon|midday))"#) else { return current }
+        for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)).reversed() {
+            guard let range = Range(match.range, in: current), let first = Range(match.range(at: 1), in: current).map({ current[$0].lowercased() }),
+                  let last = Range(match.range(at: 2), in: current).map({ current[$0].lowercased() }),
+                  let from = full[first], let to = full[last], from != to else { continue }
+            current.replaceSubrange(range, with: "every \(from) to \(to)")
+        }
+        // "every monday to friday at 5 pm", said on a monday morning: from today, as every weekday is.
+        return replace(current, #"(?i)\bevery\s+monday\s*(?:-|–|to|through|thru)\s*friday\b"#, with: "every weekday")
+    }
+
     /// `text` with a time set after the request said in it: "remind me to call Gulnaz. make it 5
     /// pm" → "remind me to call Gulnaz at 5 pm", "add dinner on thursday, make it 8 pm" → "add
     /// dinner on thursday at 8 pm", "…, set it for friday" → "… for friday", "the meeting for,

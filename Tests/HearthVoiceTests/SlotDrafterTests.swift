@@ -2650,6 +2650,22 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func theKindSaidAfterTheContentAndARunOfWeekdays() {
+        expectDrafts([("dentist on friday at 3 pm, as an event", "dentist", "2026-11-27T15:00:00+01:00"),
+                      ("lunch with Ida on thursday at 1 pm, put it in as an event not a reminder", "lunch with Ida", "2026-11-26T13:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("pay the gas bill tomorrow at 9 am, make it a reminder", "pay the gas bill", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        #expect(SlotDrafter.intentSaidAfter("the ferry leaves at 7 from pier 2, as a note, not a reminder") == "create_note")
+        #expect(SlotDrafter.intentSaidAfter("call Ivo at 5 pm, as a reminder please") == "add_reminder")
+        #expect(SlotDrafter.intentSaidAfter("as a note, the film was long") == nil)
+        expectRepeats([("remind me monday to friday at 7 am to take my tablets", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-11-24T07:00:00+01:00"),
+                       ("remind me mon-fri at 5 pm to log my hours", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-11-23T17:00:00+01:00"),
+                       ("remind me tuesday to thursday at 6 pm to walk Ivo's dog", "FREQ=WEEKLY;BYDAY=TU,WE,TH", "2026-11-24T18:00:00+01:00"),
+                       ("remind me weekdays only at 9 am to open the blinds", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-11-24T09:00:00+01:00")])
+        let stretch = drafter.draft("add the wine fair from tuesday to thursday", intent: "create_event", resolver: resolver)
+        #expect(stretch.slots["recurrence"] == nil && stretch.slots["datetime_range"] != nil, "\(stretch.slots)")
+    }
+
     @Test func initialsEndNoSentence() {
         expectDrafts([("remind me tomorrow at 9 to send J.R. the invoice", "send J.R. the invoice", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
     }
