@@ -200,6 +200,9 @@ public struct IntentParser: Sendable {
         if understanding.gate == .execute, let reason = Self.holdBack(draft) {
             understanding.gate = .confirm
             understanding.heldBack = reason
+        } else if understanding.gate == .confirm, intent == "send_email", let reason = draft.mustConfirm {
+            // Mail always asks; what else it asks about is said too ("it cannot wait until 5 pm").
+            understanding.heldBack = reason
         }
         understanding.alternatives = zip(schema.intents, probabilities)
             .filter { $0.0 != intent && $0.0 != "none" && $0.1 >= 0.02 }

@@ -60,12 +60,15 @@ extension SlotDrafter {
     /// `text` with a time set after the request said in it: "remind me to call Gulnaz. make it 5
     /// pm" → "remind me to call Gulnaz at 5 pm", "add dinner on thursday, make it 8 pm" → "add
     /// dinner on thursday at 8 pm", "…, set it for friday" → "… for friday", "the meeting for,
-    /// say, tuesday" → "the meeting for tuesday". Where a time of the same kind was said before
+    /// say, tuesday" → "the meeting for tuesday", "give me 10 and remind me to…" → "remind me in 10
+    /// minutes to…". Where a time of the same kind was said before
     /// ("at 7 pm…, make it 7:30 pm") it is a correction, left to ``corrected(_:resolver:)``; a
     /// message's or a note's words are left as they are.
     static func timeSetAfter(_ text: String) -> String {
-        guard matches(text, #"\b(?:make|set|say|call|put)\s"#) else { return text }
-        let current = replace(text, #"(?i)\b(for|at|on),\s+say,\s+"#, with: "$1 ")
+        // "give me 10 and remind me to call Hajka": that many minutes from now.
+        let given = replace(text, #"(?i)^give\s+me\s+(\d{1,3}|five|ten|fifteen|twenty|thirty|forty-five)(?:\s*(?:mins?|minutes))?\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?remind\s+me\b"#, with: "remind me in $1 minutes")
+        guard matches(given, #"\b(?:make|set|say|call|put)\s"#) else { return given }
+        let current = replace(given, #"(?i)\b(for|at|on),\s+say,\s+"#, with: "$1 ")
         let time = #"(?:(?:at|for|on|to)\s+)?(?:\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\b\.?)?(?:\s*o['’]clock)?|noon|midday|midnight|tomorrow|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|half\s+(?:past\s+)?\S+|(?:a\s+)?quarter\s+(?:past|to)\s+\S+)\b(?:\s+[^,.;]*)?"#
         let setting = #"(?i)^(.*\S)\s*(?:[,.;]|\s[–—-])\s*(?:(?:ok(?:ay)?|so|and)[,\s]+)?(?:make\s+it|set\s+it|let['’]?s\s+say|shall\s+we\s+say|say|call\s+it|put\s+it)\s+("# + time + #")[.!]?$"#
         guard let groups = captures(current, setting), let head = groups[0], let said = groups[1],

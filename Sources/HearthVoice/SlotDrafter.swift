@@ -434,6 +434,7 @@ public struct SlotDrafter: Sendable {
         (asksHowTo, "that asked how to do it rather than for it to be done; say it as a request (\"remind me tomorrow at 9 to…\") and Hearth does it"),
         (asksToUseAnApp, "Hearth keeps its own calendar, reminders and notes and sends mail itself; it does not open, sync or sign in to other apps"),
         (asksAboutAsking, "Hearth asks before it runs what it is not sure of, and always before sending mail; a voice command does not change when it asks"),
+        (asksAboutSentMail, "Hearth can read your mail to you and send new mail, but not yet say what became of mail you sent"),
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
         (takesItBack, "that was taken back as it was said, so nothing was done"),
@@ -499,6 +500,12 @@ public struct SlotDrafter: Sendable {
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
             || matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
+    }
+
+    /// True when the command asks what became of mail sent ("did the email to Jurij go out on
+    /// monday", "has my message to Kito been delivered", "did my email bounce").
+    public static func asksAboutSentMail(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:did|has|have|was|were)\s+(?:the|my|that|our)\s+(?:e-?mails?|messages?|mails?|reply|replies)\s+(?:(?:to|for)\s+[\p{L}'’.-]+(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*)?\s+)?(?:(?:been|gone|go|get|got|went)\s+(?:out|off|through|sent|delivered|read|opened)|(?:been\s+)?(?:sent|delivered|bounced?|arrived?|opened|read)|bounce|arrive)\b"#)
     }
 
     /// True when the command is said to someone in the room, by name ("Vasanthi, can you remind me
@@ -1863,6 +1870,10 @@ public struct SlotDrafter: Sendable {
                                         "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you",
                                         "i've", "i'll", "i'd", "we've", "we're", "we'll", "let's", "lets"]
 
+    /// A time to send mail at: "at 5 pm", "tomorrow morning", "on monday", "for friday at 9",
+    /// "tonight", "in an hour", "first thing tomorrow".
+    static let sendTime = #"(?:(?:at\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?|at\s+(?:noon|midday|midnight)|(?:on|for|by|this|next)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening)|first\s+thing|in\s+(?:an?|half\s+an|\d+|one|two|three|ten|twenty|thirty)\s+(?:minutes?|mins?|hours?|days?))(?:\s+(?:morning|afternoon|evening|night|tomorrow))?(?:\s+at\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?)?)"#
+
     /// Words other than "saying" that bring in a message's words: "with the message…", "the
     /// message being…", "that reads…", "as follows:", "and write…", "with the following:".
     static let bodyLeadIn = #"(?:with\s+the\s+(?:message|text|words|following)|the\s+(?:message|text|words)\s+being|(?:that|which)\s+reads|reading|as\s+follows|(?:and\s+)?write(?:\s+that)?|the\s+following)"#
@@ -1877,6 +1888,14 @@ public struct SlotDrafter: Sendable {
         var rest = String(text[end...])
         rest = Self.replace(rest, #"(?i)^\s*(?:by e-?mail|via e-?mail|over e-?mail|an? (?:new |quick |short )?(?:e-?mail|mail|line|message|note)|know by e-?mail|know)\b"#, with: "")
         rest = Self.trimEdges(rest)
+        // "email Hanka at 5 pm saying…", "send Jurij an email tomorrow morning saying…": a time to
+        // send, which Hearth cannot keep; not part of the message.
+        if let later = Self.captures(rest, #"(?i)^("# + Self.sendTime + #")\s*,?\s+(?=(?:saying|that\s+says|to\s+say|and\s+say|telling|with\s+the\s+(?:message|text|words|subject)|the\s+message|subject|about|re|regarding)\b)"#)?.first ?? nil {
+            rest = String(rest.dropFirst(later.count)).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+            draft.mustConfirm = "Hearth sends email as soon as you confirm; it cannot wait until \"\(later)\""
+        } else if let before = Self.captures(text, #"(?i)^("# + Self.sendTime + #")\s*,?\s+(?=(?:please\s+)?(?:e-?mail|send|write|drop)\b)"#)?.first ?? nil {
+            draft.mustConfirm = "Hearth sends email as soon as you confirm; it cannot wait until \"\(before)\""
+        }
         let subjectPattern = #"(?i)^(?:with\s+)?(?:the\s+)?(?:subject(?:\s+line)?(?:\s+(?:is|being|of))?|titled|entitled|called|about|regarding|re)\b[:,]?\s*(.+?)(?:[,.]?\s+(?:saying|that says|to say|and say|(?:and\s+|,\s*)?tell (?:him|her|them)(?: that)?|telling (?:him|her|them)|and the body is|(?:and\s+)?(?:the\s+)?(?:body|message|text)(?:\s+is)?)\b[:,]?\s*(.+))?$"#
         if let groups = Self.captures(rest, subjectPattern) {
             var subject = Self.trimEdges(groups[0] ?? "")

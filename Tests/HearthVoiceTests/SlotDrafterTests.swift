@@ -2666,6 +2666,21 @@ struct SlotDrafterTests {
         #expect(stretch.slots["recurrence"] == nil && stretch.slots["datetime_range"] != nil, "\(stretch.slots)")
     }
 
+    @Test func mailAskedToGoLaterIsAskedAboutAndTheTimeIsNoPartOfIt() {
+        for (text, body) in [("email Ida at 5 pm saying the van is ready", "the van is ready"),
+                             ("send Ivo an email tomorrow morning saying the keys are at reception", "the keys are at reception"),
+                             ("schedule an email to Ida for friday at 9 saying happy birthday", "happy birthday"),
+                             ("in an hour, email Ivo saying the train is delayed", "the train is delayed")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_body"] == body && draft.mustConfirm?.contains("cannot wait") == true, "\(text): \(draft.slots)")
+        }
+        // A time in the message is its own.
+        let own = drafter.draft("email Ida saying the party is at 5 pm on friday", intent: "send_email", resolver: resolver)
+        #expect(own.slots["email_body"] == "the party is at 5 pm on friday" && own.mustConfirm == nil)
+        #expect(SlotDrafter.refusal("did the email to Ivo go out on monday") != nil && SlotDrafter.refusal("did Ivo email me on monday") == nil)
+        expectDrafts([("give me 10 and remind me to call Ida", "call Ida", "2026-11-23T10:10:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func initialsEndNoSentence() {
         expectDrafts([("remind me tomorrow at 9 to send J.R. the invoice", "send J.R. the invoice", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
     }
