@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
-        let text = withoutStutters(withoutHomophones(withoutAddressOrPause(withoutFillers(withoutSituation(withoutVenting(withoutAskingWords(requestWordsInFull(text))))))))
+        let text = withoutStutters(withoutHomophones(withoutAddressOrPause(withoutFillers(withoutSituation(withoutVenting(withoutAskingWords(requestWordsInFull(withApostrophes(text)))))))))
         guard matches(text, #"[\[(*~→⇒]|->|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\b(?:at|from|until|till|til|to|by|before|after|around|between|and)\s+\d{1,2}\s+[0-5]\d\b|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\]|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")
@@ -51,6 +51,29 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^male(?=\s+(?-i:\p{Lu}))|(?<=\b(?:the|my|new|any|a|that|this|latest|last)\s)males?\b"#, with: "mail")
         let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
         return matches(tidied, #"\p{L}"#) ? tidied : text
+    }
+
+    /// Contractions typed without their apostrophe where they open the command or a remark after
+    /// a comma: "dont let me forget…" → "don't let me forget…", "im meeting Mett…" → "I'm meeting
+    /// Mett…", "lets add…", "whats new from Romy", "…, hes back from leave", "…, dont forget". A
+    /// message's or a note's own words keep their spelling ("saying i cant make it").
+    static func withApostrophes(_ text: String) -> String {
+        let words = ["dont": "don't", "im": "I'm", "lets": "let's", "ive": "I've", "whats": "what's", "thats": "that's", "theres": "there's",
+                     "heres": "here's", "cant": "can't", "didnt": "didn't", "isnt": "isn't", "doesnt": "doesn't", "hes": "he's", "shes": "she's",
+                     "youre": "you're", "theyre": "they're", "wont": "won't"]
+        guard matches(text, #"\b(?:dont|im|lets|ive|whats|thats|theres|heres|cant|didnt|isnt|doesnt|hes|shes|youre|theyre|wont)\b"#) else { return text }
+        func restored(_ pattern: String, in text: String) -> String {
+            guard let regex = compiled(pattern) else { return text }
+            var current = text
+            for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)).reversed() {
+                guard let range = Range(match.range(at: 1), in: current), let full = words[current[range].lowercased()] else { continue }
+                current.replaceSubrange(range, with: full)
+            }
+            return current
+        }
+        let opening = restored(#"(?i)^\W*(dont|im|lets|ive|whats|thats|theres|heres|cant|didnt|isnt|doesnt|wont)\b"#, in: text)
+        if matches(opening, #"\b(?:saying|says|said|note|notes|message|write|jot)\b"#) { return opening }
+        return restored(#"(?i),\s*(hes|shes|ive|im|dont|thats|theyre|youre|theres|isnt|cant|wont|didnt|doesnt)\b"#, in: opening)
     }
 
     /// The words of time and request a recogniser writes as others that sound the same: "at for

@@ -2681,6 +2681,18 @@ struct SlotDrafterTests {
         expectDrafts([("give me 10 and remind me to call Ida", "call Ida", "2026-11-23T10:10:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func apostrophesLeftOutAreMeant() {
+        expectDrafts([("dont let me forget to call Ida at 4 pm", "call Ida", "2026-11-23T16:00:00+01:00"),
+                      ("remind me tomorrow at 9 to ring Ivo, hes back from leave", "ring Ivo", "2026-11-24T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("im meeting Ida for lunch on thursday at 1, put it in", "meeting Ida for lunch", "2026-11-26T13:00:00+01:00"),
+                      ("lets add dinner with Ivo on saturday at 8 pm", "dinner with Ivo", "2026-11-28T20:00:00+01:00")],
+                     intent: "create_event")
+        // A message's and a note's words keep their spelling.
+        #expect(drafter.draft("email Ida saying i cant make it, hes ill", intent: "send_email", resolver: resolver).slots["email_body"] == "i cant make it, hes ill")
+        #expect(drafter.draft("note that Ivo doesnt eat pork", intent: "create_note", resolver: resolver).slots["title"] == "Ivo doesnt eat pork")
+    }
+
     @Test func initialsEndNoSentence() {
         expectDrafts([("remind me tomorrow at 9 to send J.R. the invoice", "send J.R. the invoice", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
     }
