@@ -222,6 +222,12 @@ extension SlotDrafter {
             doubt.vagueTime = true
             doubt.reason = "only its end was said: when does it start?"
         }
+        // "remind me the next day to…", "add the debrief that evening at 6": which day was not said.
+        if doubt.reason == nil, intent == "add_reminder" || intent == "create_event",
+           let pointed = captures(doubt.text, "(?i)(" + pointedDay + ")")?.first ?? nil {
+            doubt.dropTime(pointed)
+            doubt.reason = "\"\(pointed)\" points back to a day that was not said: which day?"
+        }
         // "remind me after my 11 o'clock to call Seraina", "after my 3 pm meeting": when that
         // ends was not said.
         if doubt.reason == nil, intent == "add_reminder" || intent == "create_event",

@@ -7,8 +7,47 @@ import Foundation
 /// ("remind me at 6 pm and say time to stretch", "a reminder that says drink water at 4 pm"); the
 /// kind of entry said after its content ("dentist on friday at 3 pm, as an event", "…, make it a
 /// reminder", "…, save that as a note"); a run of weekdays said without "every" ("monday to
-/// friday at 7 am", "mon-fri at 8", "weekdays only at 9").
+/// friday at 7 am", "mon-fri at 8", "weekdays only at 9"); a day said by pointing back ("the next
+/// day", "that evening").
 extension SlotDrafter {
+    /// Words that point back to a day said before: "the next day", "the following day", "the day
+    /// after", "that evening", "that morning", "the same day", "that day".
+    static let pointedDay = #"\b(?:the\s+(?:next|following)\s+day|the\s+day\s+after(?=\s*(?:[,.!?]|$|(?:at|to|in|for|and|i|we)\b))|that\s+(?:very\s+)?(?:morning|afternoon|evening|night)|the\s+(?:very\s+)?same\s+day|that\s+(?:very\s+)?day)\b"#
+
+    /// `text` with a day said by pointing back said as that day, when a day was said before it:
+    /// "I'm back on friday, remind me the next day at 9 am…" → "remind me the day after friday at
+    /// 9 am…", "the boat arrives on wednesday, add a dinner that evening at 8" → "add a dinner on
+    /// wednesday in the evening at 8"; a clause before the request that only gave the day goes.
+    /// With no day said before, `text` is left (and the time is asked for:
+    /// ``doubts(_:intent:resolver:)``).
+    static func pointedBack(_ text: String) -> String {
+        guard matches(text, #"\b(?:next|following|same|after|that)\b"#),
+              let range = text.range(of: "(?i)" + pointedDay, options: .regularExpression) else { return text }
+        let said = String(text[range]), before = String(text[..<range.lowerBound])
+        guard let regex = compiled(#"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|tomorrow)\b"#),
+              let last = regex.matches(in: before, range: NSRange(before.startIndex..., in: before)).last,
+              let dayRange = Range(last.range(at: 1), in: before) else { return text }
+        let day = String(before[dayRange])
+        let tomorrow = day.lowercased() == "tomorrow"
+        let replacement: String
+        if matches(said, #"^the\s+(?:next|following)\s+day|^the\s+day\s+after"#) {
+            replacement = "the day after " + day
+        } else if let part = captures(said, #"(?i)(morning|afternoon|evening|night)$"#)?.first ?? nil {
+            replacement = (tomorrow ? day : "on " + day) + " in the " + part.lowercased()
+        } else {
+            replacement = tomorrow ? day : "on " + day
+        }
+        var result = text
+        result.replaceSubrange(range, with: replacement)
+        // "the boat arrives on wednesday, add…": the clause gave only the day, now in the request.
+        if let comma = before.firstIndex(of: ","), dayRange.upperBound <= comma,
+           !matches(String(before[..<comma]), #"^\W*(?:please\s+)?(?:remind|add|put|schedule|book|set|pencil|pop|stick|note|e-?mail)\b"#),
+           let request = captures(result, #"(?i)^[^,]+,\s*((?:please\s+)?(?:remind|add|put|schedule|book|set|pencil|pop|stick)\b.*)$"#)?.first ?? nil {
+            return request
+        }
+        return result
+    }
+
     /// The kind of entry said after its content, and the words that say it: ", as an event", ",
     /// as a reminder please", ", as a note, not a reminder", ", put it in as an event not a
     /// reminder", ", make it a reminder", ", calendar please", ", in the calendar", ", save that

@@ -103,7 +103,7 @@ public struct SlotDrafter: Sendable {
             if let late { meant = late.text }
             // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
             // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
-            meant = Self.clockReached(Self.countedPlainly(meant))
+            meant = Self.pointedBack(Self.clockReached(Self.countedPlainly(meant)))
             let unkept = Self.unkeptProperty(meant)
             if let unkept { meant = unkept.text }
             // "on 3/12": the 3rd of December or the 12th of March.
