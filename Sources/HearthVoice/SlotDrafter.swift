@@ -1890,11 +1890,12 @@ public struct SlotDrafter: Sendable {
         rest = Self.trimEdges(rest)
         // "email Hanka at 5 pm saying…", "send Jurij an email tomorrow morning saying…": a time to
         // send, which Hearth cannot keep; not part of the message.
+        let sentAtOnce = { (time: String) in "Hearth sends email as soon as you confirm; it cannot wait until \"\(time)\"" }
         if let later = Self.captures(rest, #"(?i)^("# + Self.sendTime + #")\s*,?\s+(?=(?:saying|that\s+says|to\s+say|and\s+say|telling|with\s+the\s+(?:message|text|words|subject)|the\s+message|subject|about|re|regarding)\b)"#)?.first ?? nil {
             rest = String(rest.dropFirst(later.count)).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
-            draft.mustConfirm = "Hearth sends email as soon as you confirm; it cannot wait until \"\(later)\""
+            draft.mustConfirm = sentAtOnce(later)
         } else if let before = Self.captures(text, #"(?i)^("# + Self.sendTime + #")\s*,?\s+(?=(?:please\s+)?(?:e-?mail|send|write|drop)\b)"#)?.first ?? nil {
-            draft.mustConfirm = "Hearth sends email as soon as you confirm; it cannot wait until \"\(before)\""
+            draft.mustConfirm = sentAtOnce(before)
         }
         let subjectPattern = #"(?i)^(?:with\s+)?(?:the\s+)?(?:subject(?:\s+line)?(?:\s+(?:is|being|of))?|titled|entitled|called|about|regarding|re)\b[:,]?\s*(.+?)(?:[,.]?\s+(?:saying|that says|to say|and say|(?:and\s+|,\s*)?tell (?:him|her|them)(?: that)?|telling (?:him|her|them)|and the body is|(?:and\s+)?(?:the\s+)?(?:body|message|text)(?:\s+is)?)\b[:,]?\s*(.+))?$"#
         if let groups = Self.captures(rest, subjectPattern) {
