@@ -272,7 +272,9 @@ public actor VoiceService {
             return (.autoRun, "confidence \(confidence) is at or above \(auto): it ran without asking")
         case .confirm:
             if configuration.alwaysConfirm.contains(understanding.intent) {
-                return (.confirm, "\(understanding.intent) always asks first (confidence \(confidence))")
+                // "email Hanka at 5 pm saying…": what else it asks about is said too.
+                let also = understanding.heldBack.map { "; \($0)" } ?? ""
+                return (.confirm, "\(understanding.intent) always asks first (confidence \(confidence))\(also)")
             }
             if let reason = understanding.heldBack, understanding.confidence >= configuration.autoExecuteThreshold {
                 return (.confirm, "confidence \(confidence), but \(reason): confirm the filled form")

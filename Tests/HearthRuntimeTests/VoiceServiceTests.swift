@@ -23,7 +23,10 @@ import Testing
         }
         let outcome = try await voice.command(text: "send an email to John saying I will be late")
         #expect(outcome.intent == "send_email")
-        #expect(outcome.decision == .confirm)
+        #expect(outcome.decision == .confirm && !outcome.reason.contains("cannot wait"))
+        // Mail asked to go later: asked, as all mail is, with the time out of the message and said.
+        let later = try await voice.command(text: "email John at 5 pm saying I will be late")
+        #expect(later.decision == .confirm && later.reason.contains("cannot wait until \"at 5 pm\""), "\(later.reason)")
         let pending = try #require(outcome.pending)
         #expect(pending.expiresAt == start.addingTimeInterval(60))
         #expect(await host.residentModel == VoiceService.modelName)
