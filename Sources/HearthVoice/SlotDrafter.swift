@@ -1870,8 +1870,9 @@ public struct SlotDrafter: Sendable {
                                         "quick", "short", "new", "send", "write", "draft", "an", "email", "mail", "can", "could", "you",
                                         "i've", "i'll", "i'd", "we've", "we're", "we'll", "let's", "lets"]
 
-    /// A time to send mail at: "at 5 pm", "tomorrow morning", "on monday", "for friday at 9",
-    /// "tonight", "in an hour", "first thing tomorrow".
+    /// A time to send mail at, said before the request: "at 5 pm", "tomorrow morning", "on
+    /// monday", "for friday at 9", "tonight", "in an hour", "first thing tomorrow". (Between the
+    /// recipient and the message, any words of time are one: "every friday", "next week", "by 5 pm".)
     static let sendTime = #"(?:(?:at\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?|at\s+(?:noon|midday|midnight)|(?:on|for|by|this|next)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening)|first\s+thing|in\s+(?:an?|half\s+an|\d+|one|two|three|ten|twenty|thirty)\s+(?:minutes?|mins?|hours?|days?))(?:\s+(?:morning|afternoon|evening|night|tomorrow))?(?:\s+at\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?)?)"#
 
     /// Words other than "saying" that bring in a message's words: "with the message…", "the
@@ -1890,8 +1891,12 @@ public struct SlotDrafter: Sendable {
         rest = Self.trimEdges(rest)
         // "email Hanka at 5 pm saying…", "send Jurij an email tomorrow morning saying…": a time to
         // send, which Hearth cannot keep; not part of the message.
-        let sentAtOnce = { (time: String) in "Hearth sends email as soon as you confirm; it cannot wait until \"\(time)\"" }
-        if let later = Self.captures(rest, #"(?i)^("# + Self.sendTime + #")\s*,?\s+(?=(?:saying|that\s+says|to\s+say|and\s+say|telling|with\s+the\s+(?:message|text|words|subject)|the\s+message|subject|about|re|regarding)\b)"#)?.first ?? nil {
+        let sentAtOnce = { (time: String) in
+            Self.matches(time, #"^(?:every|each)\b|\bevery\b"#) ? "Hearth sends email once, as soon as you confirm; it cannot send it \"\(time)\""
+                : "Hearth sends email as soon as you confirm; it cannot wait until \"\(time)\""
+        }
+        if let later = Self.captures(rest, #"(?i)^((?:every|each|on|at|by|before|after|in|next|this|for|tomorrow|tonight|today|first\s+thing)\b[^,]{0,40}?)\s*,?\s+(?=(?:saying|that\s+says|to\s+say|and\s+say|telling|with\s+the\s+(?:message|text|words|subject)|the\s+message|subject|about|re|regarding)\b)"#)?.first ?? nil,
+           Self.matches(later, Self.dayWords + "|" + Self.clockWords + #"|\b(?:every|each|week|month|morning|afternoon|evening|night|minutes?|hours?|days?|weeks?|months?|first\s+thing)\b"#) {
             rest = String(rest.dropFirst(later.count)).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
             draft.mustConfirm = sentAtOnce(later)
         } else if let before = Self.captures(text, #"(?i)^("# + Self.sendTime + #")\s*,?\s+(?=(?:please\s+)?(?:e-?mail|send|write|drop)\b)"#)?.first ?? nil {

@@ -2674,6 +2674,15 @@ struct SlotDrafterTests {
             let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
             #expect(draft.slots["email_body"] == body && draft.mustConfirm?.contains("cannot wait") == true, "\(text): \(draft.slots)")
         }
+        for (text, body) in [("email Ida every friday saying the rota is up", "the rota is up"), ("email Ivo next week saying hi", "hi"),
+                             ("email Ida by 5 pm saying the van is ready", "the van is ready"), ("email Ivo on the 1st of every month saying rent is due", "rent is due")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_body"] == body && draft.mustConfirm != nil, "\(text): \(draft.slots)")
+        }
+        for (text, body) in [("email Ida on behalf of Ivo saying thanks", "thanks"), ("email Ivo in Spanish saying hola", "hola")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.mustConfirm == nil, "\(text): \(draft.slots) \(body)")
+        }
         // A time in the message is its own.
         let own = drafter.draft("email Ida saying the party is at 5 pm on friday", intent: "send_email", resolver: resolver)
         #expect(own.slots["email_body"] == "the party is at 5 pm on friday" && own.mustConfirm == nil)
