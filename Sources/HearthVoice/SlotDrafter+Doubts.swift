@@ -223,14 +223,14 @@ extension SlotDrafter {
             doubt.reason = "only its end was said: when does it start?"
         }
         // "remind me the next day to…", "add the debrief that evening at 6": which day was not said.
-        if doubt.reason == nil, intent == "add_reminder" || intent == "create_event",
+        if doubt.reason == nil,
            let pointed = captures(doubt.text, "(?i)(" + pointedDay + ")")?.first ?? nil {
             doubt.dropTime(pointed)
             doubt.reason = "\"\(pointed)\" points back to a day that was not said: which day?"
         }
         // "remind me after my 11 o'clock to call Seraina", "after my 3 pm meeting": when that
         // ends was not said.
-        if doubt.reason == nil, intent == "add_reminder" || intent == "create_event",
+        if doubt.reason == nil,
            let meeting = captures(doubt.text, #"(?i)\b(after\s+(?:my|our|your|his|her|their|[\p{L}-]+['’]s)\s+\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock))?(?:\s+(?:meeting|call|class|lecture|appointment|session|lesson|shift|standup|stand-up|interview))?)(?!\s*(?:minutes?|mins?|hours?|hrs?|(?!(?:to|and|then|remind|add|put)\b)[\p{L}]))"#)?.first ?? nil,
            !matches(doubt.text.replacingOccurrences(of: meeting, with: " "), clockWords) {
             doubt.dropTime(meeting)
@@ -239,7 +239,7 @@ extension SlotDrafter {
         // "remind me before noon to post the letter", "before 5 pm", "before friday": by when,
         // not when to remind. ("remind me at 5 to leave before 6": the task's own words; "add the
         // party on friday at 8 pm, be there before 9": the event's clock is said.)
-        if doubt.reason == nil, intent == "add_reminder" || intent == "create_event",
+        if doubt.reason == nil,
            let deadline = captures(doubt.text, "(?i)(" + deadlineOnly + ")")?.first ?? nil,
            case let others = doubt.text.replacingOccurrences(of: deadline, with: " "),
            intent == "create_event" ? !matches(others, clockWords)

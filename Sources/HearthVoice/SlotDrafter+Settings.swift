@@ -54,15 +54,19 @@ extension SlotDrafter {
     /// as a note", ", note please".
     static let kindSaidAfter = #"(?i)\s*[,;–—-]\s*(?:(?:put|add|save|keep|store)\s+(?:it|that|this)\s+(?:in\s+)?as\s+|make\s+(?:it|that|this)\s+|as\s+|(?:in|into|to)\s+(?:the|my)\s+)?(an?\s+event|an?\s+calendar\s+entry|an?\s+reminder|an?\s+note|calendar|diary|reminders?|notes?)(?:\s+please)?(?:\s*,?\s+not\s+an?\s+(?:event|reminder|note|calendar\s+entry))?(?:\s+please)?\s*[.!]*$"#
 
+    /// The kind said after the content and where its words start ("…, as an event"), when
+    /// something comes before it ("as a note, the film was long" leads with it), or nil.
+    static func kindSaidAfterMatch(_ text: String) -> (intent: String, start: String.Index)? {
+        guard matches(text, #"\b(?:event|calendar|diary|reminders?|notes?|entry)\b"#),
+              let regex = compiled(kindSaidAfter), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let kind = Range(match.range(at: 1), in: text).map({ text[$0].lowercased() }),
+              wordCount(String(text[..<whole.lowerBound])) >= 2 else { return nil }
+        return (kind.contains("reminder") ? "add_reminder" : kind.contains("note") ? "create_note" : "create_event", whole.lowerBound)
+    }
+
     /// The intent of the kind said after the content ("…, as an event" → create_event), or nil.
     public static func intentSaidAfter(_ text: String) -> String? {
-        guard matches(text, #"\b(?:event|calendar|diary|reminders?|notes?|entry)\b"#),
-              let kind = captures(text, kindSaidAfter)?.first ?? nil,
-              // Something must come before it: "as a note, the film was long" leads with it.
-              let start = text.range(of: kindSaidAfter, options: [.regularExpression, .caseInsensitive])?.lowerBound,
-              wordCount(String(text[..<start])) >= 2 else { return nil }
-        let word = kind.lowercased()
-        return word.contains("reminder") ? "add_reminder" : word.contains("note") ? "create_note" : "create_event"
+        kindSaidAfterMatch(text)?.intent
     }
 
     /// `text` with the kind said after its content said as a request before it ("dentist on
@@ -70,8 +74,8 @@ extension SlotDrafter {
     /// reminder" → "remind me to call Marçal at 5 pm", "…, save that as a note" → "note that …"),
     /// or only without it when a request was said (``intentSaidAfter(_:)``).
     static func withoutKindSaidAfter(_ text: String) -> String {
-        guard let intent = intentSaidAfter(text) else { return text }
-        let content = replace(text, kindSaidAfter, with: "")
+        guard let (intent, start) = kindSaidAfterMatch(text) else { return text }
+        let content = String(text[..<start])
         if matches(content, #"^(?:please\s+)?(?:remind|add|put|schedule|book|set|create|make|note|jot|write|save|pop|stick|pencil)\b"#) { return content }
         return (intent == "add_reminder" ? "remind me to " : intent == "create_note" ? "note that " : "add ") + content
     }

@@ -53,15 +53,20 @@ extension SlotDrafter {
         return matches(tidied, #"\p{L}"#) ? tidied : text
     }
 
+    /// Contractions as typed without their apostrophe, and as meant.
+    static let apostropheless = ["dont": "don't", "im": "I'm", "lets": "let's", "ive": "I've", "whats": "what's", "thats": "that's", "theres": "there's",
+                                 "heres": "here's", "cant": "can't", "didnt": "didn't", "isnt": "isn't", "doesnt": "doesn't", "hes": "he's", "shes": "she's",
+                                 "youre": "you're", "theyre": "they're", "wont": "won't"]
+    /// Any of ``apostropheless``'s words (the cheap test before the passes).
+    static let apostrophelessPattern = #"\b(?:"# + apostropheless.keys.sorted().joined(separator: "|") + #")\b"#
+
     /// Contractions typed without their apostrophe where they open the command or a remark after
     /// a comma: "dont let me forget…" → "don't let me forget…", "im meeting Mett…" → "I'm meeting
     /// Mett…", "lets add…", "whats new from Romy", "…, hes back from leave", "…, dont forget". A
     /// message's or a note's own words keep their spelling ("saying i cant make it").
     static func withApostrophes(_ text: String) -> String {
-        let words = ["dont": "don't", "im": "I'm", "lets": "let's", "ive": "I've", "whats": "what's", "thats": "that's", "theres": "there's",
-                     "heres": "here's", "cant": "can't", "didnt": "didn't", "isnt": "isn't", "doesnt": "doesn't", "hes": "he's", "shes": "she's",
-                     "youre": "you're", "theyre": "they're", "wont": "won't"]
-        guard matches(text, #"\b(?:dont|im|lets|ive|whats|thats|theres|heres|cant|didnt|isnt|doesnt|hes|shes|youre|theyre|wont)\b"#) else { return text }
+        guard matches(text, apostrophelessPattern) else { return text }
+        let words = apostropheless
         func restored(_ pattern: String, in text: String) -> String {
             guard let regex = compiled(pattern) else { return text }
             var current = text

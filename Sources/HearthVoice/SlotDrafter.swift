@@ -130,7 +130,7 @@ public struct SlotDrafter: Sendable {
             let firstDoubt: String? = late?.doubt ?? unkeptDoubt
             draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
-            if draft.mustConfirm == nil, intent == "create_event" || intent == "add_reminder" { draft.mustConfirm = Self.habitSaid(meant) }
+            if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) }
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
                 draft.mustConfirm = gone
