@@ -107,7 +107,7 @@ public struct IntentParser: Sendable {
     ///   - timeZone: the time zone the time expressions are meant in.
     /// - Throws: `HearthError` `.invalidRequest` for an empty command, or from the model.
     public func understand(_ text: String, asrConfidence: Double? = nil, reference: Date, timeZone: TimeZone) async throws(HearthError) -> Understanding {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = SlotDrafter.visible(text).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw HearthError(.invalidRequest, "the command is empty") }
         let scores = try await scoreLabels(trimmed)
         var understanding = decide(trimmed, logProbabilities: scores.logProbabilities, asrConfidence: asrConfidence,
@@ -142,7 +142,7 @@ public struct IntentParser: Sendable {
     /// what to do plainly, and a polite opening or a reason after the command pulled requests to
     /// add events towards reminders.
     public static func modelText(_ text: String) -> String {
-        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(SlotDrafter.withoutLabel(SlotDrafter.withoutAddress(SlotDrafter.plainRequest(SlotDrafter.withoutSpelling(SlotDrafter.punctuated(SlotDrafter.transcribed(text))))), events: false))), commas: false)
+        let plain = SlotDrafter.withoutRemark(SlotDrafter.withoutContext(SlotDrafter.withoutAsides(SlotDrafter.withoutLabel(SlotDrafter.withoutAddress(SlotDrafter.plainRequest(SlotDrafter.withoutSpelling(SlotDrafter.punctuated(SlotDrafter.transcribed(SlotDrafter.visible(text)))))), events: false))), commas: false)
         let stripped = SlotDrafter.replace(plain, askBeforeAVerb, with: "")
         return stripped.isEmpty ? plain : stripped
     }
@@ -173,6 +173,7 @@ public struct IntentParser: Sendable {
     ///   - leavingOut: true for a labelled example itself (its own text is not its neighbour).
     public func decide(_ text: String, logProbabilities: [Double], asrConfidence: Double?, reference: Date, timeZone: TimeZone,
                        leavingOut: Bool = false) -> Understanding {
+        let text = SlotDrafter.visible(text)
         let resolver = TimeResolver(reference: reference, timeZone: timeZone)
         let features = features(text, logProbabilities: logProbabilities, resolver: resolver, leavingOut: leavingOut)
         let probabilities = model.intentProbabilities(features)

@@ -26,7 +26,8 @@ extension SlotDrafter {
     static func inStandardEnglish(_ text: String, intent: String) -> String {
         switch intent {
         case "create_note":
-            return text
+            // "make a note to ask Ivalu…", "make a note 2 ask…" (text-speak): the note is the task.
+            return replace(text, #"(?i)^((?:\S+\s+){0,4}?(?:a\s+)?note)\s+(?:2|to)\s+(?!(?:self|myself|me|you|him|her|us|them|the|my|a|an|all|everyone|future)\b)(?![^\s:,]+\s*[:,])(?=(?-i:\p{Ll}))"#, with: "$1: ")
         case "send_email":
             // "send an email tae Murdo saying…": to whom, before the message.
             return replace(text, #"(?i)^((?:\S+\s+){0,3}?(?:an?\s+)?(?:e-?mail|mail|message|line)\s+)tae\b"#, with: "$1to")
@@ -35,6 +36,7 @@ extension SlotDrafter {
             let from = replace(replace(text, #"(?i)\bfae\b"#, with: "from"), #"(?i)\btae\s+(?=me\b|us\b)"#, with: "to ")
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
+            let text = textSpeakInWords(halfWidth(text))
             guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)

@@ -53,6 +53,7 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
+        let text = Self.visible(text)
         var draft = drafted(text, intent: intent, resolver: resolver)
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
@@ -1544,6 +1545,9 @@ public struct SlotDrafter: Sendable {
 
     /// Hesitations ("um", "uh", "erm", "hmm"); "er" is left alone ("the ER").
     static let hesitation = #"(?:u+m+|u+h+|uhm+|erm+|hmm+)"#
+    /// German "um" ("at") before a clock ("um 17 Uhr", "um halb sechs", "um viertel nach 3"), not
+    /// after a word that leads into one ("at um 5" is a hesitation).
+    static let germanUm = #"(?<!\b(?:at|by|from|to|till|until|around|about|before|after|on|in)\s)um\s+(?:\d|halb\b|viertel\b|dreiviertel\b|mitternacht\b)"#
     /// Words said to the listener rather than about the task, when commas set them apart ("at
     /// noon, dear, to…", "in 20 minutes, would you, to…", "save a note, would you: …").
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
@@ -1557,7 +1561,7 @@ public struct SlotDrafter: Sendable {
     /// to have my soup" → "remind me at noon to have my soup"). A message keeps the latter ("happy
     /// birthday, dear, see you soon" may be what it says).
     public static func withoutAsides(_ text: String, toTheListener: Bool = true) -> String {
-        var text = replace(text, #"(?i)\s*,?\s*\b"# + hesitation + #"\b\s*,?\s*"#, with: " ")
+        var text = replace(text, #"(?i)\s*,?\s*\b(?!"# + germanUm + #")"# + hesitation + #"\b\s*,?\s*"#, with: " ")
         if toTheListener {
             text = replace(text, chatterAfter, with: "")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*"#, with: " ")
@@ -1633,8 +1637,9 @@ public struct SlotDrafter: Sendable {
     /// before who or what ("so the lawn doesn't flood").
     static let reasonAfter = #"(?i)\s+(?:(?:because|cos|coz|'cause)\s|(?:as|since)\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)(?:['’](?:s|re|ll|d|ve|m))?|my|his|her|their|our|your)\b|the\s+\w+(?:['’]s|\s+(?:is|are|was|were|has|have|had|won't|can't|isn't|doesn't|didn't|needs|wants|starts|runs|close|closes|shut|shuts|open|opens|end|ends|finish|finishes|leave|leaves|start))\b)|so\s+that\s+|so\s+(?=(?:he|she|it|they|we|i|you|there|the|my|his|her|their|our)\b)|(?:or\s+(?:else|i['’]ll|i\s+will|we['’]ll|it['’]ll|they['’]ll|he['’]ll|she['’]ll)|otherwise)\b)"#
     /// A remark after a comma that opens with a person or "it" saying something: ", he's
-    /// limping", ", it's her birthday on saturday", ", I promised I would", ", there's a strike".
-    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+|the\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|runs|closes|opens|ends|finishes|lasts|needs|takes|starts|shuts)|(?-i:\p{Lu})\p{L}+\s+(?:is|isn['’]t|was|will\s+be|won['’]t\s+be)\s+(?:away|off|out|back|in|at|on|home|busy|sick|ill|late|coming|not))\b)"#
+    /// limping", ", it's her birthday on saturday", ", I promised I would", ", there's a strike", ", her
+    /// flight to Dallas is at 9".
+    static let remarkAfterComma = #"(?i),\s+(?=(?:(?:he|she|it|they|we|i|you|there|that)['’](?:s|re|ll|d|ve|m)|it\s+\w+s|(?:i|we|he|she|they)\s+(?!and\b|or\b)\w+|the\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|runs|closes|opens|ends|finishes|lasts|needs|takes|starts|shuts)|(?:his|her|their|our|my)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:is|are|leaves|lands|arrives|departs|runs|closes|opens|ends|finishes|starts|shuts)\s+(?:at|on|in|from|tomorrow|tonight|today)|(?-i:\p{Lu})\p{L}+\s+(?:is|isn['’]t|was|will\s+be|won['’]t\s+be)\s+(?:away|off|out|back|in|at|on|home|busy|sick|ill|late|coming|not))\b)"#
 
     /// A name said to someone in the room after the command, and what is said to them: ", and
     /// Karthik, shoes on please", ", Meena, did you hear that", ". Meena, anything else", ", kids,

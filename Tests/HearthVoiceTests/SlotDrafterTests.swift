@@ -2726,6 +2726,62 @@ struct SlotDrafterTests {
         #expect(IntentParser.holdBack(drafter.draft("remind me to drop the form at 21 Mill Road", intent: "add_reminder", resolver: resolver)) == nil)
     }
 
+    @Test func textSpeakDigitsAreTheirWords() {
+        expectDrafts([("remind me 2moro at 9 2 call Ivo", "call Ivo", "2026-11-24T09:00:00+01:00"),
+                      ("remind me 2nite 2 charge the drill", "charge the drill", "2026-11-23T20:00:00+01:00"),
+                      ("remind me in 2 hrs 2 w8 4 the courier", "w8 4 the courier", "2026-11-23T12:00:00+01:00"),
+                      ("remind me on fri 2 get 2 tickets 4 Ida", "get 2 tickets 4 Ida", "2026-11-27T09:00:00+01:00"),
+                      // A "2" after a verb or a word that leads into a clock is a count or the clock.
+                      ("remind me to get 2 call credits on friday", "get 2 call credits", "2026-11-27T09:00:00+01:00"),
+                      ("remind me at 2 call Ana", "call Ana", "2026-11-23T14:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add football practice 4 Ivo on sat from 10 2 12", "football practice 4 Ivo", nil),
+                      ("put Ida's bday party in the cal 4 sun at 3", "Ida's bday party", "2026-11-29T15:00:00+01:00")],
+                     intent: "create_event")
+        let range = drafter.draft("add football practice 4 Ivo on sat from 10 2 12", intent: "create_event", resolver: resolver)
+        #expect(range.slots["datetime_range"] == "2026-11-28T10:00:00+01:00/2026-11-28T12:00:00+01:00")
+        #expect(drafter.draft("make a note 2 ask Ivo about the 2 spare keys", intent: "create_note", resolver: resolver).slots["title"] == "ask Ivo about the 2 spare keys")
+        #expect(drafter.draft("a note to myself: ask the doctor about my knee", intent: "create_note", resolver: resolver).slots["title"] == "ask the doctor about my knee")
+        // A message keeps its words as typed.
+        #expect(drafter.draft("email Ivo saying c u 2moro at 8", intent: "send_email", resolver: resolver).slots["email_body"] == "c u 2moro at 8")
+    }
+
+    @Test func aClockInAnotherLanguage() {
+        expectDrafts([("remind me um 17 Uhr to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me halb sechs to pick up Ida", "pick up Ida", "2026-11-23T17:30:00+01:00"),
+                      ("remind me tomorrow um halb acht to ring Ivo", "ring Ivo", "2026-11-24T07:30:00+01:00"),
+                      ("remind me um viertel nach 3 to take the cake out", "take the cake out", "2026-11-23T15:15:00+01:00"),
+                      ("remind me stasera alle 9 to water the plants", "water the plants", "2026-11-23T21:00:00+01:00"),
+                      // A hesitation before a clock after "at" is still one.
+                      ("remind me at um 5 to call Ana", "call Ana", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add a call with Ivo on thursday a las 4", "a call with Ivo", "2026-11-26T16:00:00+01:00"),
+                      ("add dinner with Ida on saturday à 20h", "dinner with Ida", "2026-11-28T20:00:00+01:00"),
+                      ("add the dentist tomorrow om 10 uur", "the dentist", "2026-11-24T10:00:00+01:00"),
+                      ("add coffee with Ida on wednesday um viertel vor 11", "coffee with Ida", "2026-11-25T10:45:00+01:00"),
+                      ("add lunch with Ivo on friday à midi", "lunch with Ivo", "2026-11-27T12:00:00+01:00"),
+                      ("add the choir with Ivo tomorrow a las 7 de la tarde", "the choir with Ivo", "2026-11-24T19:00:00+01:00"),
+                      ("add the Om 10 yoga class on friday at 9 am", "the Om 10 yoga class", "2026-11-27T09:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("note that the Kita opens um 7 Uhr", intent: "create_note", resolver: resolver).slots["title"] == "the Kita opens um 7 Uhr")
+        #expect(drafter.draft("email Ida saying see you um halb neun", intent: "send_email", resolver: resolver).slots["email_body"] == "see you um halb neun")
+    }
+
+    @Test func invisibleAndWideCharacters() {
+        expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me in 45\u{200B} minutes to move the washing", "move the washing", "2026-11-23T10:45:00+01:00")],
+                     intent: "add_reminder")
+        #expect(drafter.draft("read me Ivo's latest\u{200B} email", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
+        #expect(SlotDrafter.visible("a\u{200B}b\u{FEFF}c") == "abc")
+    }
+
+    @Test func aRemarkAboutSomeonesOwnTime() {
+        expectDrafts([("remind me friday at 6 pm to drive Ana to the airport, her flight to Oslo is at 9", "drive Ana to the airport", "2026-11-27T18:00:00+01:00"),
+                      ("remind me at 5 to pack, my train leaves at 7", "pack", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

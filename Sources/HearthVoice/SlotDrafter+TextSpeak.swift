@@ -1,0 +1,81 @@
+import Foundation
+
+/// Text-speak that writes words with digits for their sound: "remind me 2moro at 9 2 call Ivalu",
+/// "2nite", "b4", "on sat from 10 2 12", "put it in the cal 4 sun at 3".
+extension SlotDrafter {
+    /// Words of time written with a digit for their sound, and what they are in full.
+    static let textSpeakTimes: [(pattern: String, words: String)] = [
+        (#"(?i)\b2(?:moro|morow|morrow|mora|mro|mrw|moz)\b"#, "tomorrow"),
+        (#"(?i)\b2(?:nite|night|nyt|nght)\b"#, "tonight"),
+        (#"(?i)\b2day\b"#, "today"),
+        (#"(?i)\bb4(?=\s+(?:tomorrow|tonight|today|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|the\s+\d|\d|next|this|lunch|dinner|work|school|bed)\b)"#, "before"),
+        (#"(?i)\bl8r\b"#, "later"),
+    ]
+
+    /// Verbs that may follow a "2" written for "to" ("2 call", "2 w8", "2 sign"): the task verbs,
+    /// with the everyday ones of a to-do list.
+    static let textSpeakVerbs = taskVerbs.union(["charge", "sign", "w8", "wait", "check", "book", "feed", "water", "fix", "finish", "clean",
+                                                 "cancel", "renew", "order", "reply", "meet", "see", "visit", "make", "do", "put", "start",
+                                                 "stop", "leave", "help", "grab", "fetch", "print", "pack", "wash", "cook", "bake", "read",
+                                                 "watch", "study", "practise", "practice", "find", "look", "sort", "chase", "confirm",
+                                                 "update", "prep", "prepare", "plan", "switch", "turn", "lock", "empty", "top", "msg", "txt",
+                                                 "ring", "phone", "hoover", "tidy", "feed", "wake", "get", "book", "apply", "cut", "hang"])
+
+    /// `text`, a reminder or an event typed in text-speak, with its words of time and the "to"
+    /// before its task written out: "remind me 2moro at 9 2 call Ivalu" → "remind me tomorrow at 9
+    /// to call Ivalu", "from 10 2 12" → "from 10 to 12", "in the cal 4 sun at 3" → "… for sun at
+    /// 3", "b4 2moro" → "before tomorrow". A "2" before anything but a verb is a count ("get 2
+    /// tickets") and stays; only the first "2" before a verb is the request's "to", so the task
+    /// keeps its own words as typed.
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those words written out, or `text`.
+    static func textSpeakInWords(_ text: String) -> String {
+        guard matches(text, #"\b(?:2(?:moro|morow|morrow|mora|mro|mrw|moz|nite|night|nyt|nght|day)|b4|l8r|2|4)\b"#) else { return text }
+        var current = textSpeakTimes.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        // "from 10 2 12", "from 6pm 2 8pm": a span.
+        current = replace(current, #"(?i)\b(from\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?)\s+2\s+(?=\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?\b)"#, with: "$1 to ")
+        // "in the cal 4 sun at 3": "for" before a day.
+        current = replace(current, #"(?i)(?<=\p{L})(?<!\b(?:for|of|at|to|by|with|and|or|the|a|only|about|around|table|party|group|room|seats?|tickets?|remind|me)\b)\s+4\s+(?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)"#, with: " for ")
+        // "2moro at 9 2 call Ivalu", "in 2 hrs 2 w8…", "on fri 2 get 2 tickets": the first "2"
+        // before a verb, after a word or a clock, is the request's "to"; not one after a word
+        // that leads into a clock or a count ("at 2 call Ana", "for 2 nights").
+        guard let regex = compiled(#"(?i)(?<=[\p{L}\d.])\s+2\s+([\p{L}\d]+)"#) else { return current }
+        let intoNumber: Set<String> = ["at", "by", "from", "until", "till", "til", "to", "in", "for", "around", "about", "after", "before",
+                                       "on", "past", "and", "or", "every", "than", "only", "the", "of", "within", "between", "those", "these"]
+        for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)) {
+            guard let verb = Range(match.range(at: 1), in: current), textSpeakVerbs.contains(current[verb].lowercased()),
+                  let whole = Range(match.range, in: current) else { continue }
+            let before = current[..<whole.lowerBound].split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+            // "get 2 call credits": after a verb, a count.
+            if intoNumber.contains(before) || textSpeakVerbs.contains(before) { continue }
+            return current.replacingCharacters(in: whole, with: " to " + current[verb])
+        }
+        return current
+    }
+
+    /// `text` without the invisible characters some keyboards and apps put in it: zero-width
+    /// spaces, word joiners, byte-order marks and soft hyphens ("read me Olwethu's latest\u{200B}
+    /// email"). Joiners inside emoji and scripts are kept.
+    ///
+    /// - Parameter text: the command, as typed or pasted.
+    /// - Returns: The text without those characters.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { invisibleScalars.contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !invisibleScalars.contains($0.value) }))
+    }
+
+    static let invisibleScalars: Set<UInt32> = [0x200B, 0x2060, 0xFEFF, 0x00AD]
+
+    /// `text` with the full-width digits, letters and marks of East Asian keyboards in their
+    /// ordinary forms ("at ６ pm", "１０：３０–１１：００" → "10:30–11:00") and the ideographic space as a
+    /// space, for the time grammar.
+    static func halfWidth(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) || $0.value == 0x3000 }) else { return text }
+        let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            if (0xFF01...0xFF5E).contains(scalar.value) { return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar }
+            return scalar.value == 0x3000 ? " " : scalar
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}
