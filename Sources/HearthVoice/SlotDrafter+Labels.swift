@@ -17,7 +17,9 @@ extension SlotDrafter {
     public static func withoutLabel(_ text: String, events: Bool = true) -> String {
         guard text.contains(":") || text.contains(" - ") || text.contains(" – "),
               let parts = captures(tidy(text), #"(?i)^(to ?do|todo|reminder|remind(?: me)?|calendar(?: entry)?|diary(?: entry)?|event|new event|appointment|meeting|inbox|e-?mail check|mail check)\b((?:\s+(?!\d{1,2}:\d)[^:\-–—\s][^:\-–—]*?)?)\s*(?::\s+|\s[-–—]\s+)(.+)$"#),
-              let label = parts[0]?.lowercased(), let content = parts[2], wordCount(parts[1] ?? "") <= 4 else { return text }
+              let label = parts[0]?.lowercased(), let content = parts[2], wordCount(parts[1] ?? "") <= 4,
+              // "remind me to buy: rope and tape": the task before the colon, not a label's time.
+              !matches(parts[1] ?? "", #"(?i)(?:^|\s)(?:to|that|about)\s+\p{L}"#) else { return text }
         let when = replace((parts[1] ?? "").trimmingCharacters(in: .whitespaces), #"^@\s*"#, with: "at ")
         switch label {
         case "to do", "todo", "reminder", "remind", "remind me":

@@ -78,4 +78,88 @@ extension SlotDrafter {
         }
         return String(String.UnicodeScalarView(scalars))
     }
+
+    /// `text` with what opens it as typed in a list or a chat said as a request: a list item's
+    /// number or bullet left out ("1) dentist fri 3pm", "2. call Yuisa", "• remind me…", "(a)…",
+    /// "#3…", "step 1:…", "item 2 -…"); an emoji for the kind of entry said in words ("⏰ 5pm call
+    /// Mamy" → "reminder: 5pm call Mamy", "📅" → "calendar:", "📝" → "note:", "📧 Mamy: …" →
+    /// "email Mamy: …"); and a noun made a verb for the request ("diarise", "calendarize", "diary
+    /// in" → "add"; "alarm me", "memo me", "reminder me", "ping-remind me" → "remind me"; "flag
+    /// it for…:" and "to-do it for…:" → "remind me for…:"; "note-to-self it:" → "note to self:";
+    /// "email-reply Zyanya" → "reply to Zyanya").
+    ///
+    /// - Parameter text: the command, as typed.
+    /// - Returns: The command with its opening said as a request, or `text`.
+    public static func openingInWords(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+              !first.properties.isAlphabetic || matches(text, #"(?i)^\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:item|step|point|no|calendari[sz]e|diari[sz]e|diary|alarm|memo|reminder|ping-remind|flag|to-?do|note-to-self|email-reply|[a-h]\))\b"#) else { return text }
+        var current = replace(text, #"(?i)^\s*(?:\(?(?:\d{1,2}|[a-h])\)|\d{1,2}\.(?!\d)(?!\s*"# + monthName + #"\b)|[•·▪►*]|#\d{1,2}|(?:item|step|point|no\.?)\s*\d{1,2}\s*[:.)–-]?)\s+(?=\S)"#, with: "")
+        // The mark stands for the kind only before what such an entry needs: a reminder's time
+        // first ("⏰ 5pm…", "⏰ tomorrow 8am:…", not "⏰ snoozed 😴"), an event's clock ("📅 wed 2pm
+        // ✂️ haircut", not "📅 full this week 😩"), a note of three words or more.
+        let clock = #"(?:\d{1,2}(?::\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d|\d{1,2}\s*[-–]\s*\d{1,2}\s*[ap]m|[\x{1F550}-\x{1F567}])"#
+        let kinds: [(String, String, String, String)] = [
+            (#"(?:⏰|⏲|🔔)"#, #"remind|set|add|make|create|put"#, "reminder: ",
+             #"(?:\d|today|tonight|tomorrow|tmrw|(?:mon|tue|wed|thu|fri|sat|sun)\w*|next|this|in\s+(?:\d|an?\b|half)|every|at\s|on\s|noon|midnight)"#),
+            (#"(?:📅|📆|🗓)"#, #"add|put|schedule|book|create|make|set|pencil"#, "calendar: ", ".*" + clock),
+            (#"(?:📝|🗒)"#, #"note|jot|write|make|take|save|add"#, "note: ", #"\S+\s+\S+\s+\S"#),
+        ]
+        for (mark, verbs, words, needs) in kinds {
+            let opening = #"(?i)^\s*"# + mark + #"\x{FE0F}?\s*"#
+            if matches(current, opening + "(?:" + verbs + #")\b"#) { return replace(current, opening, with: "") }
+            if matches(current, opening + needs) { return replace(current, opening, with: words) }
+        }
+        let mail = #"(?i)^\s*(?:📧|✉|📨|📩)\x{FE0F}?\s*"#
+        if matches(current, mail + #"(?:e-?mail|send|write|reply)\b"#) { return replace(current, mail, with: "") }
+        current = replace(current, mail + #"(?=to\s|(?-i:\p{Lu}))"#, with: "email ")
+        let polite = #"(?i)^(\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)?)"#
+        current = replace(current, polite + #"(?:calendari[sz]e|diari[sz]e|diary\s+in)\b"#, with: "$1add")
+        current = replace(current, polite + #"(?:alarm|memo|reminder|ping-remind)\s+me\b"#, with: "$1remind me")
+        current = replace(current, polite + #"(?:flag|to-?do)\s+it\s+(?=for\b)"#, with: "$1remind me ")
+        current = replace(current, #"(?i)^\s*note-to-self\s+(?:it|this|that)\s*:"#, with: "note to self:")
+        return replace(current, #"(?i)^\s*e-?mail-reply\s+(?=(?-i:\p{Lu}))"#, with: "reply to ")
+    }
+
+    /// `text` with a clock-face emoji said as its time: "🕔" → "at 5", "🕢" → "at 7:30" (after
+    /// "at", the time alone).
+    static func clockFacesInWords(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0x1F550...0x1F567).contains($0.value) }) else { return text }
+        return rewrite(text, #"(?i)(\bat\s+)?([\x{1F550}-\x{1F567}])"#) { groups in
+            guard let face = groups[1]?.unicodeScalars.first?.value else { return nil }
+            let hour = face <= 0x1F55B ? Int(face - 0x1F550) + 1 : Int(face - 0x1F55C) + 1
+            return "at " + (face <= 0x1F55B ? "\(hour)" : "\(hour):30")
+        }
+    }
+
+    /// `text` with the marks of a numbered list inside it ("1) feed the cat 2) lock the shed",
+    /// "1. rope 2. tape 3. 4 hooks": numbers from 1 up, each followed by ")" or "." and a word)
+    /// each replaced by one private-use character, and what each stands for; `text` and no marks
+    /// when it holds no such list.
+    static func withListMarksKeptApart(_ text: String) -> (text: String, marks: [Character: String]) {
+        guard text.contains("1"), text.contains("2"),
+              let regex = compiled(#"(?<![\w.:/,(])(\d{1,2})([.)])(?=\s+[\p{L}\d])"#) else { return (text, [:]) }
+        let found = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        // The list: "1", "2"… in order, with one kind of mark.
+        var list: [NSTextCheckingResult] = []
+        for match in found {
+            guard let number = Range(match.range(at: 1), in: text).flatMap({ Int(text[$0]) }),
+                  let mark = Range(match.range(at: 2), in: text).map({ text[$0] }) else { continue }
+            if number == list.count + 1, list.isEmpty || Range(list[0].range(at: 2), in: text).map({ text[$0] }) == mark { list.append(match) }
+        }
+        guard list.count >= 2 else { return (text, [:]) }
+        var result = text
+        var marks: [Character: String] = [:]
+        for (index, match) in list.enumerated().reversed() {
+            guard let range = Range(match.range, in: result), let scalar = Unicode.Scalar(0xE000 + index) else { continue }
+            marks[Character(scalar)] = String(result[range])
+            result.replaceSubrange(range, with: String(Character(scalar)))
+        }
+        return (result, marks)
+    }
+
+    /// `value` with the list marks ``withListMarksKeptApart(_:)`` kept apart put back.
+    static func withListMarks(_ value: String, _ marks: [Character: String]) -> String {
+        guard value.contains(where: { marks[$0] != nil }) else { return value }
+        return value.reduce(into: "") { result, character in result += marks[character] ?? String(character) }
+    }
 }

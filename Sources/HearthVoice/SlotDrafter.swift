@@ -53,8 +53,14 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
-        let text = Self.visible(text)
+        let said = Self.visible(text)
+        // "…to buy: 1. rope 2. tape 3. 4 hooks": a numbered list's marks are no times or sentence
+        // ends; they are kept apart while drafting and put back in the slots.
+        let (text, marks) = Self.withListMarksKeptApart(said)
         var draft = drafted(text, intent: intent, resolver: resolver)
+        if !marks.isEmpty {
+            for (key, value) in draft.slots { draft.slots[key] = Self.withListMarks(value, marks) }
+        }
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
         // "remember to breathe": said to oneself as much as to Hearth, when no time is said.
@@ -1441,6 +1447,9 @@ public struct SlotDrafter: Sendable {
         // closed the lead-in already.)
         if let groups = captures(text, lead + #"\s*(?<!\d)([:,])(?!\d)\s*(.+)$"#), let rest = groups[2],
            !matches(rest, "^" + askToRemind + "[.!]?$"), groups[1] == ":" || !matches(groups[0] ?? "", #"\bthat\b"#) {
+            // "remind me to buy: rope and tape": the task's verb came before the colon.
+            if groups[1] == ":", let verb = captures(groups[0] ?? "", #"(?i)\bto\s+(\p{L}+)$"#)?.first ?? nil,
+               textSpeakVerbs.contains(verb.lowercased()) { return verb + ": " + rest }
             return rest
         }
         // Before a closing word, a verb after the carrier opens the task, and the "to" is its own

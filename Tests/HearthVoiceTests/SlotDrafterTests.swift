@@ -2782,6 +2782,35 @@ struct SlotDrafterTests {
                      intent: "add_reminder")
     }
 
+    @Test func anOpeningTypedAsAListOrAnEmojiOrANounMadeAVerb() {
+        expectDrafts([("⏰ 5pm call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me 🕔 to collect Ida's bike", "collect Ida's bike", "2026-11-23T17:00:00+01:00"),
+                      ("2. remind me at 4 to ring Ivo", "ring Ivo", "2026-11-23T16:00:00+01:00"),
+                      ("step 1: remind me tonight to charge the drill", "charge the drill", "2026-11-23T20:00:00+01:00"),
+                      ("alarm me at 6 am tomorrow to catch the train", "catch the train", "2026-11-24T06:00:00+01:00"),
+                      ("memo me on friday to return Ivo's drill", "return Ivo's drill", "2026-11-27T09:00:00+01:00"),
+                      ("flag it for tomorrow at 9 am: send Ida the invoice", "send Ida the invoice", "2026-11-24T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("📅 wed 2pm ✂️ haircut", "✂️ haircut", "2026-11-25T14:00:00+01:00"),
+                      ("1) dentist fri 3pm", "dentist", "2026-11-27T15:00:00+01:00"),
+                      ("diarise the board meeting with Ivo on the 3rd at 10 am", "the board meeting with Ivo", "2026-12-03T10:00:00+01:00"),
+                      ("can you diary in a call with Ida for thursday at 4 pm", "a call with Ida", "2026-11-26T16:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("📧 Ivo: running 10 min late", intent: "send_email", resolver: resolver).slots["email_to"] == "Ivo")
+        #expect(drafter.draft("note-to-self it: Ida prefers oat milk", intent: "create_note", resolver: resolver).slots["title"] == "Ida prefers oat milk")
+        // Without what the entry needs after it, the mark is no request.
+        #expect(SlotDrafter.openingInWords("⏰ snoozed 😴") == "⏰ snoozed 😴")
+        #expect(SlotDrafter.openingInWords("📅 full this week 😩") == "📅 full this week 😩")
+    }
+
+    @Test func aNumberedListInTheTaskKeepsItsNumbers() {
+        expectDrafts([("remind me at 6 pm to 1) feed the cat 2) lock the shed", "1) feed the cat 2) lock the shed", "2026-11-23T18:00:00+01:00"),
+                      ("remind me on saturday to buy: 1. rope 2. tape 3. 4 hooks", "buy: 1. rope 2. tape 3. 4 hooks", "2026-11-28T09:00:00+01:00"),
+                      ("remind me to pack: socks and boots", "pack: socks and boots", nil)],
+                     intent: "add_reminder")
+        #expect(drafter.draft("email Ida saying 1. bring boots 2. bring water", intent: "send_email", resolver: resolver).slots["email_body"] == "1. bring boots 2. bring water")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
