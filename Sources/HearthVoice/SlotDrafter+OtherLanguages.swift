@@ -33,8 +33,8 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or event, as said.
     /// - Returns: The text with those words in English.
     public static func timeWordsInEnglish(_ text: String) -> String {
-        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
-        var current = clocksInEnglish(text)
+        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
+        var current = clocksInEnglish(lengthsInEnglish(text))
         for (pattern, english) in otherLanguageTimes { current = replace(current, pattern, with: english) }
         // "on friday" after "on" or "at" said already: one "on".
         return replace(current, #"(?i)\b(?:on|at|in)\s+on\s+"#, with: "on ")
@@ -52,7 +52,7 @@ extension SlotDrafter {
     /// de la tarde" → "at 7 pm", "a las 9 y media" → "at 9:30", "alle 9" → "at 9", "om 10 uur" →
     /// "at 10". An hour past 12 keeps its minutes, so it reads as a 24-hour clock.
     static func clocksInEnglish(_ text: String) -> String {
-        guard matches(text, #"\b(?:um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur)\b|(?<!\p{L})à\s+(?:\d|midi|minuit)"#) else { return text }
+        guard matches(text, #"\b(?:minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur)\b|(?<!\p{L})à\s+(?:\d|midi|minuit)"#) else { return text }
         let hour = #"(\d{1,2}|"# + germanHours.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
         func number(_ said: String?) -> Int? { said.flatMap { Int($0) ?? germanHours[$0.lowercased()] } }
         func clock(_ h: Int, _ m: Int) -> String { m == 0 && h <= 12 ? "\(h)" : String(format: "%d:%02d", h, m) }
@@ -106,5 +106,53 @@ extension SlotDrafter {
             if let made = make(groups), let range = Range(match.range, in: result) { result.replaceSubrange(range, with: made) }
         }
         return result
+    }
+
+    /// Numbers of German, French, Spanish, Italian and Dutch said before a length.
+    static let otherLanguageCounts: [String: Int] = [
+        "ein": 1, "eine": 1, "einer": 1, "einem": 1, "un": 1, "une": 1, "una": 1, "uno": 1, "een": 1,
+        "zwei": 2, "deux": 2, "dos": 2, "due": 2, "twee": 2, "drei": 3, "trois": 3, "tres": 3, "tre": 3, "drie": 3,
+        "vier": 4, "quatre": 4, "cuatro": 4, "quattro": 4, "fünf": 5, "cinq": 5, "cinco": 5, "cinque": 5, "vijf": 5,
+        "zehn": 10, "dix": 10, "diez": 10, "dieci": 10, "tien": 10, "zwanzig": 20, "vingt": 20, "veinte": 20, "venti": 20,
+        "twintig": 20, "dreißig": 30, "trente": 30, "treinta": 30, "trenta": 30, "dertig": 30,
+    ]
+
+    /// The units of a length in those languages, and the English unit.
+    static let otherLanguageUnits: [(pattern: String, unit: String)] = [
+        (#"minuten|minutes|minutos|minuti|min"#, "minutes"), (#"stunden?|heures?|horas?|ore|ora|uur"#, "hours"),
+        (#"tagen|jours|d[íi]as|giorni|dagen"#, "days"), (#"wochen|semaines|semanas|settimane|weken"#, "weeks"),
+    ]
+
+    /// `text` with a length or a week said in another language said in English: "in 10 Minuten",
+    /// "dans 20 minutes", "en 5 minutos", "tra un'ora", "over 2 uur", "in einer Stunde" → "in 10
+    /// minutes"…; "dentro de media hora", "dans une demi-heure", "tra mezz'ora" → "in half an
+    /// hour"; "dans une heure et demie" → "in 90 minutes"; "nächste Woche", "la semaine
+    /// prochaine" → "next week"; "lundi prochain", "el lunes que viene", "nächsten Montag" →
+    /// "next monday".
+    static func lengthsInEnglish(_ text: String) -> String {
+        guard matches(text, #"(?i)\b(?:in|dans|en|dentro\s+de|tra|fra|over|n[äa]chste[nr]?|prochaine?|que\s+viene|pr[óo]xim[ao]|prossim[ao]|volgende)\b"#) else { return text }
+        let count = #"(\d{1,3}|"# + otherLanguageCounts.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
+        let into = #"(?i)\b(?:in|dans|en|dentro\s+de|tra|fra|over)\s+"#
+        var current = replace(text, into + #"(?:une\s+heure\s+et\s+demie|una\s+hora\s+y\s+media|un['’]ora\s+e\s+mezza|anderthalb\s+stunden|eineinhalb\s+stunden|anderhalf\s+uur)\b"#, with: "in 90 minutes")
+        current = replace(current, into + #"(?:une\s+demi-heure|media\s+hora|mezz['’]ora|einer\s+halben\s+stunde|een\s+half\s+uur|half\s+uur)\b"#, with: "in half an hour")
+        current = replace(current, #"(?i)\b(?:tra|fra)\s+un['’]ora\b"#, with: "in an hour")
+        for (units, unit) in otherLanguageUnits {
+            current = rewrite(current, into + count + #"\s+(?:"# + units + #")\b"#) { groups in
+                guard let said = groups[0], let n = Int(said) ?? otherLanguageCounts[said.lowercased()] else { return nil }
+                // English "in 10 minutes" is already English.
+                return "in \(n) \(unit)"
+            }
+        }
+        current = replace(current, #"(?i)\b(?:n[äa]chste\s+woche|la\s+semaine\s+prochaine|la\s+pr[óo]xima\s+semana|la\s+semana\s+que\s+viene|la\s+prossima\s+settimana|la\s+settimana\s+prossima|volgende\s+week)\b"#, with: "next week")
+        let days: [(String, String)] = [
+            ("monday", "montag|lundi|lunes|luned[ìi]|maandag"), ("tuesday", "dienstag|mardi|martes|marted[ìi]|dinsdag"),
+            ("wednesday", "mittwoch|mercredi|mi[ée]rcoles|mercoled[ìi]|woensdag"), ("thursday", "donnerstag|jeudi|jueves|gioved[ìi]|donderdag"),
+            ("friday", "freitag|vendredi|viernes|venerd[ìi]|vrijdag"), ("saturday", "samstag|samedi|s[áa]bado|sabato|zaterdag"),
+            ("sunday", "sonntag|dimanche|domingo|domenica|zondag"),
+        ]
+        for (english, names) in days {
+            current = replace(current, #"(?i)\b(?:(?:am\s+)?n[äa]chsten\s+|(?:el\s+)?pr[óo]ximo\s+|volgende\s+)(?:"# + names + #")\b|\b(?:el\s+|le\s+)?(?:"# + names + #")\s+(?:prochain|que\s+viene|prossimo)\b"#, with: "next " + english)
+        }
+        return current
     }
 }

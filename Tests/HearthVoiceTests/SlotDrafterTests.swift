@@ -2767,6 +2767,21 @@ struct SlotDrafterTests {
         #expect(drafter.draft("email Ida saying see you um halb neun", intent: "send_email", resolver: resolver).slots["email_body"] == "see you um halb neun")
     }
 
+    @Test func aLengthOrAWeekInAnotherLanguage() {
+        expectDrafts([("remind me in 10 Minuten to turn the oven off", "turn the oven off", "2026-11-23T10:10:00+01:00"),
+                      ("remind me dans 20 minutes to call Ida", "call Ida", "2026-11-23T10:20:00+01:00"),
+                      ("remind me tra un'ora to move the car", "move the car", "2026-11-23T11:00:00+01:00"),
+                      ("remind me over 2 uur to pick up Ivo", "pick up Ivo", "2026-11-23T12:00:00+01:00"),
+                      ("remind me dentro de media hora to take the bread out", "take the bread out", "2026-11-23T10:30:00+01:00"),
+                      ("remind me dans une heure et demie to call Ida back", "call Ida back", "2026-11-23T11:30:00+01:00"),
+                      ("remind me nächste Woche to renew the pass", "renew the pass", "2026-11-30T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the review with Ivo lundi prochain à 10h", "the review with Ivo", "2026-11-30T10:00:00+01:00"),
+                      ("add a call with Ida el lunes que viene a las 11", "a call with Ida", "2026-11-30T11:00:00+01:00"),
+                      ("add padel with Ivo in zwei Tagen at 6 pm", "padel with Ivo", "2026-11-25T18:00:00+01:00")],
+                     intent: "create_event")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
