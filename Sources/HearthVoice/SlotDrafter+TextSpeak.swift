@@ -162,4 +162,42 @@ extension SlotDrafter {
         guard value.contains(where: { marks[$0] != nil }) else { return value }
         return value.reduce(into: "") { result, character in result += marks[character] ?? String(character) }
     }
+
+    /// A please or a thanks in another language ("bitte", "danke schön", "por favor", "gracias",
+    /// "s'il te plaît", "merci beaucoup", "grazie mille", "obrigado", "tack", "dziękuję",
+    /// "teşekkürler", "shnorhakalutyun", "dank je wel").
+    static let foreignCourtesy = #"(?:bitte(?:\s+sch[öo]n)?|danke(?:\s+sch[öo]n)?|vielen\s+dank|(?:muchas\s+)?gracias|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci(?:\s+beaucoup)?|grazie(?:\s+mille)?|per\s+favore|obrigad[oa]|tack(?:\s+s[åa])?|dzi[ęe]kuj[ęe]|te[şs]ekk[üu]rler|te[şs]ekk[üu]r\s+ederim|shnorhakalutyun|dank\s*je(?:\s+wel)?|spasibo|arigato|kiitos|takk|efharisto)"#
+
+    /// `text` without a please or a thanks in another language before the request ("bitte remind
+    /// me…", "s'il te plaît, remind me…", "obrigado, and add…"). After the request, a message
+    /// may mean it, so ``withoutAsides(_:toTheListener:)`` takes it off everything but a message.
+    static func withoutForeignCourtesyFirst(_ text: String) -> String {
+        replace(text, #"(?i)^\s*"# + foreignCourtesy + #"(?:\s*[,!.]+\s*|\s+)(?:and\s+)?(?=\p{L})"#, with: "")
+    }
+
+    /// Words glued together as typed in a hurry, with the space put back where one word leads into
+    /// the next: "remindme" → "remind me", "at5pm" → "at 5pm", "tmrw8am" → "tmrw 8am", "7pmto" →
+    /// "7pm to", "onsaturday" → "on saturday", "tomorrowat" → "tomorrow at", "tocall" → "to call",
+    /// "withTosca" → "with Tosca", "addthe" → "add the", "notethat" → "note that", "emailfrom" →
+    /// "email from".
+    public static func withSpacesBack(_ text: String) -> String {
+        let day = #"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"#
+        guard matches(text, #"(?i)\b(?:remind(?:me|us)|(?:at|in|by|from|till|until)\d|on"# + day + #"|(?:tomorrow|today|tonight|tmrw|"# + day + #")(?:\d|at|to|on|in)\b|to\p{Ll}{3,}|(?:with|and|from|to|for|e-?mail|call|text|ask|tell|meet)\p{Lu}|(?:add|remind|note|email|put|schedule|book)(?:the|a|an|my|me|that|down)\b|e?mails?(?:from|to|about)\b)|\d\s*[ap]m(?:to|and|on|for|at)\b"#) else { return text }
+        var current = replace(text, #"(?i)\b(remind)(me|us)\b"#, with: "$1 $2")
+        current = replace(current, #"(?i)\b(at|in|by|from|till|until)(\d)"#, with: "$1 $2")
+        current = replace(current, #"(?i)(\d\s*[ap]m)(to|and|on|for|at)\b"#, with: "$1 $2")
+        current = replace(current, #"(?i)\bon("# + day + #")\b"#, with: "on $1")
+        current = replace(current, #"(?i)\b(tomorrow|today|tonight|tmrw|"# + day + #")(\d|at\b|to\b|on\b|in\b)"#, with: "$1 $2")
+        current = replace(current, #"(?-i:\b(with|and|from|to|for|e-?mail|call|text|ask|tell|meet)(?=\p{Lu}\p{Ll}))"#, with: "$1 ")
+        current = replace(current, #"(?i)^(\s*)(add|remind|note|email|put|schedule|book)(the|a|an|my|me|that|down)\b"#, with: "$1$2 $3")
+        current = replace(current, #"(?i)\b(e?mails?)(from|to|about)\b"#, with: "$1 $2")
+        // "tocall", "tobuy": "to" and a verb ("today", "together", "todo" are words of their own).
+        guard let regex = compiled(#"\bto(\p{Ll}{3,})\b"#) else { return current }
+        for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)).reversed() {
+            guard let verb = Range(match.range(at: 1), in: current).map({ String(current[$0]) }), textSpeakVerbs.contains(verb), verb != "do",
+                  let whole = Range(match.range, in: current) else { continue }
+            current.replaceSubrange(whole, with: "to " + verb)
+        }
+        return current
+    }
 }

@@ -1573,6 +1573,8 @@ public struct SlotDrafter: Sendable {
         var text = replace(text, #"(?i)\s*,?\s*\b(?!"# + germanUm + #")"# + hesitation + #"\b\s*,?\s*"#, with: " ")
         if toTheListener {
             text = replace(text, chatterAfter, with: "")
+            // "…, bitte", "… grazie mille", "…, merci beaucoup".
+            text = replace(text, #"(?i)(?:\s*,\s*|\s+)"# + foreignCourtesy + #"[.!]*\s*$"#, with: "")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*"#, with: " ")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*:"#, with: ":")
         }

@@ -2782,6 +2782,24 @@ struct SlotDrafterTests {
                      intent: "create_event")
     }
 
+    @Test func courtesyInAnotherLanguageAndGluedWords() {
+        expectDrafts([("remind me at 5 pm to call Ivo, bitte", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("por favor remind me in 30 minutes to check the börek", "check the börek", "2026-11-23T10:30:00+01:00"),
+                      ("remindme at5pm tocall Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 7pmto call Ida", "call Ida", "2026-11-23T19:00:00+01:00"),
+                      ("remind me onsaturday to wash Ivo's van", "wash Ivo's van", "2026-11-28T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("obrigado, and add a call with Ida tomorrow at 11 am", "a call with Ida", "2026-11-24T11:00:00+01:00"),
+                      ("add dinner withIda on sat at 8pm", "dinner with Ida", "2026-11-28T20:00:00+01:00"),
+                      ("add a call with Ivo tomorrowat 10am", "a call with Ivo", "2026-11-24T10:00:00+01:00")],
+                     intent: "create_event")
+        // A message keeps a thanks as its own.
+        #expect(drafter.draft("email Ida saying see you at 7, danke", intent: "send_email", resolver: resolver).slots["email_body"] == "see you at 7, danke")
+        #expect(drafter.draft("any emails fromIvo", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
+        // Words of their own are not split.
+        #expect(SlotDrafter.withSpacesBack("remind me today to buy a towel and tofu") == "remind me today to buy a towel and tofu")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
