@@ -93,7 +93,8 @@ def recipient_gold(said: str) -> str:
 # Punctuation said aloud, as people dictate ("hi comma I'm late full stop"): a labelled value may
 # write the mark where the command says its name.
 SPOKEN_MARKS = {",": "comma", ".": "full stop|period|dot", "?": "question mark", "!": "exclamation (?:mark|point)",
-                ":": "colon", "-": "dash|hyphen", "(": "open bracket", ")": "close bracket", '"': "quote|unquote|end quote"}
+                ":": "colon", "-": "dash|hyphen", "(": "open bracket", ")": "close bracket", '"': "quote|unquote|end quote",
+                "/": "slash", "&": "ampersand", "%": "percent|per cent", "+": "plus", "#": "number sign|hash|hashtag"}
 
 
 def dictated(value: str, utterance: str) -> bool:
