@@ -25,9 +25,21 @@ extension SlotDrafter {
     /// - Returns: The command with its spoken punctuation written; the command itself when it
     ///   says nothing else ("full stop").
     public static func punctuated(_ text: String) -> String {
-        let marks = #"comma|full\s+stop|period|question\s+mark|exclamation\s+(?:mark|point)|colon|semicolon|dash|hyphen|open\s+(?:bracket|paren|parenthesis)|close\s+(?:bracket|paren|parenthesis)|unquote|end\s+quote|close\s+quote|open\s+quote|new\s+(?:line|paragraph)|quote"#
+        let marks = #"comma|full\s+stop|period|question\s+mark|exclamation\s+(?:mark|point)|colon|semicolon|dash|hyphen|open\s+(?:bracket|paren|parenthesis)|close\s+(?:bracket|paren|parenthesis)|unquote|end\s+quote|close\s+quote|open\s+quote|new\s+(?:line|paragraph)|quote|slash|ampersand|percent|per\s+cent|number\s+sign|hashtag|plus"#
         guard matches(text, #"\b(?:"# + marks + #")\b"#) else { return text }
         var current = text
+        // Marks inside a time, a date or a name: "7 colon 30", "12 slash 4", "2 dash 4 pm", "50
+        // percent", "number sign 5", "Ciro ampersand Assunta", "Carmine plus Concetta".
+        let inside: [(String, String)] = [
+            (#"(?i)(\d)\s+colon\s+(\d\d)\b"#, "$1:$2"),
+            (#"(?i)(\d)\s+slash\s+(?=\d)"#, "$1/"),
+            (#"(?i)(\d)\s+(?:dash|hyphen)\s+(?=\d)"#, "$1-"),
+            (#"(?i)(\d)\s+(?:percent|per\s+cent)\b"#, "$1%"),
+            (#"(?i)\b(?:number\s+sign|hashtag)\s+(?=[\p{L}\d])"#, "#"),
+            (#"(?i)\s+ampersand\s+"#, " & "),
+            (#"(?<=\p{Lu}[\p{L}'’-]{1,30})\s+plus\s+(?=\p{Lu})"#, " + "),
+        ]
+        for (pattern, mark) in inside { current = replace(current, pattern, with: mark) }
         // Sign-offs after a final mark are the address's ("… full stop thanks").
         let end = #"(?=\s*(?:new\s+(?:line|paragraph)\s*)*(?:[,.]?\s*(?:thanks|thank\s+you|cheers|please))?\s*$)"#
         // "period" at the end (not "the trial period").

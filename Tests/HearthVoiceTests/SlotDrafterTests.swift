@@ -2800,6 +2800,17 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.withSpacesBack("remind me today to buy a towel and tofu") == "remind me today to buy a towel and tofu")
     }
 
+    @Test func aMarkSaidAloudInsideATimeADateOrAName() {
+        expectDrafts([("remind me on 12 slash 4 to renew Ida's passport", "renew Ida's passport", "2026-12-04T09:00:00+01:00"),
+                      ("remind me at 4 colon 15 pm to pick up Ivo", "pick up Ivo", "2026-11-23T16:15:00+01:00"),
+                      ("remind me on friday to order the 50 percent off sofa", "order the 50% off sofa", "2026-11-27T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add dinner with Ivo ampersand Ida on saturday at 8 pm", "dinner with Ivo & Ida", "2026-11-28T20:00:00+01:00")], intent: "create_event")
+        let mail = drafter.draft("email Ivo ampersand Ida saying the keys are under the mat", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ivo,Ida" && mail.slots["email_body"] == "the keys are under the mat", "\(mail.slots)")
+        #expect(drafter.draft("note that the gate code is 4 slash 7 slash 1", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4/7/1")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
