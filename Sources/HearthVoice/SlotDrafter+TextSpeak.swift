@@ -92,7 +92,7 @@ extension SlotDrafter {
     /// - Returns: The command with its opening said as a request, or `text`.
     public static func openingInWords(_ text: String) -> String {
         guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-              !first.properties.isAlphabetic || matches(text, #"(?i)^\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:item|step|point|no|calendari[sz]e|diari[sz]e|diary|alarm|memo|reminder|ping-remind|flag|to-?do|note-to-self|email-reply|[a-h]\))\b"#) else { return text }
+              !first.properties.isAlphabetic || matches(text, #"(?i)^\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:item|step|point|no|calendari[sz]e|diari[sz]e|diary|alarm|memo|reminder|ping-remind|flag|to-?do|note-to-self|email-reply|e-?mail|mail|text|message|whats-?app|dm|send|drop|shoot|give|[a-h]\))\b"#) else { return text }
         var current = replace(text, #"(?i)^\s*(?:\(?(?:\d{1,2}|[a-h])\)|\d{1,2}\.(?!\d)(?!\s*"# + monthName + #"\b)|[•·▪►*]|#\d{1,2}|(?:item|step|point|no\.?)\s*\d{1,2}\s*[:.)–-]?)\s+(?=\S)"#, with: "")
         // The mark stands for the kind only before what such an entry needs: a reminder's time
         // first ("⏰ 5pm…", "⏰ tomorrow 8am:…", not "⏰ snoozed 😴"), an event's clock ("📅 wed 2pm
@@ -116,6 +116,10 @@ extension SlotDrafter {
         current = replace(current, polite + #"(?:calendari[sz]e|diari[sz]e|diary\s+in)\b"#, with: "$1add")
         current = replace(current, polite + #"(?:alarm|memo|reminder|ping-remind)\s+me\b"#, with: "$1remind me")
         current = replace(current, polite + #"(?:flag|to-?do)\s+it\s+(?=for\b)"#, with: "$1remind me ")
+        // "email me at 5 pm to…", "text me tomorrow at 9 am to…", "send me a reminder email…",
+        // "drop me a mail on monday about…": a reminder by another way, which Hearth gives as its
+        // own ("email me the report" and "text me when you're here" ask for something else).
+        current = replace(current, polite + #"(?:(?:e-?mail|mail|text|message|whats-?app|dm)\s+me(?:\s+an?\s+reminder)?|(?:send|drop|shoot|give)\s+me\s+an?\s+(?:(?:reminder\s+)?(?:e-?mail|mail|text|message|line|sms)|(?:e-?mail|text|sms)\s+reminder))(?:\s+reminder)?\s+(?=(?:at|on|in|tomorrow|tonight|today|this|next|every|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\d)"#, with: "$1remind me ")
         current = replace(current, #"(?i)^\s*note-to-self\s+(?:it|this|that)\s*:"#, with: "note to self:")
         return replace(current, #"(?i)^\s*e-?mail-reply\s+(?=(?-i:\p{Lu}))"#, with: "reply to ")
     }

@@ -2811,6 +2811,17 @@ struct SlotDrafterTests {
         #expect(drafter.draft("note that the gate code is 4 slash 7 slash 1", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4/7/1")
     }
 
+    @Test func aReminderAskedToComeByMailOrText() {
+        expectDrafts([("email me at 5 pm to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("text me tomorrow at 9 am to pick up Ivo's cake", "pick up Ivo's cake", "2026-11-24T09:00:00+01:00"),
+                      ("send me a reminder email tomorrow at 8 to pay Ida", "pay Ida", "2026-11-24T08:00:00+01:00"),
+                      ("drop me a mail on monday about the boiler service", "the boiler service", "2026-11-30T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // Something else asked for is not made a reminder.
+        #expect(SlotDrafter.openingInWords("email me the report") == "email me the report")
+        #expect(SlotDrafter.openingInWords("text me when you're here") == "text me when you're here")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
