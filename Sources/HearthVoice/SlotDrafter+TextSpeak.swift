@@ -109,6 +109,12 @@ extension SlotDrafter {
             if matches(current, opening + "(?:" + verbs + #")\b"#) { return replace(current, opening, with: "") }
             if matches(current, opening + needs) { return replace(current, opening, with: words) }
         }
+        // "#reminder 5pm call Anghjulu", "#cal dinner…", "#note…", "#email Claudina: …".
+        let tags: [(String, String)] = [
+            (#"(?i)^\s*#(?:reminders?|remind|todo|to-do|task)\s+"#, "reminder: "), (#"(?i)^\s*#(?:cal|calendar|event|appt|meeting)\s+"#, "calendar: "),
+            (#"(?i)^\s*#(?:notes?|memo)\s+"#, "note: "), (#"(?i)^\s*#(?:e-?mail|mail)\s+(?=(?-i:\p{Lu})|to\s)"#, "email "),
+        ]
+        for (tag, words) in tags where matches(current, tag) { return replace(current, tag, with: words) }
         let mail = #"(?i)^\s*(?:📧|✉|📨|📩)\x{FE0F}?\s*"#
         if matches(current, mail + #"(?:e-?mail|send|write|reply)\b"#) { return replace(current, mail, with: "") }
         current = replace(current, mail + #"(?=to\s|(?-i:\p{Lu}))"#, with: "email ")

@@ -445,7 +445,15 @@ public struct SlotDrafter: Sendable {
         (talksAboutIt, "that sounded like talk about a reminder, an event or mail, not a request for one; say it as one (\"remind me to…\")"),
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
         (takesItBack, "that was taken back as it was said, so nothing was done"),
+        (complainsOfWhatWasNotDone, "that sounded like a complaint about what was not done, not a request; say what to do (\"remind me at…\") and Hearth does it"),
     ]
+
+    /// True when the command complains of what was not done rather than asking for something:
+    /// "why didn't you remind me at 5", "you forgot to add the dentist", "you never remind me".
+    /// A request put as a question ("why don't you remind me…") is not taken.
+    public static func complainsOfWhatWasNotDone(_ text: String) -> Bool {
+        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|but|and|um|hearth)[,\s]+)*(?:why\s+(?:didn['’]?t|did\s+you\s+not|haven['’]?t|hasn['’]?t|wasn['’]?t|weren['’]?t)\s+(?:you|it|hearth|i\s+get)|(?:you|hearth)\s+(?:didn['’]?t|never|forgot\s+to|were\s+supposed\s+to))\b"#)
+    }
 
     /// True when the command is taken back as it is said: "make a note that... no, never mind",
     /// "read my email from, oh, forget it", "add lunch with Minh on friday, no, forget it",
@@ -1755,7 +1763,10 @@ public struct SlotDrafter: Sendable {
         // Asked as a question or a wish: "can I get a reminder…", "is it possible to add…", "it'd be
         // great to have the street party in the diary", "how about a cricket match…", "let's add…".
         + #"can i(?: please)?(?: (?:get|have))?|is it possible to(?: (?:get|have))?|(?:it'd|it would) (?:be (?:great|good|nice|helpful|handy)|help) to(?: (?:have|get))?|"#
-        + #"how about|let's|let us|i'll (?:need|want)|i'd love|(?:i'd|i would) like(?= an?\b))"#
+        + #"how about|let's|let us|i'll (?:need|want)|i'd love|(?:i'd|i would) like(?= an?\b)|"#
+        // Asked as a negative question: "can't you just remind me…", "wouldn't it be easier to add…",
+        // "don't you want to note…".
+        + #"(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|wouldn['’]?t|shouldn['’]?t) you(?: (?:please|just|maybe))*|(?:wouldn['’]?t|isn['’]?t) it be (?:easier|smart|smarter|better|good|great|nice|best|wise) to|don['’]?t you want to)"#
 
     static let reminderPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,

@@ -2822,6 +2822,24 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.openingInWords("text me when you're here") == "text me when you're here")
     }
 
+    @Test func hashtagsNegativeQuestionsAndComplaints() {
+        expectDrafts([("#reminder 5pm call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me tonight to call Ida #family #important", "call Ida", "2026-11-23T20:00:00+01:00"),
+                      ("can't you just remind me at 5 pm to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("isn't it time you reminded me on thursday at 6 pm to ring Ida", "ring Ida", "2026-11-26T18:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("#cal dinner with Ida sat 8pm", "dinner with Ida", "2026-11-28T20:00:00+01:00"),
+                      ("add the team lunch on wednesday at 12:30 #work #food", "the team lunch", "2026-11-25T12:30:00+01:00"),
+                      ("couldn't you add dinner with Ivo on saturday at 7 pm", "dinner with Ivo", "2026-11-28T19:00:00+01:00"),
+                      ("wouldn't it be easier to add the gig with Ida on wednesday at 8 pm", "the gig with Ida", "2026-11-25T20:00:00+01:00")],
+                     intent: "create_event")
+        // A note's or a message's own hashtag stays.
+        #expect(drafter.draft("note that the wifi is #garden5g", intent: "create_note", resolver: resolver).slots["title"] == "the wifi is #garden5g")
+        #expect(drafter.draft("email Ida saying loved it #bestnightever", intent: "send_email", resolver: resolver).slots["email_body"] == "loved it #bestnightever")
+        for text in ["why didn't you remind me at 5", "you forgot to add the dentist"] { #expect(SlotDrafter.refusal(text) != nil, "\(text)") }
+        #expect(SlotDrafter.refusal("why don't you remind me tonight to text Ida") == nil)
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
