@@ -122,7 +122,7 @@ extension SlotDrafter {
 
     /// A sigh or a curse said on its own before a request ("ugh, fine,", "fml,", "what a day.",
     /// "for god's sake,"), set apart by a mark.
-    static let sigh = #"(?:u+g+h+|a+r+g+h+|u+r+g+h+|ffs|fml|omg|god|oh\s+god|oh\s+my\s+god|jeez|geez|sigh|meh|fine|ok(?:ay)?\s+fine|right\s+then|bloody\s+hell|for\s+god['’]?s\s+sake|for\s+crying\s+out\s+loud|kill\s+me\s+now|what\s+a\s+(?:day|week|morning|nightmare)|so\s+fed\s+up|honestly|seriously)"#
+    static let sigh = #"(?:u+g+h+|a+r+g+h+|u+r+g+h+|ffs|fml|omg|god|oh\s+god|oh\s+my\s+god|jeez|geez|sigh|meh|fine|ok(?:ay)?\s+fine|right\s+then|bloody\s+hell|for\s+(?:god|christ|fuck|pete|heaven)['’]?s\s+sake|for\s+crying\s+out\s+loud|shit|crap|damn(?:\s+it)?|dammit|goddamn(?:\s+it)?|god\s*dammit|fuck(?:\s+it|\s+me)?|bugger|bollocks|sod\s+it|hell|kill\s+me\s+now|what\s+a\s+(?:day|week|morning|nightmare)|so\s+fed\s+up|honestly|seriously)"#
     /// How the speaker feels, said before a request: "I'm so tired,", "I'm so stressed,", "I'm
     /// totally swamped.", "this is so annoying,", "this week is killing me.".
     static let feeling = #"(?:(?:i['’]?m|i\s+am|i\s+feel|feeling)\s+(?:(?:so|really|totally|completely|absolutely|just|a\s+bit|utterly|super|way\s+too)\s+)*(?:tired|stressed(?:\s+out)?|exhausted|shattered|knackered|fed\s+up|done|over\s+it|annoyed|busy|swamped|frazzled|cross|angry|grumpy|overwhelmed|sick\s+of\s+(?:this|it|everything)|burn[te]d?\s+out)|(?:this|that|it|today|this\s+week|my\s+day)\s+(?:is|has\s+been|was)\s+(?:(?:so|such|really|a|an|absolutely|just)\s+)*(?:annoying|ridiculous|nightmare|killing\s+me|the\s+worst|awful|exhausting|mad|insane|crazy|a\s+lot))"#
@@ -157,7 +157,7 @@ extension SlotDrafter {
         }
         // ", kill me now", ", I've earned it", ", lol": after the request, not after a message.
         if !matches(current, #"\b(?:saying|say|tell|telling|that\s+says)\b|:"#) {
-            current = replace(current, #"(?i)\s*[,.;!…–—-]+\s*(?:kill\s+me\s+now|fml|u+g+h+|lol|lmao|sigh|i['’]ve\s+earned\s+it|i\s+deserve\s+it|wish\s+me\s+luck|god\s+help\s+me|what\s+a\s+(?:day|week|nightmare)|typical|of\s+course)\s*[.!]*\s*$"#, with: "")
+            current = replace(current, #"(?i)\s*[,.;!…–—-]+\s*(?:(?:for\s+(?:god|christ|fuck|pete|heaven)['’]?s\s+sake|ffs)(?:\s*,?\s*(?:don['’]?t|do\s+not)\s+let\s+me\s+(?:forget|miss)(?:\s+(?:it|this|that))?)?|kill\s+me\s+now|fml|u+g+h+|lol|lmao|sigh|i['’]ve\s+earned\s+it|i\s+deserve\s+it|wish\s+me\s+luck|god\s+help\s+me|what\s+a\s+(?:day|week|nightmare)|typical|of\s+course)\s*[.!]*\s*$"#, with: "")
         }
         let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
         return matches(tidied, #"\p{L}"#) ? tidied : text

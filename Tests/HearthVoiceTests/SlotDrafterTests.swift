@@ -2840,6 +2840,14 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("why don't you remind me tonight to text Ida") == nil)
     }
 
+    @Test func swearingAroundTheRequestIsNoPartOfIt() {
+        expectDrafts([("shit, add a call with Ida tomorrow at 11 am", "a call with Ida", "2026-11-24T11:00:00+01:00"),
+                      ("add dinner with Ivo on saturday at 8 pm, for fuck's sake don't let me forget", "dinner with Ivo", "2026-11-28T20:00:00+01:00"),
+                      // In the task it stays.
+                      ("add the bloody dentist on thursday at 3 pm", "the bloody dentist", "2026-11-26T15:00:00+01:00")],
+                     intent: "create_event")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
