@@ -33,8 +33,8 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or event, as said.
     /// - Returns: The text with those words in English.
     public static func timeWordsInEnglish(_ text: String) -> String {
-        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
-        var current = clocksInEnglish(lengthsInEnglish(text))
+        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
+        var current = clocksInEnglish(datesInEnglish(lengthsInEnglish(text)))
         for (pattern, english) in otherLanguageTimes { current = replace(current, pattern, with: english) }
         // "on friday" after "on" or "at" said already: one "on".
         return replace(current, #"(?i)\b(?:on|at|in)\s+on\s+"#, with: "on ")
@@ -52,7 +52,7 @@ extension SlotDrafter {
     /// de la tarde" → "at 7 pm", "a las 9 y media" → "at 9:30", "alle 9" → "at 9", "om 10 uur" →
     /// "at 10". An hour past 12 keeps its minutes, so it reads as a 24-hour clock.
     static func clocksInEnglish(_ text: String) -> String {
-        guard matches(text, #"\b(?:minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur)\b|(?<!\p{L})à\s+(?:\d|midi|minuit)"#) else { return text }
+        guard matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur)\b|(?<!\p{L})à\s+(?:\d|midi|minuit)"#) else { return text }
         let hour = #"(\d{1,2}|"# + germanHours.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
         func number(_ said: String?) -> Int? { said.flatMap { Int($0) ?? germanHours[$0.lowercased()] } }
         func clock(_ h: Int, _ m: Int) -> String { m == 0 && h <= 12 ? "\(h)" : String(format: "%d:%02d", h, m) }
@@ -153,6 +153,43 @@ extension SlotDrafter {
         for (english, names) in days {
             current = replace(current, #"(?i)\b(?:(?:am\s+)?n[äa]chsten\s+|(?:el\s+)?pr[óo]ximo\s+|volgende\s+)(?:"# + names + #")\b|\b(?:el\s+|le\s+)?(?:"# + names + #")\s+(?:prochain|que\s+viene|prossimo)\b"#, with: "next " + english)
         }
+        return current
+    }
+
+    /// The months of German, French, Spanish, Italian and Dutch, and the English month.
+    static let otherLanguageMonths: [(names: String, english: String)] = [
+        ("januar|j[äa]nner|janvier|enero|gennaio|januari", "january"), ("februar|f[ée]vrier|febrero|febbraio|februari", "february"),
+        ("m[äa]rz|maerz|mars|marzo|maart", "march"), ("avril|abril|aprile", "april"), ("mai|mayo|maggio|mei", "may"),
+        ("juni|juin|junio|giugno", "june"), ("juli|juillet|julio|luglio", "july"), ("ao[uû]t|agosto|augustus", "august"),
+        ("septembre|septiembre|setiembre|settembre", "september"), ("oktober|octobre|octubre|ottobre", "october"),
+        ("novembre|noviembre", "november"), ("dezember|d[ée]cembre|diciembre|dicembre", "december"),
+    ]
+
+    /// `text` with a date said in another language said in English: "am 4. Dezember", "le 3
+    /// décembre", "el 5 de diciembre", "il 12 dicembre", "op 7 december" → "on december 4"…; "am
+    /// Freitag, den 4." and "le vendredi 11" → "on friday the 4th"; "an Heiligabend" and "à la
+    /// Saint-Sylvestre" → "on christmas eve", "on new year's eve" (a holiday before a noun, "the
+    /// Silvester party", names the thing and stays).
+    static func datesInEnglish(_ text: String) -> String {
+        var current = text
+        func ordinal(_ n: Int) -> String {
+            let suffix = (11...13).contains(n % 100) ? "th" : (n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th")
+            return "\(n)\(suffix)"
+        }
+        for (names, english) in otherLanguageMonths {
+            current = replace(current, #"(?i)\b(?:am\s+|an\s+|le\s+|el\s+|il\s+|op\s+|on\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?(\d{1,2})(?:\.|er)?\s+(?:de\s+)?(?:"# + names + #")\b\.?"#, with: "on " + english + " $1")
+        }
+        let days = #"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"#
+        let englishDays = ["montag": "monday", "dienstag": "tuesday", "mittwoch": "wednesday", "donnerstag": "thursday", "freitag": "friday",
+                           "samstag": "saturday", "sonntag": "sunday", "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday",
+                           "jeudi": "thursday", "vendredi": "friday", "samedi": "saturday", "dimanche": "sunday"]
+        // "am Freitag, den 4.", "le vendredi 11" (not "le vendredi à 11h").
+        current = rewrite(current, #"(?i)\b(?:am\s+|le\s+)?"# + days + #",?\s+(?:den\s+)?(\d{1,2})(?:\.,?|er\b|(?=\s+(?:at|um|à|a\s+las|alle)\b)|(?=\s*[,.]?\s*$))"#) { groups in
+            guard let day = groups[0].flatMap({ englishDays[$0.lowercased()] }), let n = groups[1].flatMap({ Int($0) }), (1...31).contains(n) else { return nil }
+            return "on \(day) the \(ordinal(n))"
+        }
+        current = replace(current, #"(?i)\b(?:an|am|on|at|for)\s+(?:heiligabend|nochebuena)\b(?!\s+(?:party|dinner|lunch|drinks|service|mass|market|meal))"#, with: "on christmas eve")
+        current = replace(current, #"(?i)\b(?:an|am|on|at|for)\s+(?:silvester|nochevieja|san\s+silvestro)\b(?!\s+(?:party|dinner|lunch|drinks|fireworks|meal))|\b[àa]\s+la\s+saint-sylvestre\b"#, with: "on new year's eve")
         return current
     }
 }

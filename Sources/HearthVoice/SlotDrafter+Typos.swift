@@ -23,7 +23,11 @@ extension SlotDrafter {
     /// English words one slip away from a corrected word that no labelled command uses yet:
     /// "reindeer", "remainder" and "remitter" are not "reminder", "moaning" and "mourning" not
     /// "morning", "minuet" not "minute".
-    static let realWords: Set<String> = ["reindeer", "remainder", "remitter", "moaning", "mourning", "eventing", "minuet", "minuets", "minuses"]
+    static let realWords: Set<String> = ["reindeer", "remainder", "remitter", "moaning", "mourning", "eventing", "minuet", "minuets", "minuses",
+                                         // Months and days of other languages ("am 4. Dezember", "il 12 dicembre").
+                                         "januar", "februar", "oktober", "dezember", "janvier", "octobre", "novembre", "enero", "febrero",
+                                         "octubre", "noviembre", "diciembre", "gennaio", "febbraio", "ottobre", "dicembre", "januari",
+                                         "februari", "augustus", "settembre", "septembre", "septiembre"]
 
     /// A few short slips in the words around a note ("note taht…").
     static let shortSlips = ["taht": "that", "teh": "the", "adn": "and"]

@@ -1664,7 +1664,7 @@ public struct SlotDrafter: Sendable {
     /// Karthik, shoes on please", ", Meena, did you hear that", ". Meena, anything else", ", kids,
     /// you can go". Not a list ("Adwoa, Kwesi and Fiifi", "Paris, France"), a sign-off ("Thanks,
     /// Tom") or a greeting ("Hi Rasa, your parcel…").
-    static let vocative = try? NSRegularExpression(pattern: #"(?:(?<=\S),|[.!?])\s+(?:and\s+)?"#
+    static let vocative = try? NSRegularExpression(pattern: #"(?:(?<=\S),|(?<!\d)[.!?])\s+(?:and\s+)?"#
         + #"(?!(?:Thanks|Thank|Cheers|Best|Regards|Love|Hi|Hello|Dear|Sorry|Yes|No|Ok|Okay|Right|Well|Also|So|Then|Good|Great|See|I)\b)"#
         + #"(?:\p{Lu}[\p{L}'’-]+|kids|everyone|everybody|guys|children|boys|girls)"#
         + #"(?:,\s+(?!(?:and|or|&|a|an|the|some)\b|\d)(?!\p{Lu}[\p{L}'’-]*\s*(?:,|and\b|or\b|&))|\s*[.!?]?\s*$)"#)

@@ -2848,6 +2848,21 @@ struct SlotDrafterTests {
                      intent: "create_event")
     }
 
+    @Test func aDateInAnotherLanguage() {
+        expectDrafts([("remind me am 4. Dezember to call Ida", "call Ida", "2026-12-04T09:00:00+01:00"),
+                      ("remind me le 3 décembre at 9 am to renew Ivo's pass", "renew Ivo's pass", "2026-12-03T09:00:00+01:00"),
+                      ("remind me el 5 de diciembre to buy Ida's present", "buy Ida's present", "2026-12-05T09:00:00+01:00"),
+                      ("remind me an Heiligabend to call Ivo", "call Ivo", "2026-12-24T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add dinner with Ivo am Freitag, den 4., at 7 pm", "dinner with Ivo", "2026-12-04T19:00:00+01:00"),
+                      ("add the market with Ida le vendredi 11 at 5 pm", "the market with Ida", "2026-12-11T17:00:00+01:00"),
+                      ("add the dentist le 2 décembre à 10h", "the dentist", "2026-12-02T10:00:00+01:00"),
+                      ("add the Silvester party at Ivo's on the 31st at 9 pm", "the Silvester party at Ivo's", "2026-12-31T21:00:00+01:00")],
+                     intent: "create_event")
+        // A message keeps its words, and a number's full stop ends no sentence.
+        #expect(drafter.draft("email Ida saying see you am 4. Dezember", intent: "send_email", resolver: resolver).slots["email_body"] == "see you am 4. Dezember")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
