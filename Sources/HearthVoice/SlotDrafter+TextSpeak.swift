@@ -92,7 +92,7 @@ extension SlotDrafter {
     /// - Returns: The command with its opening said as a request, or `text`.
     public static func openingInWords(_ text: String) -> String {
         guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-              !first.properties.isAlphabetic || matches(text, #"(?i)^\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:item|step|point|no|calendari[sz]e|diari[sz]e|diary|alarm|memo|reminder|ping-remind|flag|to-?do|note-to-self|email-reply|e-?mail|mail|text|message|whats-?app|dm|send|drop|shoot|give|[a-h]\))\b"#) else { return text }
+              !first.properties.isAlphabetic || matches(text, #"(?i)^\s*(?:(?:can|could|would|will|can['’]?t|couldn['’]?t|won['’]?t|wouldn['’]?t)\s+you\s+(?:just\s+)?|please\s+)?(?:item|step|point|no|calendari[sz]e|diari[sz]e|diary|alarm|memo|reminder|ping-remind|flag|to-?do|note-to-self|email-reply|e-?mail|mail|text|message|whats-?app|dm|send|drop|shoot|give|[a-h]\))\b"#) else { return text }
         var current = replace(text, #"(?i)^\s*(?:\(?(?:\d{1,2}|[a-h])\)|\d{1,2}\.(?!\d)(?!\s*"# + monthName + #"\b)|[•·▪►*]|#\d{1,2}|(?:item|step|point|no\.?)\s*\d{1,2}\s*[:.)–-]?)\s+(?=\S)"#, with: "")
         // The mark stands for the kind only before what such an entry needs: a reminder's time
         // first ("⏰ 5pm…", "⏰ tomorrow 8am:…", not "⏰ snoozed 😴"), an event's clock ("📅 wed 2pm
@@ -118,7 +118,7 @@ extension SlotDrafter {
         let mail = #"(?i)^\s*(?:📧|✉|📨|📩)\x{FE0F}?\s*"#
         if matches(current, mail + #"(?:e-?mail|send|write|reply)\b"#) { return replace(current, mail, with: "") }
         current = replace(current, mail + #"(?=to\s|(?-i:\p{Lu}))"#, with: "email ")
-        let polite = #"(?i)^(\s*(?:(?:can|could|would|will)\s+you\s+|please\s+)?)"#
+        let polite = #"(?i)^(\s*(?:(?:can|could|would|will|can['’]?t|couldn['’]?t|won['’]?t|wouldn['’]?t)\s+you\s+(?:just\s+)?|please\s+)?)"#
         current = replace(current, polite + #"(?:calendari[sz]e|diari[sz]e|diary\s+in)\b"#, with: "$1add")
         current = replace(current, polite + #"(?:alarm|memo|reminder|ping-remind)\s+me\b"#, with: "$1remind me")
         current = replace(current, polite + #"(?:flag|to-?do)\s+it\s+(?=for\b)"#, with: "$1remind me ")

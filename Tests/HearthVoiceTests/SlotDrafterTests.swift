@@ -2844,8 +2844,10 @@ struct SlotDrafterTests {
         expectDrafts([("shit, add a call with Ida tomorrow at 11 am", "a call with Ida", "2026-11-24T11:00:00+01:00"),
                       ("add dinner with Ivo on saturday at 8 pm, for fuck's sake don't let me forget", "dinner with Ivo", "2026-11-28T20:00:00+01:00"),
                       // In the task it stays.
-                      ("add the bloody dentist on thursday at 3 pm", "the bloody dentist", "2026-11-26T15:00:00+01:00")],
+                      ("add the bloody dentist on thursday at 3 pm", "the bloody dentist", "2026-11-26T15:00:00+01:00"),
+                      ("can't you just calendarize the board meeting on 12 slash 9 at 10 am", "the board meeting", "2026-12-09T10:00:00+01:00")],
                      intent: "create_event")
+        expectDrafts([("damn it, email me on the 1st to pay Ivo's rent #bills", "pay Ivo's rent", "2026-12-01T09:00:00+01:00")], intent: "add_reminder")
     }
 
     @Test func aDateInAnotherLanguage() {
