@@ -2865,6 +2865,16 @@ struct SlotDrafterTests {
         #expect(drafter.draft("email Ida saying see you am 4. Dezember", intent: "send_email", resolver: resolver).slots["email_body"] == "see you am 4. Dezember")
     }
 
+    @Test func aMealOrACustomOfTheDayIsAskedAbout() {
+        for (text, intent) in [("remind me tomorrow at happy hour to text Ida", "add_reminder"), ("add the choir with Ivo on tuesday at suppertime", "create_event"),
+                               ("add a call with Ida at tiffin time tomorrow", "create_event")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && IntentParser.holdBack(draft) != nil, "\(text): \(draft.slots)")
+        }
+        // Named as the thing, or with its clock, it is not.
+        expectDrafts([("add Kaffee und Kuchen at Ivo's on sunday at 3 pm", "Kaffee und Kuchen at Ivo's", "2026-11-29T15:00:00+01:00")], intent: "create_event")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
