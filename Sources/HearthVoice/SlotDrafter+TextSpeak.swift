@@ -210,4 +210,23 @@ extension SlotDrafter {
         }
         return current
     }
+
+    /// `text` with the request's words that a phone's autocorrect made into other real words put
+    /// back: "set a remainder" and "remainder:" → "reminder", "add an even" and "new even:" →
+    /// "event", "make a not that" and "not to self" → "note", "put it in my colander" → "calendar",
+    /// "emails form Ieva" → "from". The same words in a task or a message stay ("pay Edgars the
+    /// remainder of the rent", "rinse the pasta in the colander", "that's not even funny").
+    public static func withAutocorrectUndone(_ text: String) -> String {
+        guard matches(text, #"(?i)\b(?:remainder|colander|even|not|form)\b"#) else { return text }
+        var current = replace(text, #"(?i)^(\s*)remainder(?=\s*[:–—-])"#, with: "$1reminder")
+        current = replace(current, #"(?i)^(\s*(?:please\s+)?(?:set|add|make|create|new|give\s+me|put\s+in)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+|quick\s+)?)remainder\b"#, with: "$1reminder")
+        current = replace(current, #"(?i)^(\s*(?:please\s+)?(?:add|create|new|make|schedule|put\s+in)\s+(?:an?\s+)?(?:new\s+)?)even\b(?=\s*:|\s+(?:on|at|for|tomorrow|today|tonight|next|this|with|called|named)\b)"#, with: "$1event")
+        current = replace(current, #"(?i)^(\s*)new\s+even\s*:"#, with: "$1new event:")
+        current = replace(current, #"(?i)^(\s*(?:please\s+)?(?:make|take|add|write|jot|save)\s+(?:me\s+)?an?\s+)not\b(?=\s+(?:that|of|about|saying|to\s+self)\b|\s*:)"#, with: "$1note")
+        current = replace(current, #"(?i)^(\s*)not\s+to\s+self\b"#, with: "$1note to self")
+        if matches(current, #"(?i)^\s*(?:please\s+)?(?:put|add|stick|pop|schedule|book|pencil)\b"#) {
+            current = replace(current, #"(?i)\b(in|to|on|into)\s+(my|the|our)\s+colander\b"#, with: "$1 $2 calendar")
+        }
+        return replace(current, #"(?i)\b(e-?mails?|mails?|messages?|anything|something)\s+form\s+(?=(?-i:\p{Lu}))"#, with: "$1 from ")
+    }
 }

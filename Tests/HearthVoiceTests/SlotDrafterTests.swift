@@ -2875,6 +2875,18 @@ struct SlotDrafterTests {
         expectDrafts([("add Kaffee und Kuchen at Ivo's on sunday at 3 pm", "Kaffee und Kuchen at Ivo's", "2026-11-29T15:00:00+01:00")], intent: "create_event")
     }
 
+    @Test func autocorrectedRequestWordsAreTheRequest() {
+        expectDrafts([("set a remainder for 5 pm to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
+                      ("remind me on friday to pay Ida the remainder of the rent", "pay Ida the remainder of the rent", "2026-11-27T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("put dinner with Ivo in my colander for friday at 7 pm", "dinner with Ivo", "2026-11-27T19:00:00+01:00"),
+                      ("add an even on saturday at 2 pm for Ida's housewarming", "Ida's housewarming", "2026-11-28T14:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("make a not that Ida's locker is 212", intent: "create_note", resolver: resolver).slots["title"] == "Ida's locker is 212")
+        #expect(drafter.draft("any emails form Ivo", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
+        #expect(drafter.draft("email Ida saying rinse the pasta in the colander", intent: "send_email", resolver: resolver).slots["email_body"] == "rinse the pasta in the colander")
+    }
+
     @Test func invisibleAndWideCharacters() {
         expectDrafts([("remind me at \u{FF16} pm to collect the parcel", "collect the parcel", "2026-11-23T18:00:00+01:00"),
                       ("remind me at 5:00\u{202F}PM to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00"),
