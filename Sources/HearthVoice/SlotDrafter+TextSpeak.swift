@@ -176,7 +176,7 @@ extension SlotDrafter {
     /// A please or a thanks in another language ("bitte", "danke schön", "por favor", "gracias",
     /// "s'il te plaît", "merci beaucoup", "grazie mille", "obrigado", "tack", "dziękuję",
     /// "teşekkürler", "shnorhakalutyun", "dank je wel").
-    static let foreignCourtesy = #"(?:bitte(?:\s+sch[öo]n)?|danke(?:\s+sch[öo]n)?|vielen\s+dank|(?:muchas\s+)?gracias|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci(?:\s+beaucoup)?|grazie(?:\s+mille)?|per\s+favore|obrigad[oa]|tack(?:\s+s[åa])?|dzi[ęe]kuj[ęe]|te[şs]ekk[üu]rler|te[şs]ekk[üu]r\s+ederim|shnorhakalutyun|dank\s*je(?:\s+wel)?|spasibo|arigato|kiitos|takk|efharisto)"#
+    static let foreignCourtesy = #"(?:bitte(?:\s+sch[öo]n)?|danke(?:\s+sch[öo]n)?|vielen\s+dank|(?:muchas\s+)?gracias|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci(?:\s+beaucoup)?|grazie(?:\s+mille)?|per\s+favore|obrigad[oa]|tack(?:\s+s[åa])?|dzi[ęe]kuj[ęe]|te[şs]ekk[üu]rler|te[şs]ekk[üu]r\s+ederim|shnorhakalutyun|dank\s*je(?:\s+wel)?|spasibo|arigato|kiitos|takk|tak|efharisto|paldies|a[čc]i[ūu]|ait[äa]h|hvala|d[ěe]kuji|k[öo]sz[öo]n[öo]m|mul[țţt]umesc|dzi[ęe]ki|dank\s+u(?:\s+wel)?|gr[àa]cies|eskerrik\s+asko|diolch|go\s+raibh\s+maith\s+agat|mahalo|asante|shukran|toda|nandri|dhanyavad|salamat|kam[sp]ahamnida|xie\s*xie|cảm\s+ơn)"#
 
     /// `text` without a please or a thanks in another language before the request ("bitte remind
     /// me…", "s'il te plaît, remind me…", "obrigado, and add…"). After the request, a message
@@ -200,6 +200,8 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(tomorrow|today|tonight|tmrw|"# + day + #")(\d|at\b|to\b|on\b|in\b)"#, with: "$1 $2")
         current = replace(current, #"(?-i:\b(with|and|from|to|for|e-?mail|call|text|ask|tell|meet)(?=\p{Lu}\p{Ll}))"#, with: "$1 ")
         current = replace(current, #"(?i)^(\s*)(add|remind|note|email|put|schedule|book)(the|a|an|my|me|that|down)\b"#, with: "$1$2 $3")
+        // After an interjection too ("damn it, addthe dentist…"), but not "a", which ends words.
+        current = replace(current, #"(?i)(?<=[,.!:;]\s)(add|remind|note|email|put|schedule|book)(the|an|my|me|that|down)\b"#, with: "$1 $2")
         current = replace(current, #"(?i)\b(e?mails?)(from|to|about)\b"#, with: "$1 $2")
         // "tocall", "tobuy": "to" and a verb ("today", "together", "todo" are words of their own).
         guard let regex = compiled(#"\bto(\p{Ll}{3,})\b"#) else { return current }
@@ -224,7 +226,7 @@ extension SlotDrafter {
         current = replace(current, #"(?i)^(\s*)new\s+even\s*:"#, with: "$1new event:")
         current = replace(current, #"(?i)^(\s*(?:please\s+)?(?:make|take|add|write|jot|save)\s+(?:me\s+)?an?\s+)not\b(?=\s+(?:that|of|about|saying|to\s+self)\b|\s*:)"#, with: "$1note")
         current = replace(current, #"(?i)^(\s*)not\s+to\s+self\b"#, with: "$1note to self")
-        if matches(current, #"(?i)^\s*(?:please\s+)?(?:put|add|stick|pop|schedule|book|pencil)\b"#) {
+        if matches(current, #"(?i)^\s*(?:(?:can|could|would|will|can['’]?t|couldn['’]?t|won['’]?t|wouldn['’]?t)\s+you\s+(?:just\s+)?|please\s+)?(?:put|add|stick|pop|schedule|book|pencil)\b"#) {
             current = replace(current, #"(?i)\b(in|to|on|into)\s+(my|the|our)\s+colander\b"#, with: "$1 $2 calendar")
         }
         return replace(current, #"(?i)\b(e-?mails?|mails?|messages?|anything|something)\s+form\s+(?=(?-i:\p{Lu}))"#, with: "$1 from ")

@@ -1453,8 +1453,11 @@ public struct SlotDrafter: Sendable {
         // what follows is only the request ("I always forget the recycling, remind me").
         // ("write down that Adwoa, Kwesi and Fiifi are coming": a closing word before the comma
         // closed the lead-in already.)
+        // ("remind me to call Ojārs, paldies": after "to" and a verb the task has begun, and a
+        // comma does not close the lead-in.)
         if let groups = captures(text, lead + #"\s*(?<!\d)([:,])(?!\d)\s*(.+)$"#), let rest = groups[2],
-           !matches(rest, "^" + askToRemind + "[.!]?$"), groups[1] == ":" || !matches(groups[0] ?? "", #"\bthat\b"#) {
+           !matches(rest, "^" + askToRemind + "[.!]?$"),
+           groups[1] == ":" || (!matches(groups[0] ?? "", #"\bthat\b"#) && !startsTheTask(groups[0] ?? "")) {
             // "remind me to buy: rope and tape": the task's verb came before the colon.
             if groups[1] == ":", let verb = captures(groups[0] ?? "", #"(?i)\bto\s+(\p{L}+)$"#)?.first ?? nil,
                textSpeakVerbs.contains(verb.lowercased()) { return verb + ": " + rest }
@@ -1468,6 +1471,13 @@ public struct SlotDrafter: Sendable {
             if !between.contains(where: taskVerbs.contains) { return rest }
         }
         return text
+    }
+
+    /// True when the words after a request's carrier hold "to" and a verb of a task ("to call
+    /// Ojārs"): the task has begun there.
+    static func startsTheTask(_ words: String) -> Bool {
+        guard let verb = captures(words, #"(?i)\bto\s+(\p{L}+)"#)?.first ?? nil else { return false }
+        return textSpeakVerbs.contains(verb.lowercased())
     }
 
     /// Verbs that open a task ("call", "send", "give"…): after one, "to" is not a lead-in's.

@@ -2882,6 +2882,11 @@ struct SlotDrafterTests {
         expectDrafts([("put dinner with Ivo in my colander for friday at 7 pm", "dinner with Ivo", "2026-11-27T19:00:00+01:00"),
                       ("add an even on saturday at 2 pm for Ida's housewarming", "Ida's housewarming", "2026-11-28T14:00:00+01:00")],
                      intent: "create_event")
+        expectDrafts([("couldn't you put lunch withIda in my colander for thursday at 1 pm", "lunch with Ida", "2026-11-26T13:00:00+01:00"),
+                      ("damn it, addthe dentist on wednesday at 9:30 am", "the dentist", "2026-11-25T09:30:00+01:00")],
+                     intent: "create_event")
+        // After "to" and a verb the task has begun: a word after a comma does not become it.
+        expectDrafts([("set a remainder for tmrw8am tocall Ivo, paldies", "call Ivo", "2026-11-24T08:00:00+01:00")], intent: "add_reminder")
         #expect(drafter.draft("make a not that Ida's locker is 212", intent: "create_note", resolver: resolver).slots["title"] == "Ida's locker is 212")
         #expect(drafter.draft("any emails form Ivo", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
         #expect(drafter.draft("email Ida saying rinse the pasta in the colander", intent: "send_email", resolver: resolver).slots["email_body"] == "rinse the pasta in the colander")
