@@ -56,7 +56,7 @@ extension SlotDrafter {
         let hour = #"(\d{1,2}|"# + germanHours.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
         func number(_ said: String?) -> Int? { said.flatMap { Int($0) ?? germanHours[$0.lowercased()] } }
         func clock(_ h: Int, _ m: Int) -> String { m == 0 && h <= 12 ? "\(h)" : String(format: "%d:%02d", h, m) }
-        func before(_ h: Int) -> Int { h == 1 ? 12 : (h == 13 ? 12 : h - 1) }
+        func before(_ h: Int) -> Int { h == 1 ? 12 : h - 1 }
         var current = text
         // German: "halb sechs" is half an hour before six, "viertel vor elf" a quarter before it.
         current = rewrite(current, #"(?i)\b(?:um\s+)?halb\s+"# + hour + #"(?:\s+uhr)?\b"#) { number($0[0]).map { "at \(clock(before($0), 30))" } }

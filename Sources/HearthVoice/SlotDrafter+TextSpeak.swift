@@ -1,7 +1,10 @@
 import Foundation
 
-/// Text-speak that writes words with digits for their sound: "remind me 2moro at 9 2 call Ivalu",
-/// "2nite", "b4", "on sat from 10 2 12", "put it in the cal 4 sun at 3".
+/// Commands as typed on a phone or another keyboard: text-speak that writes words with digits for
+/// their sound ("remind me 2moro at 9 2 call Ivalu", "on sat from 10 2 12"), invisible and
+/// full-width characters, an emoji, a hashtag, a list item's number or a noun made a verb where
+/// the request is, words glued together or autocorrected into other words, and a please or thanks
+/// in another language.
 extension SlotDrafter {
     /// Words of time written with a digit for their sound, and what they are in full.
     static let textSpeakTimes: [(pattern: String, words: String)] = [
@@ -19,7 +22,7 @@ extension SlotDrafter {
                                                  "stop", "leave", "help", "grab", "fetch", "print", "pack", "wash", "cook", "bake", "read",
                                                  "watch", "study", "practise", "practice", "find", "look", "sort", "chase", "confirm",
                                                  "update", "prep", "prepare", "plan", "switch", "turn", "lock", "empty", "top", "msg", "txt",
-                                                 "ring", "phone", "hoover", "tidy", "feed", "wake", "get", "book", "apply", "cut", "hang"])
+                                                 "hoover", "tidy", "wake", "apply", "cut", "hang"])
 
     /// `text`, a reminder or an event typed in text-speak, with its words of time and the "to"
     /// before its task written out: "remind me 2moro at 9 2 call Ivalu" → "remind me tomorrow at 9
