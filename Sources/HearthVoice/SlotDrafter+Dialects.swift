@@ -16,8 +16,10 @@ extension SlotDrafter {
     /// morning", "the night" → "tonight" and "the day" → "today" where a clock time, a task or the
     /// end follows (not "the night before", "the night shift", "the day after tomorrow"), "fae" →
     /// "from" when reading mail, "an email tae Murdo" → "an email to Murdo"; and "two thousand
-    /// and twenty-six" → "2026". A note keeps every word as said, and a message's body is not
-    /// touched.
+    /// and twenty-six" → "2026". For a reminder or an event, typed forms too: text-speak
+    /// (``textSpeakInWords(_:)``), full-width digits, a clock-face emoji and hashtags after it. A
+    /// note keeps every word as said but for the "to" of "make a note to ask…", and a message's
+    /// body is not touched.
     ///
     /// - Parameters:
     ///   - text: the command.

@@ -33,7 +33,7 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or event, as said.
     /// - Returns: The text with those words in English.
     public static func timeWordsInEnglish(_ text: String) -> String {
-        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
+        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
         var current = clocksInEnglish(datesInEnglish(lengthsInEnglish(text)))
         for (pattern, english) in otherLanguageTimes { current = replace(current, pattern, with: english) }
         // "on friday" after "on" or "at" said already: one "on".
@@ -52,7 +52,7 @@ extension SlotDrafter {
     /// de la tarde" → "at 7 pm", "a las 9 y media" → "at 9:30", "alle 9" → "at 9", "om 10 uur" →
     /// "at 10". An hour past 12 keeps its minutes, so it reads as a 24-hour clock.
     static func clocksInEnglish(_ text: String) -> String {
-        guard matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur)\b|(?<!\p{L})à\s+(?:\d|midi|minuit)"#) else { return text }
+        guard matches(text, #"\b(?:um|uhr|halb|viertel|dreiviertel|las?|alle|om|uur)\b|(?<!\p{L})à\s+(?:\d|midi|minuit)"#) else { return text }
         let hour = #"(\d{1,2}|"# + germanHours.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
         func number(_ said: String?) -> Int? { said.flatMap { Int($0) ?? germanHours[$0.lowercased()] } }
         func clock(_ h: Int, _ m: Int) -> String { m == 0 && h <= 12 ? "\(h)" : String(format: "%d:%02d", h, m) }
@@ -78,12 +78,9 @@ extension SlotDrafter {
         current = rewrite(current, #"(?i)\ba\s+las?\s+(\d{1,2})(?:[:.](\d\d))?(\s+y\s+media|\s+y\s+cuarto|\s+menos\s+cuarto)?(?:\s+de\s+la\s+(ma[ñn]ana|tarde|noche))?\b"#) { groups in
             guard var h = number(groups[0]) else { return nil }
             var m = Int(groups[1] ?? "0") ?? 0
-            switch groups[2]?.lowercased().split(whereSeparator: \.isWhitespace).last {
-            case "media": m = 30
-            case "cuarto": m = groups[2]?.lowercased().contains("menos") == true ? 45 : 15
-            default: break
-            }
-            if groups[2]?.lowercased().contains("menos") == true { h = before(h) }
+            let fraction = groups[2]?.lowercased() ?? ""
+            if fraction.hasSuffix("media") { m = 30 } else if fraction.hasSuffix("cuarto") { m = fraction.contains("menos") ? 45 : 15 }
+            if fraction.contains("menos") { h = before(h) }
             let part = groups[3].map { $0.lowercased().hasPrefix("ma") ? " am" : " pm" } ?? ""
             return "at " + (part.isEmpty ? clock(h, m) : (m == 0 ? "\(h)" : String(format: "%d:%02d", h, m))) + part
         }
@@ -93,19 +90,6 @@ extension SlotDrafter {
             return number(groups[0]).map { "at " + clock($0, Int(groups[1] ?? "0") ?? 0) }
         }
         return current
-    }
-
-    /// `text` with each match of `pattern` replaced by what `make` says for its groups (nil keeps
-    /// the match as it is).
-    static func rewrite(_ text: String, _ pattern: String, _ make: ([String?]) -> String?) -> String {
-        guard let regex = compiled(pattern) else { return text }
-        var result = text
-        // From the last match back, so the earlier ones' ranges still hold.
-        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
-            let groups = (1..<match.numberOfRanges).map { i in Range(match.range(at: i), in: text).map { String(text[$0]) } }
-            if let made = make(groups), let range = Range(match.range, in: result) { result.replaceSubrange(range, with: made) }
-        }
-        return result
     }
 
     /// Numbers of German, French, Spanish, Italian and Dutch said before a length.
@@ -144,17 +128,19 @@ extension SlotDrafter {
             }
         }
         current = replace(current, #"(?i)\b(?:n[äa]chste\s+woche|la\s+semaine\s+prochaine|la\s+pr[óo]xima\s+semana|la\s+semana\s+que\s+viene|la\s+prossima\s+settimana|la\s+settimana\s+prossima|volgende\s+week)\b"#, with: "next week")
-        let days: [(String, String)] = [
-            ("monday", "montag|lundi|lunes|luned[ìi]|maandag"), ("tuesday", "dienstag|mardi|martes|marted[ìi]|dinsdag"),
-            ("wednesday", "mittwoch|mercredi|mi[ée]rcoles|mercoled[ìi]|woensdag"), ("thursday", "donnerstag|jeudi|jueves|gioved[ìi]|donderdag"),
-            ("friday", "freitag|vendredi|viernes|venerd[ìi]|vrijdag"), ("saturday", "samstag|samedi|s[áa]bado|sabato|zaterdag"),
-            ("sunday", "sonntag|dimanche|domingo|domenica|zondag"),
-        ]
-        for (english, names) in days {
+        for (english, names) in otherLanguageWeekdays {
             current = replace(current, #"(?i)\b(?:(?:am\s+)?n[äa]chsten\s+|(?:el\s+)?pr[óo]ximo\s+|volgende\s+)(?:"# + names + #")\b|\b(?:el\s+|le\s+)?(?:"# + names + #")\s+(?:prochain|que\s+viene|prossimo)\b"#, with: "next " + english)
         }
         return current
     }
+
+    /// The weekdays of German, French, Spanish, Italian and Dutch, and the English weekday.
+    static let otherLanguageWeekdays: [(english: String, names: String)] = [
+        ("monday", "montag|lundi|lunes|luned[ìi]|maandag"), ("tuesday", "dienstag|mardi|martes|marted[ìi]|dinsdag"),
+        ("wednesday", "mittwoch|mercredi|mi[ée]rcoles|mercoled[ìi]|woensdag"), ("thursday", "donnerstag|jeudi|jueves|gioved[ìi]|donderdag"),
+        ("friday", "freitag|vendredi|viernes|venerd[ìi]|vrijdag"), ("saturday", "samstag|samedi|s[áa]bado|sabato|zaterdag"),
+        ("sunday", "sonntag|dimanche|domingo|domenica|zondag"),
+    ]
 
     /// The months of German, French, Spanish, Italian and Dutch, and the English month.
     static let otherLanguageMonths: [(names: String, english: String)] = [
@@ -172,20 +158,13 @@ extension SlotDrafter {
     /// Silvester party", names the thing and stays).
     static func datesInEnglish(_ text: String) -> String {
         var current = text
-        func ordinal(_ n: Int) -> String {
-            let suffix = (11...13).contains(n % 100) ? "th" : (n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th")
-            return "\(n)\(suffix)"
-        }
         for (names, english) in otherLanguageMonths {
             current = replace(current, #"(?i)\b(?:am\s+|an\s+|le\s+|el\s+|il\s+|op\s+|on\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?(\d{1,2})(?:\.|er)?\s+(?:de\s+)?(?:"# + names + #")\b\.?"#, with: "on " + english + " $1")
         }
         let days = #"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"#
-        let englishDays = ["montag": "monday", "dienstag": "tuesday", "mittwoch": "wednesday", "donnerstag": "thursday", "freitag": "friday",
-                           "samstag": "saturday", "sonntag": "sunday", "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday",
-                           "jeudi": "thursday", "vendredi": "friday", "samedi": "saturday", "dimanche": "sunday"]
         // "am Freitag, den 4.", "le vendredi 11" (not "le vendredi à 11h").
         current = rewrite(current, #"(?i)\b(?:am\s+|le\s+)?"# + days + #",?\s+(?:den\s+)?(\d{1,2})(?:\.,?|er\b|(?=\s+(?:at|um|à|a\s+las|alle)\b)|(?=\s*[,.]?\s*$))"#) { groups in
-            guard let day = groups[0].flatMap({ englishDays[$0.lowercased()] }), let n = groups[1].flatMap({ Int($0) }), (1...31).contains(n) else { return nil }
+            guard let said = groups[0], let day = otherLanguageWeekdays.first(where: { matches(said, "^(?:" + $0.names + ")$") })?.english, let n = groups[1].flatMap({ Int($0) }), (1...31).contains(n) else { return nil }
             return "on \(day) the \(ordinal(n))"
         }
         current = replace(current, #"(?i)\b(?:an|am|on|at|for)\s+(?:heiligabend|nochebuena)\b(?!\s+(?:party|dinner|lunch|drinks|service|mass|market|meal))"#, with: "on christmas eve")

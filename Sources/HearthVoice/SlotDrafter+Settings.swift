@@ -89,12 +89,9 @@ extension SlotDrafter {
         let full = ["mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"]
         var current = replace(text, #"(?i)(?<!\bevery\s)\bweekdays\s+only\b(?=\s+(?:at|from)\b)"#, with: "every weekday")
         let day = #"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|\.)?"#
-        guard let regex = compiled(#"(?i)(?<!\bfrom\s)(?<!\bevery\s)(?<!\bbetween\s)\b(?:on\s+)?"# + day + #"\s*(?:-|–|to|through|thru)\s*"# + day + #"\b(?=\s+(?:at|from)\s+\d|\s+at\s+(?:noon|midday))"#) else { return current }
-        for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)).reversed() {
-            guard let range = Range(match.range, in: current), let first = Range(match.range(at: 1), in: current).map({ current[$0].lowercased() }),
-                  let last = Range(match.range(at: 2), in: current).map({ current[$0].lowercased() }),
-                  let from = full[first], let to = full[last], from != to else { continue }
-            current.replaceSubrange(range, with: "every \(from) to \(to)")
+        current = rewrite(current, #"(?i)(?<!\bfrom\s)(?<!\bevery\s)(?<!\bbetween\s)\b(?:on\s+)?"# + day + #"\s*(?:-|–|to|through|thru)\s*"# + day + #"\b(?=\s+(?:at|from)\s+\d|\s+at\s+(?:noon|midday))"#) { groups in
+            guard let from = groups[0].flatMap({ full[$0.lowercased()] }), let to = groups[1].flatMap({ full[$0.lowercased()] }), from != to else { return nil }
+            return "every \(from) to \(to)"
         }
         // "every monday to friday at 5 pm", said on a monday morning: from today, as every weekday is.
         return replace(current, #"(?i)\bevery\s+monday\s*(?:-|–|to|through|thru)\s*friday\b"#, with: "every weekday")

@@ -15,9 +15,10 @@ extension SlotDrafter {
         (#"(?i)\bl8r\b"#, "later"),
     ]
 
-    /// Verbs that may follow a "2" written for "to" ("2 call", "2 w8", "2 sign"): the task verbs,
-    /// with the everyday ones of a to-do list.
-    static let textSpeakVerbs = taskVerbs.union(["charge", "sign", "w8", "wait", "check", "book", "feed", "water", "fix", "finish", "clean",
+    /// The task verbs with the everyday ones of a to-do list: after a "2" written for "to" ("2
+    /// call", "2 w8"), glued to "to" ("tocall"), and before a colon or a comma that closes no
+    /// lead-in ("remind me to buy: rope…").
+    static let everydayTaskVerbs = taskVerbs.union(["charge", "sign", "w8", "wait", "check", "book", "feed", "water", "fix", "finish", "clean",
                                                  "cancel", "renew", "order", "reply", "meet", "see", "visit", "make", "do", "put", "start",
                                                  "stop", "leave", "help", "grab", "fetch", "print", "pack", "wash", "cook", "bake", "read",
                                                  "watch", "study", "practise", "practice", "find", "look", "sort", "chase", "confirm",
@@ -47,11 +48,11 @@ extension SlotDrafter {
         let intoNumber: Set<String> = ["at", "by", "from", "until", "till", "til", "to", "in", "for", "around", "about", "after", "before",
                                        "on", "past", "and", "or", "every", "than", "only", "the", "of", "within", "between", "those", "these"]
         for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)) {
-            guard let verb = Range(match.range(at: 1), in: current), textSpeakVerbs.contains(current[verb].lowercased()),
+            guard let verb = Range(match.range(at: 1), in: current), everydayTaskVerbs.contains(current[verb].lowercased()),
                   let whole = Range(match.range, in: current) else { continue }
             let before = current[..<whole.lowerBound].split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
             // "get 2 call credits": after a verb, a count.
-            if intoNumber.contains(before) || textSpeakVerbs.contains(before) { continue }
+            if intoNumber.contains(before) || everydayTaskVerbs.contains(before) { continue }
             return current.replacingCharacters(in: whole, with: " to " + current[verb])
         }
         return current
@@ -207,13 +208,9 @@ extension SlotDrafter {
         current = replace(current, #"(?i)(?<=[,.!:;]\s)(add|remind|note|email|put|schedule|book)(the|an|my|me|that|down)\b"#, with: "$1 $2")
         current = replace(current, #"(?i)\b(e?mails?)(from|to|about)\b"#, with: "$1 $2")
         // "tocall", "tobuy": "to" and a verb ("today", "together", "todo" are words of their own).
-        guard let regex = compiled(#"\bto(\p{Ll}{3,})\b"#) else { return current }
-        for match in regex.matches(in: current, range: NSRange(current.startIndex..., in: current)).reversed() {
-            guard let verb = Range(match.range(at: 1), in: current).map({ String(current[$0]) }), textSpeakVerbs.contains(verb), verb != "do",
-                  let whole = Range(match.range, in: current) else { continue }
-            current.replaceSubrange(whole, with: "to " + verb)
+        return rewrite(current, #"\bto(\p{Ll}{3,})\b"#) { groups in
+            groups[0].flatMap { everydayTaskVerbs.contains($0) && $0 != "do" ? "to " + $0 : nil }
         }
-        return current
     }
 
     /// `text` with the request's words that a phone's autocorrect made into other real words put

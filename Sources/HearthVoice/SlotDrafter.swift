@@ -1460,7 +1460,7 @@ public struct SlotDrafter: Sendable {
            groups[1] == ":" || (!matches(groups[0] ?? "", #"\bthat\b"#) && !startsTheTask(groups[0] ?? "")) {
             // "remind me to buy: rope and tape": the task's verb came before the colon.
             if groups[1] == ":", let verb = captures(groups[0] ?? "", #"(?i)\bto\s+(\p{L}+)$"#)?.first ?? nil,
-               textSpeakVerbs.contains(verb.lowercased()) { return verb + ": " + rest }
+               everydayTaskVerbs.contains(verb.lowercased()) { return verb + ": " + rest }
             return rest
         }
         // Before a closing word, a verb after the carrier opens the task, and the "to" is its own
@@ -1477,7 +1477,7 @@ public struct SlotDrafter: Sendable {
     /// Ojārs"): the task has begun there.
     static func startsTheTask(_ words: String) -> Bool {
         guard let verb = captures(words, #"(?i)\bto\s+(\p{L}+)"#)?.first ?? nil else { return false }
-        return textSpeakVerbs.contains(verb.lowercased())
+        return everydayTaskVerbs.contains(verb.lowercased())
     }
 
     /// Verbs that open a task ("call", "send", "give"…): after one, "to" is not a lead-in's.
@@ -2188,6 +2188,19 @@ public struct SlotDrafter: Sendable {
     static func replace(_ text: String, _ pattern: String, with template: String) -> String {
         guard let regex = compiled(pattern) else { return text }
         return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
+
+    /// `text` with each match of `pattern` replaced by what `make` says for its groups (nil keeps
+    /// the match as it is).
+    static func rewrite(_ text: String, _ pattern: String, _ make: ([String?]) -> String?) -> String {
+        guard let regex = compiled(pattern) else { return text }
+        var result = text
+        // From the last match back, so the earlier ones' ranges still hold.
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            let groups = (1..<match.numberOfRanges).map { i in Range(match.range(at: i), in: text).map { String(text[$0]) } }
+            if let made = make(groups), let range = Range(match.range, in: result) { result.replaceSubrange(range, with: made) }
+        }
+        return result
     }
 
     static func matches(_ text: String, _ pattern: String) -> Bool {
