@@ -17,7 +17,9 @@ extension SlotDrafter {
     /// end follows (not "the night before", "the night shift", "the day after tomorrow"), "fae" →
     /// "from" when reading mail, "an email tae Murdo" → "an email to Murdo"; and "two thousand
     /// and twenty-six" → "2026". For a reminder or an event, typed forms too: text-speak
-    /// (``textSpeakInWords(_:)``), full-width digits, a clock-face emoji and hashtags after it. A
+    /// (``textSpeakInWords(_:)``), full-width digits, a clock-face emoji, hashtags after it, lengths
+    /// typed with a fraction (``fractionsInWords(_:)``) and a prescription's shorthand for how
+    /// often (``prescriptionInWords(_:)``). A
     /// note keeps every word as said but for the "to" of "make a note to ask…", and a message's
     /// body is not touched.
     ///
@@ -39,7 +41,7 @@ extension SlotDrafter {
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
-            let text = textSpeakInWords(clockFacesInWords(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))
+            let text = prescriptionInWords(fractionsInWords(textSpeakInWords(clockFacesInWords(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))
             guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)

@@ -265,7 +265,8 @@ extension SlotDrafter {
             return (meridiem.hasPrefix("p") ? n % 12 + 12 : n % 12, true)
         }
         guard step >= 1, let (first, firstSure) = hour(groups[2], groups[3], groups[4]),
-              var (last, lastSure) = hour(groups[5], groups[6], groups[7]) else { return nil }
+              let (lastSaid, lastSure) = hour(groups[5], groups[6], groups[7]) else { return nil }
+        var last = lastSaid
         // A bare start is the morning's from 7 to 11 and the afternoon's from 1 to 6; a bare end
         // comes after the start.
         let start = firstSure || !(1...6).contains(first) ? first : first + 12

@@ -828,6 +828,12 @@ public struct SlotDrafter: Sendable {
         // "at 25:00", "at 13 pm", "the 35th": a time or day that cannot be meant is asked about,
         // whatever the resolver made of it.
         if let impossible = Self.impossibleTime(text) { draft.mustConfirm = draft.mustConfirm ?? "\(impossible) is not a time or day there is" }
+        // "in 3/4 to call Ivo" read as the 4th of March: a date is not said after "in"; it may
+        // be a length typed as a fraction.
+        if let expression = draft.timeExpression, let date = Self.captures(expression, #"^(?:in\s+)?(\d{1,2}/\d{1,2})$"#)?.first ?? nil,
+           Self.matches(text, #"\bin\s+"# + NSRegularExpression.escapedPattern(for: date) + #"(?![\d/])"#) {
+            draft.mustConfirm = draft.mustConfirm ?? "\"in \(date)\" may be a length rather than a date"
+        }
         let leftover = Self.withoutContext(Self.dropCorrection(extraction.leftover))
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
@@ -1193,6 +1199,8 @@ public struct SlotDrafter: Sendable {
     static let namesNoTime = [
         #"\bany\s+(?:day|minute|moment|second|time)\s+now\b|\beleventh[- ]hour\b|(?<![\d/])\b24\s?/\s?7\b(?![\d/])|\b24-7\b"#,
         #"(?<=\bthe\s)(?:9|nine)[- ]to[- ](?:5|five)\b(?!\s*(?:am|pm|[:.]\d))"#,
+        // "the First XI cricket match", "the 2nd XV": a team, not a day.
+        #"(?-i:\b(?:First|Second|Third|1st|2nd|3rd)\s+(?:XI|XV)\b)"#,
         #"\bclass\s+of\s+(?:19|20)\d\d\b|(?<!\b(?:in|for|after|within|every|about|around)\s)(?<![\w'’])['’]?(?:1[89]|20)?\d0s\b|\b(?:under|over)-\d{1,2}s?\b|\bU\d{1,2}s?\b"#,
         #"(?<=\b(?:version|ver|release|build|ios|ipados|macos|android|python|java|node|swift|section|chapter|clause|paragraph|step|item|patch|update|firmware|kernel|ubuntu|debian|windows|revision|rev|level|grade|figure|fig|table|page|sdk|api)\s)\d+(?:\.\d+)+\b"#,
         // "before the second coat", "after the first dose": an ordinal that counts a thing, not a day.
