@@ -284,7 +284,7 @@ extension SlotDrafter {
     /// "early next week" falls on its first morning, one for "the end of the week" (or of next
     /// week) on friday.
     static func loosened(_ text: String, intent: String) -> String {
-        var current = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?)\s+(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
+        var current = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?|ca\.|c\.)\s*(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")

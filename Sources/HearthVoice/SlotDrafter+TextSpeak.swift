@@ -117,6 +117,11 @@ extension SlotDrafter {
         let tags: [(String, String)] = [
             (#"(?i)^\s*#(?:reminders?|remind|todo|to-do|task)\s+"#, "reminder: "), (#"(?i)^\s*#(?:cal|calendar|event|appt|meeting)\s+"#, "calendar: "),
             (#"(?i)^\s*#(?:notes?|memo)\s+"#, "note: "), (#"(?i)^\s*#(?:e-?mail|mail)\s+(?=(?-i:\p{Lu})|to\s)"#, "email "),
+            // A chat app's slash commands: "/remind me…", "/event standup…", "/note…", "/email
+            // @Chidera…", "/inbox from @Nnenna".
+            (#"(?i)^\s*/(?:remind(?:er)?|todo|task)\s+(?=me\b)"#, "remind "), (#"(?i)^\s*/(?:remind(?:er)?|todo|task)\s+"#, "reminder: "),
+            (#"(?i)^\s*/(?:event|cal|calendar|appt|meeting|schedule)\s+"#, "calendar: "), (#"(?i)^\s*/(?:notes?|memo)\s+"#, "note: "),
+            (#"(?i)^\s*/(?:e-?mail|mail|send)\s+"#, "email "), (#"(?i)^\s*/(?:inbox|mail)\s+(?=from\b)"#, "any emails "),
         ]
         for (tag, words) in tags where matches(current, tag) { return replace(current, tag, with: words) }
         let mail = #"(?i)^\s*(?:📧|✉|📨|📩)\x{FE0F}?\s*"#

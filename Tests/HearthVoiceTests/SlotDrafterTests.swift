@@ -2969,6 +2969,44 @@ struct SlotDrafterTests {
                      intent: "create_event")
     }
 
+    @Test func lettersDrawnOutForFeeling() {
+        expectDrafts([("remind me tomorrowww at 9 am to pay Ida back", "pay Ida back", "2026-11-24T09:00:00+01:00"),
+                      ("reeemind me in an hourrr to call Ivo", "call Ivo", "2026-11-23T11:00:00+01:00"),
+                      ("remind me at 7 ammm to water the plants", "water the plants", "2026-11-24T07:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add coffee with Ida on fridayyy at 10 am yaaay", "coffee with Ida", "2026-11-27T10:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("make a noote: Ivo's gate code is 4471", intent: "create_note", resolver: resolver).slots["title"] == "Ivo's gate code is 4471")
+        // Words of feeling, and a message's or a note's own words, stay as typed.
+        let mail = drafter.draft("emaaail Ida saying thank youuu, see you tomorrowww", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ida" && mail.slots["email_body"] == "thank youuu, see you tomorrowww")
+        #expect(drafter.draft("note that the fair is sooo good", intent: "create_note", resolver: resolver).slots["title"] == "the fair is sooo good")
+    }
+
+    @Test func aChatAppsMentionsAndSlashCommands() {
+        expectDrafts([("/remind me in 30 minutes to stretch", "stretch", "2026-11-23T10:30:00+01:00"),
+                      ("remind me at 5 pm to ping @Ida about the slides", "ping @Ida about the slides", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("/event standup with @Ivo tomorrow at 9:15 am", "standup with @Ivo", "2026-11-24T09:15:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("/note the spare fob is in the drawer", intent: "create_note", resolver: resolver).slots["title"] == "the spare fob is in the drawer")
+        let mail = drafter.draft("/email @Ida saying ask @Ivo", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ida" && mail.slots["email_body"] == "ask @Ivo")
+        #expect(drafter.draft("/inbox from @Ivo", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
+        #expect(drafter.draft("anything from @Ivo?", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
+    }
+
+    @Test func anApproximationWrittenWithAMark() {
+        expectDrafts([("remind me at 6 pm or thereabouts to ring Ida", "ring Ida", "2026-11-23T18:00:00+01:00"),
+                      ("remind me in an hour, give or take, to move the car", "move the car", "2026-11-23T11:00:00+01:00"),
+                      ("remind me at 5 to call Ivo b/c it's his bday", "call Ivo", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add lunch with Ida on friday at ca. 1 pm", "lunch with Ida", "2026-11-27T13:00:00+01:00"),
+                      ("put dinner with Ivo in for saturday at c. 8 pm", "dinner with Ivo", "2026-11-28T20:00:00+01:00"),
+                      ("add the site visit with Ida tomorrow at 10 am ± 15 min", "the site visit with Ida", "2026-11-24T10:00:00+01:00")],
+                     intent: "create_event")
+        // Two times, however loosely said, are asked about.
+        #expect(IntentParser.holdBack(drafter.draft("remind me at approx. 5 or 6 to call Ivo", intent: "add_reminder", resolver: resolver)) != nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Commands as typed in a chat: letters drawn out for feeling ("pleeease remind me tomorrowww",
+/// "emaaail Selamawit"), a chat app's mentions ("email @Nnenna saying…") and abbreviations that
+/// stand for words ("b/c", "cuz").
+extension SlotDrafter {
+    /// The words of a request and of time that a drawn-out spelling is read back to. Words that
+    /// carry feeling in a message ("sooo", "youuu", "yaaay") are not among them: a note or a
+    /// message keeps them as typed.
+    static let drawnOutWords: Set<String> = {
+        var words: Set<String> = ["remind", "reminder", "add", "schedule", "note", "email", "mail", "emails", "mails", "put", "book", "set",
+                                  "make", "create", "jot", "please", "pls", "plz", "ok", "okay", "thanks", "tomorrow", "tonight", "today",
+                                  "morning", "afternoon", "evening", "night", "noon", "midnight", "am", "pm", "hour", "hours", "hr", "hrs",
+                                  "minute", "minutes", "min", "mins", "day", "days", "week", "weeks", "month", "months", "weekend", "next",
+                                  "later", "tmrw", "calendar", "any", "new"]
+        for day in ["mon", "tues", "wednes", "thurs", "fri", "satur", "sun"] { words.insert(day + "day") }
+        return words
+    }()
+
+    /// `text` with a request or time word whose letters are drawn out written plainly:
+    /// "pleeease" → "please", "tomorrowww" → "tomorrow", "fridayyy" → "friday", "7 ammm" → "7 am",
+    /// "an hourrr" → "an hour", "emaaail" → "email", "reeemind" → "remind", "a noote" → "a note".
+    /// Any other word stays as typed ("sooo soon", "thank youuu"), as does a message or a note
+    /// after its "saying", "that" or colon.
+    ///
+    /// - Parameter text: the command, as typed.
+    /// - Returns: The command with those words written plainly, or `text`.
+    public static func withoutDrawnOutLetters(_ text: String) -> String {
+        guard matches(text, #"(\p{L})\1\1|\b(?:noo+te|emm+ail|remm+ind)\b"#) else { return text }
+        let start = bodyStart(text)
+        return plainWords(String(text[..<start])) + text[start...]
+    }
+
+    /// Where the words of a message or a note begin in `text` (after "saying", "that", "telling",
+    /// "with the message", "about" or a colon), or its end.
+    static func bodyStart(_ text: String) -> String.Index {
+        text.range(of: #"(?i)\s(?:saying|that|telling|with\s+the\s+(?:message|subject)|about)\s|:"#, options: .regularExpression)?.lowerBound ?? text.endIndex
+    }
+
+    /// Each word of `text` read back to one of ``drawnOutWords`` when a run of one letter in it,
+    /// said once or twice, makes one.
+    static func plainWords(_ text: String) -> String {
+        guard let regex = compiled(#"\p{L}+"#) else { return text }
+        var result = text
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let range = Range(match.range, in: result) else { continue }
+            let word = String(result[range])
+            let lower = word.lowercased()
+            guard !drawnOutWords.contains(lower), let run = compiled(#"(\p{L})\1+"#) else { continue }
+            let whole = NSRange(lower.startIndex..., in: lower)
+            // Runs of three or more down to one, then to two, then every run down to one.
+            let tries = [run.stringByReplacingMatches(in: lower, range: whole, withTemplate: "$1"),
+                         compiled(#"(\p{L})\1{2,}"#)?.stringByReplacingMatches(in: lower, range: whole, withTemplate: "$1$1") ?? lower,
+                         compiled(#"(\p{L})\1{2,}"#)?.stringByReplacingMatches(in: lower, range: whole, withTemplate: "$1") ?? lower]
+            guard let plain = tries.first(where: { $0 != lower && drawnOutWords.contains($0) }) else { continue }
+            // "Pleeease": the capital stays where it was.
+            result.replaceSubrange(range, with: word.first?.isUppercase == true ? plain.prefix(1).uppercased() + plain.dropFirst() : plain)
+        }
+        return result
+    }
+
+    /// `text`, a request to send or read mail, with the "@" of a chat app's mention taken off the
+    /// people it names before the message ("email @Nnenna saying the draft is ready", "anything
+    /// from @Chidera?"); an address ("ida@web.de") and the message's own words stay as typed.
+    static func withoutMentionMarks(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        let start = bodyStart(text)
+        return replace(String(text[..<start]), #"(?<![\w.@])@(?=\p{L})"#, with: "") + text[start...]
+    }
+}
+
+extension SlotDrafter {
+    /// `text`, a reminder or an event, with a chat's abbreviation of "because" written out ("…
+    /// to call Rustem b/c it's his bday", "cuz she's waiting": then a reason, no part of the
+    /// task) and an approximation written with a mark taken off the time it hedges: "at ca. 1
+    /// pm", "at c. 8 pm", "at approx. 5" → "at about…", "10 am ± 15 min" → "10 am", "in an hour, give or take,"
+    /// and "at 7 pm, more or less," → "in an hour", "at 7 pm".
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those words written out or taken off, or `text`.
+    static func chatInWords(_ text: String) -> String {
+        guard matches(text, #"\b(?:b/c|cuz|coz|cos|bc|ca|c|approx|approximately|circa|give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b|±|\+/?-"#) else { return text }
+        var current = replace(text, #"(?<=\s)(?:b/c|B/C|cuz|coz|cos|bc)\s+(?=\p{L})"#, with: "because ")
+        current = replace(current, #"(?i)(?<!\bin\s)\b(?:(?:ca|c|approx)\.\s*|(?:approx|approximately|circa)\s+)(?=\d)"#, with: "about ")
+        current = replace(current, #"(?i)\s*(?:±|\+/-|\+-|plus\s+or\s+minus)\s*\d{1,3}\s*(?:min(?:ute)?s?|m|hrs?|hours?|h)\b"#, with: "")
+        return replace(current, #"(?i)(?<=\d|\b(?:am|pm|hours?|minutes?|mins?|noon|midnight|o['’]clock|tomorrow|tonight|today))\s*,?\s*(?:give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b\s*,?(?=\s|$)"#, with: "")
+    }
+}
