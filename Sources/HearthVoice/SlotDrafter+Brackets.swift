@@ -42,6 +42,9 @@ extension SlotDrafter {
                   let inner = (1...3).lazy.compactMap({ Range(match.range(at: $0), in: text) }).first else { continue }
             let aside = trimEdges(String(text[inner]))
             let before = String(text[..<whole.lowerBound])
+            // "[the brief](https://…)": a link's words and address, no aside.
+            let matched = text[whole].trimmingCharacters(in: .whitespaces)
+            if matched.hasPrefix("[") && text[whole.upperBound...].hasPrefix("(") || matched.hasPrefix("(") && before.hasSuffix("]") { continue }
             // "at 7:45 am — sorry, 8:15 am —": a correction, read as one; "email - Tsveta - running
             // late": the name itself.
             if matches(aside, #"(?i)^(?:no|nope|sorry|actually|scratch\s+that|make\s+(?:it|that)|i\s+mean|wait|or\s+rather|rather|correction)\b"#)

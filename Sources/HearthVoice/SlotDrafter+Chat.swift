@@ -1,8 +1,10 @@
 import Foundation
 
-/// Commands as typed in a chat: letters drawn out for feeling ("pleeease remind me tomorrowww",
-/// "emaaail Selamawit"), a chat app's mentions ("email @Nnenna saying…") and abbreviations that
-/// stand for words ("b/c", "cuz").
+/// Commands as typed in a chat or a notes app: letters drawn out for feeling ("pleeease remind me
+/// tomorrowww", "emaaail Selamawit"), a chat app's mentions ("email @Nnenna saying…"),
+/// abbreviations that stand for words ("b/c", "cuz", "tmw", "nxt", "mth"), markdown around the
+/// command ("> add…", "## note:", "`…`", "~~struck out~~") and a calendar week by its number ("on
+/// friday of week 49", "in KW 49").
 extension SlotDrafter {
     /// The words of a request and of time that a drawn-out spelling is read back to. Words that
     /// carry feeling in a message ("sooo", "youuu", "yaaay") are not among them: a note or a
@@ -70,7 +72,8 @@ extension SlotDrafter {
 }
 
 extension SlotDrafter {
-    /// `text`, a reminder or an event, with a chat's abbreviation of "because" written out ("…
+    /// `text`, a reminder or an event, with time words cut short written out ("tmw", "tomo", "nxt",
+    /// "tdy", "mth", "wknd"), a chat's abbreviation of "because" written out ("…
     /// to call Rustem b/c it's his bday", "cuz she's waiting": then a reason, no part of the
     /// task) and an approximation written with a mark taken off the time it hedges: "at ca. 1
     /// pm", "at c. 8 pm", "at approx. 5" → "at about…", "10 am ± 15 min" → "10 am", "in an hour, give or take,"
@@ -79,10 +82,67 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or an event, as typed.
     /// - Returns: The text with those words written out or taken off, or `text`.
     static func chatInWords(_ text: String) -> String {
-        guard matches(text, #"\b(?:b/c|cuz|coz|cos|bc|ca|c|approx|approximately|circa|give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b|±|\+/?-"#) else { return text }
+        guard matches(text, #"\b(?:b/c|cuz|coz|cos|bc|tmw|tomo|tomoz|2mrw|nxt|tdy|2dy|mth|mnth|mths|mnths|wknd|ca|c|approx|approximately|circa|give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b|±|\+/?-"#) else { return text }
         var current = replace(text, #"(?<=\s)(?:b/c|B/C|cuz|coz|cos|bc)\s+(?=\p{L})"#, with: "because ")
+        // "tmw", "tomo", "nxt mon", "every mth", "tdy": time words cut short, lower case (not "Tomo").
+        for (short, word) in [("tmw|tomo|tomoz|2mrw", "tomorrow"), ("nxt", "next"), ("tdy|2dy", "today"), ("mth|mnth", "month"), ("mths|mnths", "months"), ("wknd", "weekend")] {
+            current = replace(current, #"(?-i:\b(?:"# + short + #")\b)"#, with: word)
+        }
         current = replace(current, #"(?i)(?<!\bin\s)\b(?:(?:ca|c|approx)\.\s*|(?:approx|approximately|circa)\s+)(?=\d)"#, with: "about ")
         current = replace(current, #"(?i)\s*(?:±|\+/-|\+-|plus\s+or\s+minus)\s*\d{1,3}\s*(?:min(?:ute)?s?|m|hrs?|hours?|h)\b"#, with: "")
         return replace(current, #"(?i)(?<=\d|\b(?:am|pm|hours?|minutes?|mins?|noon|midnight|o['’]clock|tomorrow|tonight|today))\s*,?\s*(?:give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b\s*,?(?=\s|$)"#, with: "")
+    }
+}
+
+extension SlotDrafter {
+    /// `text` without the markdown of a notes app around its words: a quote's or a heading's mark
+    /// before it ("> add lunch…", "## note: …"), backticks ("`remind me in 10 min…`"), highlight
+    /// and underscore emphasis ("==Yuba's farewell==", "_dinner with Serhat_"); a struck-out word
+    /// is taken out as the speaker took it out ("~~remind me at 4~~ remind me at 5 pm…", "to
+    /// ~~call~~ text Lounis"). A link ("[here](https://…)") stays as typed.
+    ///
+    /// - Parameter text: the command, as typed.
+    /// - Returns: The command without that markdown, or `text`.
+    public static func withoutMarkdown(_ text: String) -> String {
+        guard matches(text, #"`|~~|==|(?<![\w_])_\S|^\s*(?:>|#{1,6}\s)"#) else { return text }
+        var current = replace(text, #"~~[^~]{1,80}~~\s*"#, with: "")
+        current = replace(current, #"^\s*(?:>\s*|#{1,6}\s+)"#, with: "")
+        current = replace(current, #"`"#, with: "")
+        current = replace(current, #"==([^=\s](?:[^=]{0,80}?[^=\s])?)=="#, with: "$1")
+        return replace(current, #"(?<![\w_])_([^_\s](?:[^_]{0,80}?[^_\s])?)_(?![\w_])"#, with: "$1")
+    }
+
+    /// The weekday names a calendar week's day is said with, and their ISO numbers (Monday 1).
+    static let isoWeekdays: [(pattern: String, number: Int)] = [
+        ("mon(?:day)?", 1), ("tue(?:s|sday)?", 2), ("wed(?:nesday)?", 3), ("thu(?:r|rs|rsday)?", 4), ("fri(?:day)?", 5),
+        ("sat(?:urday)?", 6), ("sun(?:day)?", 7),
+    ]
+
+    /// `text`, a reminder or an event, with a day of a calendar week said by its number as its
+    /// date: "on friday of week 49", "on the friday of KW 49", "on wednesday in CW 50", "for week
+    /// 49 tuesday" → "on 4 december" (ISO weeks: week 49 of 2026 begins on Monday 30 November; a
+    /// week already gone this year is next year's). A reminder "in week 49" comes on its Monday,
+    /// as "next week" does; an event with only a week keeps "in week 49", which is asked about.
+    static func calendarWeeksInDays(_ text: String, intent: String, resolver: TimeResolver) -> String {
+        let week = #"(?:calendar\s+week|week|wk|kw|cw)\.?\s*(\d{1,2})\b"#
+        guard ["add_reminder", "create_event"].contains(intent), matches(text, #"\b"# + week) else { return text }
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = resolver.timeZone
+        let now = calendar.dateComponents([.weekOfYear, .yearForWeekOfYear], from: resolver.reference)
+        func date(week: String?, weekday: Int) -> String? {
+            guard let week, let number = Int(week), (1...53).contains(number), let thisWeek = now.weekOfYear, let year = now.yearForWeekOfYear,
+                  let day = calendar.date(from: DateComponents(weekday: weekday % 7 + 1, weekOfYear: number, yearForWeekOfYear: number >= thisWeek ? year : year + 1)) else { return nil }
+            let parts = calendar.dateComponents([.day, .month], from: day)
+            guard let dayOfMonth = parts.day, let month = parts.month else { return nil }
+            return "on \(dayOfMonth) \(monthNames[month - 1])"
+        }
+        var current = text
+        for (name, number) in isoWeekdays {
+            current = rewrite(current, #"(?i)\b(?:on\s+)?(?:the\s+)?"# + name + #"\s+(?:of|in)\s+(?:the\s+)?"# + week) { date(week: $0[0], weekday: number) }
+            current = rewrite(current, #"(?i)\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?"# + week + #"\s*,?\s+(?:on\s+)?(?:the\s+)?"# + name + #"\b"#) { date(week: $0[0], weekday: number) }
+        }
+        return rewrite(current, #"(?i)\b(in|during)\s+(?:the\s+)?"# + week) { groups in
+            intent == "add_reminder" ? date(week: groups[1], weekday: 1) : groups[1].map { "in week " + $0 }
+        }
     }
 }

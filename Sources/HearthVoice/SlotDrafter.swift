@@ -86,7 +86,7 @@ public struct SlotDrafter: Sendable {
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
         let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
         // Brackets said aloud ("open bracket bring a gift close bracket") are the name's own.
-        let standard = Self.inStandardEnglish(Self.mendingTypos(said), intent: intent)
+        let standard = Self.calendarWeeksInDays(Self.inStandardEnglish(Self.mendingTypos(said), intent: intent), intent: intent, resolver: resolver)
         let unbracketed = Self.matches(text, #"(?i)\bopen\s+(?:bracket|paren|parenthesis)\b"#) ? standard : Self.withoutBracketedAsides(standard, intent: intent, resolver: resolver)
         let typed = Self.withoutLabel(Self.withoutAddress(unbracketed, mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {

@@ -3007,6 +3007,48 @@ struct SlotDrafterTests {
         #expect(IntentParser.holdBack(drafter.draft("remind me at approx. 5 or 6 to call Ivo", intent: "add_reminder", resolver: resolver)) != nil)
     }
 
+    @Test func aNotesAppsMarkdown() {
+        expectDrafts([("~~remind me at 4~~ remind me at 5 pm to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 7 pm to ~~call~~ text Ivo", "text Ivo", "2026-11-23T19:00:00+01:00"),
+                      ("`remind me in 10 min to check the build`", "check the build", "2026-11-23T10:10:00+01:00"),
+                      ("remind me at 6 pm to read [the brief](https://docs.example/brief) for Ida", "read [the brief](https://docs.example/brief) for Ida",
+                       "2026-11-23T18:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("> add lunch with Ida on thursday at 1 pm", "lunch with Ida", "2026-11-26T13:00:00+01:00"),
+                      ("### add the retro with Ivo on wednesday at 3 pm", "the retro with Ivo", "2026-11-25T15:00:00+01:00"),
+                      ("add ==Ida's farewell== on friday at 6 pm", "Ida's farewell", "2026-11-27T18:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("email Ivo saying the PR is [here](https://git.example/pr/12)", intent: "send_email", resolver: resolver).slots["email_body"]
+            == "the PR is [here](https://git.example/pr/12)")
+    }
+
+    @Test func aDayOfANumberedCalendarWeek() {
+        expectDrafts([("add the exam review with Ida on friday of week 49 at 2 pm", "the exam review with Ida", "2026-12-04T14:00:00+01:00"),
+                      ("add a call with Ivo on wednesday in CW 50 at 10 am", "a call with Ivo", "2026-12-09T10:00:00+01:00"),
+                      ("schedule the kickoff with Ida for week 49 tuesday at 10 am", "the kickoff with Ida", "2026-12-01T10:00:00+01:00"),
+                      // A number in the name is the name's.
+                      ("add the wk 49 planning with Ivo on tuesday at 9 am", "the wk 49 planning with Ivo", "2026-11-24T09:00:00+01:00")],
+                     intent: "create_event")
+        // A reminder in a week comes on its Monday; a week gone this year is next year's.
+        expectDrafts([("remind me in KW 49 to send Ida the invoice", "send Ida the invoice", "2026-11-30T09:00:00+01:00"),
+                      ("remind me in week 2 to renew Ivo's visa", "renew Ivo's visa", "2027-01-11T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // An event with only a week is asked about.
+        #expect(IntentParser.holdBack(drafter.draft("add the offsite with Ida in week 50", intent: "create_event", resolver: resolver)) != nil)
+        #expect(drafter.draft("note that the audit is in KW 51", intent: "create_note", resolver: resolver).slots["title"] == "the audit is in KW 51")
+    }
+
+    @Test func timeWordsCutToALetterOrTwo() {
+        expectDrafts([("remind me tomo at 5:30p to pick up Ida", "pick up Ida", "2026-11-24T17:30:00+01:00"),
+                      ("remind me nxt mon 10a to book Ivo's MOT", "book Ivo's MOT", "2026-11-30T10:00:00+01:00")],
+                     intent: "add_reminder")
+        let range = drafter.draft("add yoga w/ Ida tmw 7a-8a", intent: "create_event", resolver: resolver)
+        #expect(range.slots["title"] == "yoga w/ Ida" && range.slots["datetime_range"] == "2026-11-24T07:00:00+01:00/2026-11-24T08:00:00+01:00")
+        #expect(drafter.draft("remind me every mth on the 1st to pay Ida", intent: "add_reminder", resolver: resolver).slots["recurrence"] == "FREQ=MONTHLY;BYMONTHDAY=1")
+        // "Tomo" is a name.
+        expectDrafts([("remind me at 5 pm to call Tomo", "call Tomo", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
