@@ -146,3 +146,37 @@ extension SlotDrafter {
         }
     }
 }
+
+extension SlotDrafter {
+    /// An emoticon typed with marks: ":)", ":-(", ";)", ":D", ":P", ":/", "=)", ":')", "<3",
+    /// "^^", "o_O", "xD" (not a clock's colon, an address's "://" or "(at 8)").
+    static let emoticon = #"(?<![\w:/'’])(?:[:;=][-'’^o]?[)(DPpOo3/|\]\[*]|<3+|</3|\^_?\^|[oO]_[oO]|-_-|T_T|[xX]D)(?![\w/])"#
+
+    /// `text` without the emoticons typed around the command ("remind me at 9 pm :-) to take my
+    /// pills", ":( remind me…", "email Sreymom :) saying…"); a message keeps those in its words
+    /// ("…saying see you soon :)").
+    ///
+    /// - Parameter text: the command, as typed.
+    /// - Returns: The command without those emoticons, or `text`.
+    public static func withoutEmoticons(_ text: String) -> String {
+        guard text.contains(where: { ":;=<^_xX".contains($0) }), matches(text, emoticon) else { return text }
+        let start = text.range(of: #"(?i)\s(?:saying|telling|with\s+the\s+message)\s"#, options: .regularExpression)?.lowerBound ?? text.endIndex
+        let head = replace(replace(String(text[..<start]), #"\s*"# + emoticon, with: ""), #"^\s+"#, with: "")
+        return head + text[start...]
+    }
+
+    /// `text` with a correction as a chat writes it said as one Hearth reads ("…, no, …"): "*6 pm"
+    /// and "on wed *thu" (an asterisk before what was meant), "jk make it 10", "wait no thursday",
+    /// "lol no 4:30", "nvm make it 8", ", sry 7", "oops 11 am", "ugh i mean 30", "edit: 10 am",
+    /// ". correction: 7 pm", "(typo: 7:30 am)".
+    ///
+    /// - Parameter text: a reminder, an event or a request to read mail, as typed.
+    /// - Returns: The text with those corrections said plainly, or `text`.
+    static func chatCorrectionsInWords(_ text: String) -> String {
+        guard matches(text, #"\s\*+[\p{L}\d]|\b(?:jk|j/k|wait|lol|nvm|nevermind|never\s+mind|oops|ugh|sry|soz|edit|correction|typo)\b"#) else { return text }
+        let meant = #"(?=(?:make\s+(?:it|that)\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|tomorrow|tmrw|tonight|today|next|noon|midnight|half|quarter))"#
+        var current = replace(text, #"\s*\((?:typo|correction|edit|sorry|i\s+mean)\s*:?\s*([^)]{1,30})\)"#, with: ", no, $1")
+        current = replace(current, #"(?<=[\p{L}\d.])\s+\*+(?=[\p{L}\d])"#, with: ", no, ")
+        return replace(current, #"(?i)\s*[,.]?\s+(?:(?:jk|j/k)\s*,?|wait,?\s+no,?|lol,?\s+no,?|nvm,?|nevermind,?|never\s+mind,?|oops,?|(?:ugh,?\s+)?i\s+mean|sry,?|soz,?|edit\s*:|correction\s*:)\s+"# + meant, with: ", no, ")
+    }
+}

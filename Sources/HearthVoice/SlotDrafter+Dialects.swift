@@ -20,7 +20,7 @@ extension SlotDrafter {
     /// (``textSpeakInWords(_:)``), full-width digits, a clock-face emoji, hashtags after it, lengths
     /// typed with a fraction (``fractionsInWords(_:)``) and a prescription's shorthand for how
     /// often (``prescriptionInWords(_:)``), and a chat's abbreviations and written approximations
-    /// (``chatInWords(_:)``). A
+    /// (``chatInWords(_:)``), and a correction as a chat writes it (``chatCorrectionsInWords(_:)``). A
     /// note keeps every word as said but for the "to" of "make a note to ask…", and a message's
     /// body is not touched.
     ///
@@ -37,13 +37,13 @@ extension SlotDrafter {
             // "send an email tae Murdo saying…": to whom, before the message.
             return replace(withoutMentionMarks(text), #"(?i)^((?:\S+\s+){0,3}?(?:an?\s+)?(?:e-?mail|mail|message|line)\s+)tae\b"#, with: "$1to")
         case "read_email":
-            let text = withoutMentionMarks(text)
+            let text = chatCorrectionsInWords(withoutMentionMarks(text))
             guard matches(text, #"(?i)\b(?:fae|tae|the\s+day)\b"#) else { return text }
             let from = replace(replace(text, #"(?i)\bfae\b"#, with: "from"), #"(?i)\btae\s+(?=me\b|us\b)"#, with: "to ")
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
-            let text = chatInWords(prescriptionInWords(fractionsInWords(textSpeakInWords(clockFacesInWords(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: "")))))))
+            let text = chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(textSpeakInWords(clockFacesInWords(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))
             guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)

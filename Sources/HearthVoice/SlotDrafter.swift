@@ -189,6 +189,10 @@ public struct SlotDrafter: Sendable {
                 || Self.matches(String(title[range.upperBound...]), #"^\d"#) {
                 draft.mustConfirm = "the note was put right as it was said (\(Self.trimEdges(String(title[range])))): which words does it keep?"
             }
+            // "the pin is 4471 jk it's 4417", "4471 *4417": put right as a chat writes it.
+            if draft.mustConfirm == nil, let fix = Self.captures(title, #"(?i)\S\s+((?:jk|j/k|lol\s+no|wait\s+no|oops|sry)\b|\*+(?=[\p{L}\d]))"#)?.first ?? nil {
+                draft.mustConfirm = "the note was put right as it was typed (\(fix)): which words does it keep?"
+            }
             return draft
         case "send_email":
             // "email Ayumi and cc Rin saying…": a copy is no second request.
@@ -464,6 +468,8 @@ public struct SlotDrafter: Sendable {
         // A message may end that way ("email Jo saying sorry, never mind"): its words are its own.
         return (matches(text, #"(?:[,.;…!?]|\.\.\.|\s[–—-])\s*(?:(?:no|oh|uh|um|er|actually|sorry|wait)[,\s]+)*(?:never\s?mind|forget (?:it|that|about it)|cancel(?: that| it)?|scratch that|don't bother)[.!]*$"#)
                 && !matches(text, #"\b(?:saying|to say|that says|subject)\b.*[,.;…!?]"#))
+            // "remind me at 5 to pick up Sabitri jk": a chat's "just kidding" at the end.
+            || matches(text, #"\s(?:lol\s+|haha\s+)?(?:jk|j/k|just\s+kidding|kidding)[.!]*$"#) && !matches(text, #"\b(?:saying|to say|that says|subject)\b"#)
             || matches(text, #"^(?:(?:oh|no|actually)[,\s]+)*(?:don't|do not) bother\b"#)
     }
 

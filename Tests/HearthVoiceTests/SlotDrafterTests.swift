@@ -3049,6 +3049,35 @@ struct SlotDrafterTests {
         expectDrafts([("remind me at 5 pm to call Tomo", "call Tomo", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func emoticonsTypedWithMarks() {
+        expectDrafts([(":( remind me tomorrow at 8 am to renew Ida's visa", "renew Ida's visa", "2026-11-24T08:00:00+01:00"),
+                      ("remind me at 9 pm :-) to take my pills", "take my pills", "2026-11-23T21:00:00+01:00"),
+                      ("remind me at 7:30 am to go running o_O", "go running", "2026-11-24T07:30:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add dinner with Ivo on friday at 7 pm <3", "dinner with Ivo", "2026-11-27T19:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("note :P Ida owes me a coffee", intent: "create_note", resolver: resolver).slots["title"] == "Ida owes me a coffee")
+        // A message keeps its own.
+        let mail = drafter.draft("email Ivo :) saying see you soon :)", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ivo" && mail.slots["email_body"] == "see you soon :)")
+    }
+
+    @Test func aCorrectionAsAChatWritesIt() {
+        expectDrafts([("remind me at 5 pm to call Ida *6 pm", "call Ida", "2026-11-23T18:00:00+01:00"),
+                      ("remind me tomorrow at 9 to pay Ivo jk make it 10", "pay Ivo", "2026-11-24T10:00:00+01:00"),
+                      ("remind me on wed *thu to renew Ida's passport", "renew Ida's passport", "2026-11-26T09:00:00+01:00"),
+                      ("remind me in 20 mins ugh i mean 30 to take the dal off", "take the dal off", "2026-11-23T10:30:00+01:00"),
+                      ("remind me tmrw at 7 am to run w Ivo (typo: 7:30 am)", "run w Ivo", "2026-11-24T07:30:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add lunch with Ida on friday at 1 pm wait no thursday", "lunch with Ida", "2026-11-26T13:00:00+01:00"),
+                      ("add yoga with Ivo on sat at 9 am edit: 10 am", "yoga with Ivo", "2026-11-28T10:00:00+01:00")],
+                     intent: "create_event")
+        #expect(drafter.draft("any emails from Ida *Ivo", intent: "read_email", resolver: resolver).slots["email_from"] == "Ivo")
+        #expect(IntentParser.holdBack(drafter.draft("note that Ivo's pin is 4471 jk it's 4417", intent: "create_note", resolver: resolver)) != nil)
+        // "jk" at the end takes the whole request back.
+        #expect(SlotDrafter.refusal("remind me at 5 to pick up Ida jk") != nil)
+        #expect(SlotDrafter.refusal("email Ida saying the party is off jk") == nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
