@@ -90,7 +90,7 @@ extension SlotDrafter {
         }
         current = replace(current, #"(?i)(?<!\bin\s)\b(?:(?:ca|c|approx)\.\s*|(?:approx|approximately|circa)\s+)(?=\d)"#, with: "about ")
         current = replace(current, #"(?i)\s*(?:±|\+/-|\+-|plus\s+or\s+minus)\s*\d{1,3}\s*(?:min(?:ute)?s?|m|hrs?|hours?|h)\b"#, with: "")
-        return replace(current, #"(?i)(?<=\d|\b(?:am|pm|hours?|minutes?|mins?|noon|midnight|o['’]clock|tomorrow|tonight|today))\s*,?\s*(?:give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b\s*,?(?=\s|$)"#, with: "")
+        return replace(current, #"(?i)(?<=\d|\b(?:am|pm|hours?|minutes?|mins?|noon|midnight|o['’]clock|tomorrow|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s*(?:give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b\s*,?(?=\s|$)"#, with: "")
     }
 }
 
