@@ -243,6 +243,11 @@ public struct SlotDrafter: Sendable {
                    !Self.matches(next, "^(?:" + Self.notInSender + "|i)$") {
                     from += " " + next
                 }
+                // "any emails from Horvat, Damir": a name as an address book writes it, surname first.
+                if from.first?.isUppercase == true, !from.contains(" "), mixedCase,
+                   let given = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #",\s*(\p{Lu}[\p{L}'’-]*)(?=\s*(?:$|[?.!]|(?:about|re|regarding|today|this|since|yet)\b))"#)?.first ?? nil {
+                    from += ", " + given
+                }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
             }
             // "any emails from Rin or Yuto": two senders, and Hearth reads mail from one.
@@ -450,6 +455,7 @@ public struct SlotDrafter: Sendable {
         (asksSomeoneInTheRoom, "that was asked of someone in the room, not of Hearth"),
         (takesItBack, "that was taken back as it was said, so nothing was done"),
         (complainsOfWhatWasNotDone, "that sounded like a complaint about what was not done, not a request; say what to do (\"remind me at…\") and Hearth does it"),
+        (asksInAnotherLanguage, "Hearth understands requests in English; say it in English (the names and words inside it may be in any language)"),
     ]
 
     /// True when the command complains of what was not done rather than asking for something:
@@ -463,6 +469,13 @@ public struct SlotDrafter: Sendable {
     /// "read my email from, oh, forget it", "add lunch with Minh on friday, no, forget it",
     /// "don't bother reading my emails". A task that says "cancel" ("remind me to cancel it") is
     /// not taken: the taking back follows a break (a comma, a full stop, "...") at the very end.
+    /// True when the whole request is said in another language ("Erinnere mich morgen um 9…",
+    /// "Rappelle-moi demain…", "Recuérdame…", "Füge … hinzu", "Ajoute…", "Notiere…", "Ricordami…",
+    /// "Herinner me…", "Lembra-me…"): its opening verb is another language's request word.
+    public static func asksInAnotherLanguage(_ text: String) -> Bool {
+        matches(text, #"^\W*(?:erinnere|erinnern\s+sie|f[üu]ge|trage?|notiere|schreibe?|rappelle|ajoute|note\s*-?\s*moi|[ée]cris|envoie|recu[ée]rdame|a[ñn]ade|agrega|anota|escribe|env[íi]a|ricordami|aggiungi|annota|scrivi|invia|herinner|voeg|noteer|schrijf|stuur|lembra(?:-me)?|lembre(?:-me)?|marca|adiciona|escreve|envia)\b"#)
+    }
+
     public static func takesItBack(_ text: String) -> Bool {
         let text = tidy(text)
         // A message may end that way ("email Jo saying sorry, never mind"): its words are its own.

@@ -3078,6 +3078,21 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("email Ida saying the party is off jk") == nil)
     }
 
+    @Test func aRequestInAnotherLanguageIsRefusedWithAReason() {
+        for text in ["Erinnere mich morgen um 9 daran, Ida anzurufen", "Rappelle-moi demain à 9h d'appeler Ivo", "Recuérdame mañana a las 9 llamar a Ida",
+                     "Füge Mittagessen mit Ivo am Freitag um 13 Uhr hinzu", "Lembra-me amanhã às 9 de ligar ao Ida"] {
+            #expect(SlotDrafter.refusal(text)?.contains("English") == true, "\(text)")
+        }
+        // An English request keeps its words in any language.
+        #expect(SlotDrafter.refusal("note: le code du portail est 4471") == nil)
+        #expect(SlotDrafter.refusal("remind me to call Ida, bitte") == nil)
+    }
+
+    @Test func aSenderWrittenSurnameFirst() {
+        #expect(drafter.draft("any emails from Horvat, Damir", intent: "read_email", resolver: resolver).slots["email_from"] == "Horvat, Damir")
+        #expect(drafter.draft("any emails from Ida, today", intent: "read_email", resolver: resolver).slots["email_from"] == "Ida")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
