@@ -200,6 +200,9 @@ extension SlotDrafter {
     /// "withTosca" → "with Tosca", "addthe" → "add the", "notethat" → "note that", "emailfrom" →
     /// "email from".
     public static func withSpacesBack(_ text: String) -> String {
+        // "on friday at 1pm.Thx", "running late.See you": a sentence's full stop with no space
+        // after it (not "Mr.Smith", "U.S." or an address, "Hilza.Muller@uni.lu").
+        let text = text.contains(".") ? replace(text, #"(?<=[\p{Ll}\d]{2})\.(?=(?-i:\p{Lu}\p{Ll}{2,}))(?![^\s@]*@)(?<!@[^\s@]{0,40}\.)"#, with: ". ") : text
         let day = #"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"#
         guard matches(text, #"(?i)\b(?:remind(?:me|us)|(?:at|in|by|from|till|until)\d|on"# + day + #"|(?:tomorrow|today|tonight|tmrw|"# + day + #")(?:\d|at|to|on|in)\b|to\p{Ll}{3,}|(?:with|and|from|to|for|e-?mail|call|text|ask|tell|meet)\p{Lu}|(?:add|remind|note|email|put|schedule|book)(?:the|a|an|my|me|that|down)\b|e?mails?(?:from|to|about)\b)|\d\s*[ap]m(?:to|and|on|for|at)\b"#) else { return text }
         var current = replace(text, #"(?i)\b(remind)(me|us)\b"#, with: "$1 $2")

@@ -3093,6 +3093,15 @@ struct SlotDrafterTests {
         #expect(drafter.draft("any emails from Ida, today", intent: "read_email", resolver: resolver).slots["email_from"] == "Ida")
     }
 
+    @Test func spacingAroundMarksGoneWrong() {
+        expectDrafts([("remind me ,at 5 pm , to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 6pm,to pick up Ivo", "pick up Ivo", "2026-11-23T18:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add lunch with Ida on friday at 1pm.Thx", "lunch with Ida", "2026-11-27T13:00:00+01:00")], intent: "create_event")
+        // An address keeps its full stop.
+        #expect(drafter.draft("email Ida.Weber@uni.lu saying hi", intent: "send_email", resolver: resolver).slots["email_to"] == "Ida.Weber@uni.lu")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
