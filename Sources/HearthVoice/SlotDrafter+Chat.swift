@@ -48,12 +48,11 @@ extension SlotDrafter {
             guard let range = Range(match.range, in: result) else { continue }
             let word = String(result[range])
             let lower = word.lowercased()
-            guard !drawnOutWords.contains(lower), let run = compiled(#"(\p{L})\1+"#) else { continue }
-            let whole = NSRange(lower.startIndex..., in: lower)
-            // Runs of three or more down to one, then to two, then every run down to one.
-            let tries = [run.stringByReplacingMatches(in: lower, range: whole, withTemplate: "$1"),
-                         compiled(#"(\p{L})\1{2,}"#)?.stringByReplacingMatches(in: lower, range: whole, withTemplate: "$1$1") ?? lower,
-                         compiled(#"(\p{L})\1{2,}"#)?.stringByReplacingMatches(in: lower, range: whole, withTemplate: "$1") ?? lower]
+            guard !drawnOutWords.contains(lower) else { continue }
+            // Runs of three or more down to one ("tomorrowww"), then to two ("tomorrrrow"), then
+            // every run down to one ("a noote").
+            let tries = [replace(lower, #"(\p{L})\1{2,}"#, with: "$1"), replace(lower, #"(\p{L})\1{2,}"#, with: "$1$1"),
+                         replace(lower, #"(\p{L})\1+"#, with: "$1")]
             guard let plain = tries.first(where: { $0 != lower && drawnOutWords.contains($0) }) else { continue }
             // "Pleeease": the capital stays where it was.
             result.replaceSubrange(range, with: word.first?.isUppercase == true ? plain.prefix(1).uppercased() + plain.dropFirst() : plain)
@@ -69,15 +68,13 @@ extension SlotDrafter {
         let start = bodyStart(text)
         return replace(String(text[..<start]), #"(?<![\w.@])@(?=\p{L})"#, with: "") + text[start...]
     }
-}
 
-extension SlotDrafter {
     /// `text`, a reminder or an event, with time words cut short written out ("tmw", "tomo", "nxt",
-    /// "tdy", "mth", "wknd"), a chat's abbreviation of "because" written out ("…
-    /// to call Rustem b/c it's his bday", "cuz she's waiting": then a reason, no part of the
-    /// task) and an approximation written with a mark taken off the time it hedges: "at ca. 1
-    /// pm", "at c. 8 pm", "at approx. 5" → "at about…", "10 am ± 15 min" → "10 am", "in an hour, give or take,"
-    /// and "at 7 pm, more or less," → "in an hour", "at 7 pm".
+    /// "tdy", "mth", "wknd"), a chat's "because" written out ("…to call Rustem b/c it's his bday",
+    /// "cuz she's waiting": then a reason, no part of the task), and an approximation written with
+    /// a mark taken off the time it hedges: "at ca. 1 pm", "at c. 8 pm", "at approx. 5" → "at
+    /// about…", "10 am ± 15 min" → "10 am", "in an hour, give or take," and "at 7 pm, more or
+    /// less," → "in an hour", "at 7 pm".
     ///
     /// - Parameter text: a reminder or an event, as typed.
     /// - Returns: The text with those words written out or taken off, or `text`.
@@ -92,9 +89,7 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\s*(?:±|\+/-|\+-|plus\s+or\s+minus)\s*\d{1,3}\s*(?:min(?:ute)?s?|m|hrs?|hours?|h)\b"#, with: "")
         return replace(current, #"(?i)(?<=\d|\b(?:am|pm|hours?|minutes?|mins?|noon|midnight|o['’]clock|tomorrow|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s*(?:give\s+or\s+take|more\s+or\s+less|or\s+thereabouts)\b\s*,?(?=\s|$)"#, with: "")
     }
-}
 
-extension SlotDrafter {
     /// `text` without the markdown of a notes app around its words: a quote's or a heading's mark
     /// before it ("> add lunch…", "## note: …"), backticks ("`remind me in 10 min…`"), highlight
     /// and underscore emphasis ("==Yuba's farewell==", "_dinner with Serhat_"); a struck-out word
@@ -145,9 +140,7 @@ extension SlotDrafter {
             intent == "add_reminder" ? date(week: groups[1], weekday: 1) : groups[1].map { "in week " + $0 }
         }
     }
-}
 
-extension SlotDrafter {
     /// An emoticon typed with marks: ":)", ":-(", ";)", ":D", ":P", ":/", "=)", ":')", "<3",
     /// "^^", "o_O", "xD" (not a clock's colon, an address's "://" or "(at 8)").
     static let emoticon = #"(?<![\w:/'’])(?:[:;=][-'’^o]?[)(DPpOo3/|\]\[*]|<3+|</3|\^_?\^|[oO]_[oO]|-_-|T_T|[xX]D)(?![\w/])"#
