@@ -465,10 +465,6 @@ public struct SlotDrafter: Sendable {
         matches(tidy(text), #"^(?:(?:hey|ok|okay|so|but|and|um|hearth)[,\s]+)*(?:why\s+(?:didn['’]?t|did\s+you\s+not|haven['’]?t|hasn['’]?t|wasn['’]?t|weren['’]?t)\s+(?:you|it|hearth|i\s+get)|(?:you|hearth)\s+(?:didn['’]?t|never|forgot\s+to|were\s+supposed\s+to))\b"#)
     }
 
-    /// True when the command is taken back as it is said: "make a note that... no, never mind",
-    /// "read my email from, oh, forget it", "add lunch with Minh on friday, no, forget it",
-    /// "don't bother reading my emails". A task that says "cancel" ("remind me to cancel it") is
-    /// not taken: the taking back follows a break (a comma, a full stop, "...") at the very end.
     /// True when the whole request is said in another language ("Erinnere mich morgen um 9…",
     /// "Rappelle-moi demain…", "Recuérdame…", "Füge … hinzu", "Ajoute…", "Notiere…", "Ricordami…",
     /// "Herinner me…", "Lembra-me…"): its opening verb is another language's request word.
@@ -476,6 +472,11 @@ public struct SlotDrafter: Sendable {
         matches(text, #"^\W*(?:erinnere|erinnern\s+sie|f[üu]ge|trage?|notiere|schreibe?|rappelle|ajoute|note\s*-?\s*moi|[ée]cris|envoie|recu[ée]rdame|a[ñn]ade|agrega|anota|escribe|env[íi]a|ricordami|aggiungi|annota|scrivi|invia|herinner|voeg|noteer|schrijf|stuur|lembra(?:-me)?|lembre(?:-me)?|marca|adiciona|escreve|envia)\b"#)
     }
 
+    /// True when the command is taken back as it is said: "make a note that... no, never mind",
+    /// "read my email from, oh, forget it", "add lunch with Minh on friday, no, forget it",
+    /// "don't bother reading my emails". A task that says "cancel" ("remind me to cancel it") is
+    /// not taken: the taking back follows a break (a comma, a full stop, "...") at the very end, or
+    /// a chat's "jk" ends it ("remind me at 5 to pick up Sabitri jk").
     public static func takesItBack(_ text: String) -> Bool {
         let text = tidy(text)
         // A message may end that way ("email Jo saying sorry, never mind"): its words are its own.
