@@ -68,6 +68,10 @@ public struct SlotDrafter: Sendable {
            Self.matches(text, #"^(?:just\s+|always\s+)?remember\s+to\s+(?!(?:remind|add|put|note|e-?mail|send|set|schedule|book)\b)"#) {
             draft.mustConfirm = "\"remember to…\" with no time may be said to yourself: remind you when?"
         }
+        // "on 3 Dec (Fri)" when the 3rd is a Thursday: which one was meant?
+        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), let clash = Self.bracketedWeekdayClash(text, draft: draft, resolver: resolver) {
+            draft.mustConfirm = clash
+        }
         // "remind me at 5 pm to call Pille, remind me at 6 pm to call Pille": which one?
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), Self.saidTwice(text)?.differs == true {
             draft.mustConfirm = "it was said twice with different times or days: which one?"
@@ -77,6 +81,20 @@ public struct SlotDrafter: Sendable {
             draft.mustConfirm = "it names \(place), and Hearth keeps only yours"
         }
         return draft
+    }
+
+    /// Why a weekday said in brackets beside a date ("on 3 Dec (Fri)", "tomorrow (Wed)") does not
+    /// agree with the day the draft was placed on, or nil when it agrees or none is said.
+    static func bracketedWeekdayClash(_ text: String, draft: Draft, resolver: TimeResolver) -> String? {
+        guard text.contains("("), let said = captures(text, #"(?i)\(\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*\)"#)?.first ?? nil,
+              let placed = (draft.slots["datetime_point"] ?? draft.slots["datetime_range"]).map({ String($0.prefix(25)) }),
+              let start = ISO8601DateFormatter().date(from: placed) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        let day = names[calendar.component(.weekday, from: start) - 1]
+        guard !day.hasPrefix(said.lowercased()) else { return nil }
+        return "\"(\(said))\" was said, but the date is a \(day): which one is meant?"
     }
 
     /// The draft of `intent` from `text`, before the checks on the command as a whole (asking to
@@ -1300,6 +1318,11 @@ public struct SlotDrafter: Sendable {
                 names.append(String(word.prefix { $0.isLetter }))
             } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
                 // "ref #2291", "£25", "50%", "180°C", "2x": an amount or a code, not a time.
+                stand(in: word, keeping: ",;:!?")
+            } else if word.range(of: #"\d"#, options: .regularExpression) != nil,
+                      word.range(of: #"(?i)^[\p{L}\d]+(?:[_.-][\p{L}\d]+)*_[\p{L}\d._-]*$|(?i)^[\p{L}\d_-]+(?:\.[\p{L}\d_-]+)*\.(?:pdf|docx?|xlsx?|pptx?|csv|zip|gz|tar|png|jpe?g|gif|heic|txt|md|json|mp[34]|mov)[,;:!?]*$|^\d{4}-\d{4,}[,;:!?]*$|^\d{4}(?:-\d{1,2}){3,}[,;:!?]*$"#, options: .regularExpression) != nil {
+                // "report_2026-11-30.pdf", "photos_2025-12.zip", "case 2026-0417", "invoice
+                // 2026-11-30-07": a file's or a case's name, whose digits are no date.
                 stand(in: word, keeping: ",;:!?")
             } else if word.filter({ $0 == "-" }).count >= 2, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) {
                 // "the first-week-of-january planning", "the end-of-year drinks": words joined into one name.

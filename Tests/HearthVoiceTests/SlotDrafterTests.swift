@@ -3102,6 +3102,22 @@ struct SlotDrafterTests {
         #expect(drafter.draft("email Ida.Weber@uni.lu saying hi", intent: "send_email", resolver: resolver).slots["email_to"] == "Ida.Weber@uni.lu")
     }
 
+    @Test func aFileOrACaseNameIsNoDate() {
+        expectDrafts([("remind me at 3 pm to send Ida report_2026-11-30.pdf", "send Ida report_2026-11-30.pdf", "2026-11-23T15:00:00+01:00"),
+                      ("remind me at 10 pm to back up photos_2025-12.zip", "back up photos_2025-12.zip", "2026-11-23T22:00:00+01:00"),
+                      ("remind me at 5 to chase case 2026-0417 with Ivo", "chase case 2026-0417 with Ivo", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        // A date written so is still one.
+        expectDrafts([("remind me on 2026-12-01 at 08:00 to call Ida", "call Ida", "2026-12-01T08:00:00+01:00")], intent: "add_reminder")
+    }
+
+    @Test func aWeekdayInBracketsBesideADate() {
+        expectDrafts([("remind me on 4 Dec (Fri) to call Ida", "call Ida", "2026-12-04T09:00:00+01:00")], intent: "add_reminder")
+        #expect(IntentParser.holdBack(drafter.draft("remind me on 4 Dec (Fri) to call Ida", intent: "add_reminder", resolver: resolver)) == nil)
+        // The 3rd of December is a Thursday: which was meant is asked.
+        #expect(drafter.draft("add the dentist on 3 Dec (Fri) at 10 am", intent: "create_event", resolver: resolver).mustConfirm?.contains("thursday") == true)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
