@@ -1319,7 +1319,7 @@ public struct SlotDrafter: Sendable {
             } else if word.range(of: #"^[#£$€¥][\d.,/]+[a-z]*$|^[\d.,]+(?:%|°\w*|x)$"#, options: .regularExpression) != nil {
                 // "ref #2291", "£25", "50%", "180°C", "2x": an amount or a code, not a time.
                 stand(in: word, keeping: ",;:!?")
-            } else if word.range(of: #"\d"#, options: .regularExpression) != nil,
+            } else if word.contains(where: \.isNumber),
                       word.range(of: #"(?i)^[\p{L}\d]+(?:[_.-][\p{L}\d]+)*_[\p{L}\d._-]*$|(?i)^[\p{L}\d_-]+(?:\.[\p{L}\d_-]+)*\.(?:pdf|docx?|xlsx?|pptx?|csv|zip|gz|tar|png|jpe?g|gif|heic|txt|md|json|mp[34]|mov)[,;:!?]*$|^\d{4}-\d{4,}[,;:!?]*$|^\d{4}(?:-\d{1,2}){3,}[,;:!?]*$"#, options: .regularExpression) != nil {
                 // "report_2026-11-30.pdf", "photos_2025-12.zip", "case 2026-0417", "invoice
                 // 2026-11-30-07": a file's or a case's name, whose digits are no date.
