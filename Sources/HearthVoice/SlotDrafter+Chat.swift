@@ -107,12 +107,6 @@ extension SlotDrafter {
         return replace(current, #"(?<![\w_])_([^_\s](?:[^_]{0,80}?[^_\s])?)_(?![\w_])"#, with: "$1")
     }
 
-    /// The weekday names a calendar week's day is said with, and their ISO numbers (Monday 1).
-    static let isoWeekdays: [(pattern: String, number: Int)] = [
-        ("mon(?:day)?", 1), ("tue(?:s|sday)?", 2), ("wed(?:nesday)?", 3), ("thu(?:r|rs|rsday)?", 4), ("fri(?:day)?", 5),
-        ("sat(?:urday)?", 6), ("sun(?:day)?", 7),
-    ]
-
     /// `text`, a reminder or an event, with a day of a calendar week said by its number as its
     /// date: "on friday of week 49", "on the friday of KW 49", "on wednesday in CW 50", "for week
     /// 49 tuesday" → "on 4 december" (ISO weeks: week 49 of 2026 begins on Monday 30 November; a
@@ -124,20 +118,23 @@ extension SlotDrafter {
         var calendar = Calendar(identifier: .iso8601)
         calendar.timeZone = resolver.timeZone
         let now = calendar.dateComponents([.weekOfYear, .yearForWeekOfYear], from: resolver.reference)
-        func date(week: String?, weekday: Int) -> String? {
-            guard let week, let number = Int(week), (1...53).contains(number), let thisWeek = now.weekOfYear, let year = now.yearForWeekOfYear,
-                  let day = calendar.date(from: DateComponents(weekday: weekday % 7 + 1, weekOfYear: number, yearForWeekOfYear: number >= thisWeek ? year : year + 1)) else { return nil }
+        // `weekday` is `Calendar`'s number (Sunday 1, Monday 2), as ``calendarWeekday(_:)`` gives it.
+        func date(week: String?, weekday: Int?) -> String? {
+            guard let week, let weekday, let number = Int(week), (1...53).contains(number), let thisWeek = now.weekOfYear, let year = now.yearForWeekOfYear,
+                  let day = calendar.date(from: DateComponents(weekday: weekday, weekOfYear: number, yearForWeekOfYear: number >= thisWeek ? year : year + 1)) else { return nil }
             let parts = calendar.dateComponents([.day, .month], from: day)
             guard let dayOfMonth = parts.day, let month = parts.month else { return nil }
             return "on \(dayOfMonth) \(monthNames[month - 1])"
         }
-        var current = text
-        for (name, number) in isoWeekdays {
-            current = rewrite(current, #"(?i)\b(?:on\s+)?(?:the\s+)?"# + name + #"\s+(?:of|in)\s+(?:the\s+)?"# + week) { date(week: $0[0], weekday: number) }
-            current = rewrite(current, #"(?i)\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?"# + week + #"\s*,?\s+(?:on\s+)?(?:the\s+)?"# + name + #"\b"#) { date(week: $0[0], weekday: number) }
+        let day = #"(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"#
+        var current = rewrite(text, #"(?i)\b(?:on\s+)?(?:the\s+)?"# + day + #"\s+(?:of|in)\s+(?:the\s+)?"# + week) { groups in
+            date(week: groups[1], weekday: groups[0].flatMap(calendarWeekday))
+        }
+        current = rewrite(current, #"(?i)\b(?:(?:for|in|on|during)\s+)?(?:the\s+)?"# + week + #"\s*,?\s+(?:on\s+)?(?:the\s+)?"# + day + #"\b"#) { groups in
+            date(week: groups[0], weekday: groups[1].flatMap(calendarWeekday))
         }
         return rewrite(current, #"(?i)\b(in|during)\s+(?:the\s+)?"# + week) { groups in
-            intent == "add_reminder" ? date(week: groups[1], weekday: 1) : groups[1].map { "in week " + $0 }
+            intent == "add_reminder" ? date(week: groups[1], weekday: calendarWeekday("monday")) : groups[1].map { "in week " + $0 }
         }
     }
 

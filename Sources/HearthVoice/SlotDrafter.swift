@@ -83,6 +83,9 @@ public struct SlotDrafter: Sendable {
         return draft
     }
 
+    /// The weekdays in the order of `Calendar`'s weekday numbers (Sunday 1).
+    static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
     /// Why a weekday said in brackets beside a date ("on 3 Dec (Fri)", "tomorrow (Wed)") does not
     /// agree with the day the draft was placed on, or nil when it agrees or none is said.
     static func bracketedWeekdayClash(_ text: String, draft: Draft, resolver: TimeResolver) -> String? {
@@ -91,10 +94,9 @@ public struct SlotDrafter: Sendable {
               let start = ISO8601DateFormatter().date(from: placed) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
-        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        let day = names[calendar.component(.weekday, from: start) - 1]
-        guard !day.hasPrefix(said.lowercased()) else { return nil }
-        return "\"(\(said))\" was said, but the date is a \(day): which one is meant?"
+        let weekday = calendar.component(.weekday, from: start)
+        guard calendarWeekday(said) != weekday else { return nil }
+        return "\"(\(said))\" was said, but the date is a \(weekdayNames[weekday - 1]): which one is meant?"
     }
 
     /// The draft of `intent` from `text`, before the checks on the command as a whole (asking to
@@ -1150,12 +1152,11 @@ public struct SlotDrafter: Sendable {
             return
         }
         if start > resolver.reference.addingTimeInterval(2 * 366 * 86_400) { draft.mustConfirm = "\(expression) is over two years ahead" }
-        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
-        let said = names.indices.filter { matches(expression, "\\b" + names[$0] + "\\b") }
+        let said = weekdayNames.indices.filter { matches(expression, "\\b" + weekdayNames[$0] + "\\b") }
         if said.count == 1, calendar.component(.weekday, from: start) != said[0] + 1 {
-            draft.mustConfirm = "\(names[said[0]]) was said, but \(expression) is not one"
+            draft.mustConfirm = "\(weekdayNames[said[0]]) was said, but \(expression) is not one"
         } else if said.count == 1, start > resolver.reference.addingTimeInterval(31 * 86_400),
                   !matches(expression, #"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(year|month)\b|\d{1,2}/\d{1,2}"#) {
             // "tuesday the 26th" when this month's 26th is a thursday: the next 26th that is a
