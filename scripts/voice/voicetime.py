@@ -234,6 +234,11 @@ REFERENCES = [
 # sets pick only from REFERENCES, so what is added here changes none of them.
 FIXED_REFERENCES = REFERENCES + [
     ("2026-11-24T00:40", "Europe/Berlin"),        # Tuesday just after midnight, said on Monday night
+    ("2026-11-29T20:30", "Europe/Berlin"),        # Sunday evening, the week's last hours (ref=9)
+    ("2026-12-30T16:00", "Europe/Berlin"),        # Wednesday before New Year's Eve (ref=10)
+    ("2026-12-04T17:45", "Europe/Berlin"),        # Friday after work (ref=11)
+    ("2027-01-30T11:00", "Europe/Berlin"),        # Saturday at the end of January (ref=12)
+    ("2026-12-02T05:30", "Europe/Berlin"),        # Wednesday before dawn (ref=13)
 ]
 
 
