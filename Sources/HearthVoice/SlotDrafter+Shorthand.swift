@@ -16,8 +16,9 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or an event, as typed.
     /// - Returns: The text with those lengths and clocks in words, or `text`.
     static func fractionsInWords(_ text: String) -> String {
-        guard text.contains(where: { "½¼¾".contains($0) }) || matches(text, #"\b[13]/[24]\b"#) else { return text }
-        var current = rewrite(text, #"(?i)(?<![\d/.,])(?:(\d{1,2})\s*)?(½|¼|¾|(?<=\s|^)(?:1/2|1/4|3/4))(?:\s*|-)(?:of\s+)?(an?\s+)?(hours?|hrs?|h)\b(?![\d/])"#) { groups in
+        let decimals = decimalHoursInWords(text)
+        guard decimals != text || text.contains(where: { "½¼¾".contains($0) }) || matches(text, #"\b[13]/[24]\b"#) else { return text }
+        var current = rewrite(decimals, #"(?i)(?<![\d/.,])(?:(\d{1,2})\s*)?(½|¼|¾|(?<=\s|^)(?:1/2|1/4|3/4))(?:\s*|-)(?:of\s+)?(an?\s+)?(hours?|hrs?|h)\b(?![\d/])"#) { groups in
             guard let fraction = groups[1].flatMap({ fractionQuarters[$0] }), let unit = groups[3] else { return nil }
             let minutes = (groups[0].flatMap { Int($0) } ?? 0) * 60 + fraction * 15
             // "a 1½ hour class": the length names the thing, in the singular.
@@ -28,6 +29,43 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(an?\s+)(\d+)\s+minutes(?=\s+\p{L})(?!\s+(?:to|from|before|after|until|till|at|on|in|for|and|or)\b)"#, with: "$1$2 minute")
         current = replace(current, #"(?i)(?<![\d/])(?:½|(?<=\s|^)1/2)\s+past\b"#, with: "half past")
         return replace(current, #"(?i)(?<![\d/])(?:¼|(?<=\s|^)1/4)\s+(past|to)\b"#, with: "quarter $1")
+    }
+
+    /// `text` with a length of hours typed as a decimal, with a point or a comma, in minutes: "in
+    /// 1,5 hours" → "in 90 minutes", "in .5 hr" → "in 30 minutes", "for 0.5 h" → "for 30
+    /// minutes", "for 2.0 hours" → "for 120 minutes", "a 1.5 hour walk" → "a 90 minutes walk"
+    /// (made singular with the fractions). A clock ("at 17.30 h", "until 9,30 h") and a decimal
+    /// that is no whole number of minutes stay as typed.
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those lengths in minutes, or `text`.
+    static func decimalHoursInWords(_ text: String) -> String {
+        guard matches(text, #"\d?[.,]\d{1,2}\s*-?\s*h"#) else { return text }
+        let notAClock = #"(?<!\b(?:at|by|from|to|till|until|before|after|um|ab|bis)\s)"#
+        return rewrite(text, #"(?i)"# + notAClock + #"(?<![\d.,:/])(\d{1,2})?[.,](\d{1,2})\s*(?:-\s*)?(?:hours?|hrs?|h)\b(?![\d/.,])"#) { groups in
+            guard let digits = groups[1], let fraction = Int(digits) else { return nil }
+            let scaled = fraction * 60, denominator = digits.count == 1 ? 10 : 100
+            let minutes = (groups[0].flatMap { Int($0) } ?? 0) * 60 + scaled / denominator
+            guard scaled % denominator == 0, minutes > 0 else { return nil }
+            return "\(minutes) minutes"
+        }
+    }
+
+    /// `text` with a clock typed with another mark between hour and minutes, or with "in the a.m."
+    /// for am, as the time grammar reads it: "at 5;30 pm" → "at 5:30 pm", "at 9,30 am", "from 6,30
+    /// to 8,30 pm", "at 7'30 pm", "at 12;15" → "at 12:15"; "at 7 in the p.m." → "at 7 pm". Only
+    /// after "at", "from", "till", "until", "by", "around" or "about", or before am or pm: "1,250
+    /// USD", "2,50 €" and a length ("in 0,25 h") stay as typed.
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those clocks in the grammar's marks, or `text`.
+    static func clockMarksInWords(_ text: String) -> String {
+        guard matches(text, #"\d[;,'’]\d\d|\bin\s+the\s+[ap]\.?\s?m\b"#) else { return text }
+        let after = #"(?<=\b(?:at|from|till|until|by|around|about)\s)"#, meridiem = #"(?=\s*[ap]\.?\s?m\b)"#
+        let clock = #"(?<![\d.,;:'’])((?:[01]?\d|2[0-3]))[;,'’]([0-5]\d)(?![\d.,;'’]?\d)"#
+        var current = replace(text, #"(?i)"# + after + clock, with: "$1:$2")
+        current = replace(current, #"(?i)"# + clock + meridiem, with: "$1:$2")
+        return replace(current, #"(?i)(\d(?:\s+o['’]clock)?)\s+in\s+the\s+([ap])\.?\s?m\b\.?"#, with: "$1 $2m")
     }
 
     /// `text` with how often a prescription's shorthand says in words: "q8h" → "every 8 hours",

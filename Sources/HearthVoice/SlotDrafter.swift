@@ -1245,6 +1245,11 @@ public struct SlotDrafter: Sendable {
         // "before the second coat", "after the first dose": an ordinal that counts a thing, not a day.
         #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?=\s+(?:coat|layer|half|floor|round|try|attempt|draft|dose|shot|jab|batch|load|wash|part|step|stage|lesson|session|game|leg|set|course|reading|interview|payment|instalment|installment|page|chapter|episode|season|match|bottle|pill|tablet)s?\b)"#,
         #"\bv\d+(?:\.\d+)+\b|\b\d+\.\d+(?=\s+(?:release|build|update|launch|beta|patch|upgrade|version|rollout|migration|branch|sdk|api)\b)|\b\d+\.\d+\.\d\b(?![\d.])"#,
+        // "the first meeting of the year", "the last run of the week": a thing counted in a
+        // stretch, not the 1st of a month; "the weekend trip", "the weekend market": a kind of
+        // thing, not the weekend.
+        #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|last|final)\s+(?!(?:day|days|week|weeks|weekend|month|half|quarter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|working|business|of)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+of\s+the\s+(?:year|month|week|season|term|day|night|decade)\b"#,
+        #"\bweekend(?=\s+(?:away|trip|break|getaway|retreat|market|shift|course|class|camp|job|bag|bags|warrior|papers?|brunch|bbq|barbecue|fair|festival|workshop|league|ride|hike|run|walk|visit|stay|rota|cover|duty|plans?|guests|sale|special|edition|service|tour|pass|tickets?|cabin|team|staff|opening|hours|rate|deal)\b)"#,
         // "the jacket I bought on saturday", "the plumber who came last tuesday", "the customer who
         // called at 9 this morning", "what Ida missed yesterday": a time gone by in a clause of the
         // task's own; "the photos from yesterday", "the refund from last month".

@@ -3118,6 +3118,49 @@ struct SlotDrafterTests {
         #expect(drafter.draft("add the dentist on 3 Dec (Fri) at 10 am", intent: "create_event", resolver: resolver).mustConfirm?.contains("thursday") == true)
     }
 
+    @Test func aLengthTypedAsADecimal() {
+        expectDrafts([("remind me in 1,5 hours to call Ida", "call Ida", "2026-11-23T11:30:00+01:00"),
+                      ("remind me in .5 hr to turn the oven off", "turn the oven off", "2026-11-23T10:30:00+01:00"),
+                      ("remind me in 0,25 h to stir the soup", "stir the soup", "2026-11-23T10:15:00+01:00"),
+                      ("remind me in 0.75 hours to call Ivo back", "call Ivo back", "2026-11-23T10:45:00+01:00")],
+                     intent: "add_reminder")
+        for (text, title, minutes) in [("add a call with Ida on friday at 10 am for 0.5 h", "a call with Ida", "30"),
+                                       ("add badminton with Ivo on saturday at 9 am for 2.0 hours", "badminton with Ivo", "120"),
+                                       ("add a 1.5 hour walk with Ida tomorrow at 4 pm", "walk with Ida", "90")] {
+            let event = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(event.slots["title"] == title && event.slots["duration_min"] == minutes, "\(text): \(event.slots)")
+        }
+        // A clock written with a decimal point stays a clock.
+        expectDrafts([("remind me at 17.30 h to call Ida", "call Ida", "2026-11-23T17:30:00+01:00")], intent: "add_reminder")
+    }
+
+    @Test func aClockTypedWithAnotherMark() {
+        expectDrafts([("remind me at 5;30 pm to call Ida", "call Ida", "2026-11-23T17:30:00+01:00"),
+                      ("remind me at 7'30 pm to water the tomatoes", "water the tomatoes", "2026-11-23T19:30:00+01:00"),
+                      ("remind me at 12;15 to take my pills", "take my pills", "2026-11-23T12:15:00+01:00"),
+                      ("remind me at 6 o'clock in the p.m. to feed the fish", "feed the fish", "2026-11-23T18:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add coffee with Ivo tomorrow at 9,30 am", "coffee with Ivo", "2026-11-24T09:30:00+01:00"),
+                      ("add dinner with Ida on saturday at 7 in the p.m.", "dinner with Ida", "2026-11-28T19:00:00+01:00")],
+                     intent: "create_event")
+        let range = drafter.draft("add band practice on thursday from 6,30 to 8,30 pm", intent: "create_event", resolver: resolver)
+        #expect(range.slots["datetime_range"] == "2026-11-26T18:30:00+01:00/2026-11-26T20:30:00+01:00", "\(range.slots)")
+        // A sum of money is no clock; a note keeps what was typed.
+        expectDrafts([("remind me at 5 pm to pay Ivo 2,50", "pay Ivo 2,50", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("note that the train gets in at 5;40", intent: "create_note", resolver: resolver).slots["title"] == "the train gets in at 5;40")
+    }
+
+    @Test func aThingCountedInAStretchOrAKindOfWeekendIsNoTime() {
+        expectDrafts([("add the weekend trip on saturday at 9 am", "the weekend trip", "2026-11-28T09:00:00+01:00"),
+                      ("add the first run of the week on monday at 7 am", "the first run of the week", "2026-11-30T07:00:00+01:00"),
+                      ("add the last game of the season on sunday at 3 pm", "the last game of the season", "2026-11-29T15:00:00+01:00")],
+                     intent: "create_event")
+        // The weekend itself and the first of a month still are.
+        let weekend = drafter.draft("add a trip to the lakes this weekend", intent: "create_event", resolver: resolver)
+        #expect(weekend.slots["datetime_range"] == "2026-11-28T00:00:00+01:00/2026-11-30T00:00:00+01:00", "\(weekend.slots)")
+        expectDrafts([("remind me on the first of the month to pay the rent", "pay the rent", "2026-12-01T09:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -321,6 +321,58 @@ import Testing
         guard case .unresolved = resolver.value(of: "in 99999999999 years") else { Issue.record("a guess for an absurd offset"); return }
     }
 
+    /// A resolver at another moment: `iso` is a local wall-clock time in `zone`.
+    func resolver(at iso: String, in zone: String) -> TimeResolver {
+        let tz = TimeZone(identifier: zone)!
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+        formatter.timeZone = tz
+        return TimeResolver(reference: formatter.date(from: iso)!, timeZone: tz)
+    }
+
+    @Test func aClockTheClocksSkipOrShowTwiceIsAsked() throws {
+        // The night the clocks go forward in New York (2:00 → 3:00 on 8 March 2026) and back in
+        // Berlin (3:00 → 2:00 on 25 October 2026): 2:30 that night is not one instant.
+        let spring = resolver(at: "2026-03-07T21:40:00", in: "America/New_York")
+        guard case .unresolved(let skipped) = spring.value(of: "tomorrow at 2:30 am") else { Issue.record("2:30 am guessed"); return }
+        #expect(skipped.contains("forward"), "\(skipped)")
+        let autumn = resolver(at: "2026-10-24T19:05:00", in: "Europe/Berlin")
+        guard case .unresolved(let twice) = autumn.value(of: "tomorrow at 2:30 am") else { Issue.record("2:30 am guessed"); return }
+        #expect(twice.contains("twice"), "\(twice)")
+        // Clock times either side still resolve, and lengths count real time across the change.
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "America/New_York")!
+        #expect(formatter.string(from: try spring.resolve("tomorrow at 3 am").start) == "2026-03-08T03:00:00-04:00")
+        #expect(formatter.string(from: try spring.resolve("in 6 hours").start) == "2026-03-08T04:40:00-04:00")
+        formatter.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        #expect(formatter.string(from: try autumn.resolve("in 24 hours").start) == "2026-10-25T18:05:00+01:00")
+        #expect(formatter.string(from: try autumn.resolve("in a day").start) == "2026-10-25T19:05:00+01:00")
+    }
+
+    @Test func aDayOfTheMonthOrAMonthAheadThatDoesNotExistIsAsked() throws {
+        // Saturday 30 January 2027: the 29th has gone and February 2027 has none; a month from
+        // the 30th is no day of February.
+        let resolver = resolver(at: "2027-01-30T11:00:00", in: "Europe/Berlin")
+        guard case .unresolved = resolver.value(of: "on the 29th") else { Issue.record("the 29th of March guessed"); return }
+        guard case .unresolved = resolver.value(of: "in a month") else { Issue.record("28 February guessed"); return }
+        #expect(iso(try resolver.resolve("on the 31st").start) == "2027-01-31T09:00:00+01:00")
+        #expect(iso(try resolver.resolve("on the 1st").start) == "2027-02-01T09:00:00+01:00")
+        #expect(iso(try resolver.resolve("in 2 weeks").start) == "2027-02-13T11:00:00+01:00")
+        // From the 23rd a month ahead is a day like any other.
+        #expect(iso(try self.resolver.resolve("in a month").start) == "2026-12-23T10:00:00+01:00")
+    }
+
+    @Test func aBareEarlyHourBeforeDawnIsAsked() throws {
+        // At 5:30 am "at 6" may be in half an hour or this evening; "at 7" is this morning's, and
+        // at 10 am "at 6" is this evening's as always.
+        let dawn = resolver(at: "2026-12-02T05:30:00", in: "Europe/Berlin")
+        guard case .unresolved = dawn.value(of: "at 6") else { Issue.record("6 pm guessed"); return }
+        #expect(iso(try dawn.resolve("at 7").start) == "2026-12-02T07:00:00+01:00")
+        #expect(iso(try dawn.resolve("at 6 pm").start) == "2026-12-02T18:00:00+01:00")
+        #expect(iso(try dawn.resolve("tomorrow at 6").start) == "2026-12-03T18:00:00+01:00")
+        #expect(try start("at 6") == "2026-11-23T18:00:00+01:00")
+    }
+
     @Test func absurdInputReturnsInsteadOfTrapping() {
         let inputs = ["in 999999999 years", "in 99999999999999999999999 days", "9999/99/99", "the 99th of march", "at 99:99",
                       "in -5 hours", "\u{0}\u{FFFF}", String(repeating: "tomorrow at 7 ", count: 200), "𝟙𝟚:𝟛𝟜 pm", "١٢/٣", "31/31/31",

@@ -58,10 +58,25 @@ struct TimeCalculator {
         return date
     }
 
+    /// The instant `hour:minute` shows on the clocks of `day`. A clock time the clocks skip or
+    /// show twice that day (a change to or from daylight saving time: 2:30 am on the night the
+    /// clocks go forward or back) is a failure, to be asked about, not a guess at one of them.
     func at(_ hour: Int, _ minute: Int, on day: Date) throws(TimeResolutionFailure) -> Date {
         guard (0...23).contains(hour), (0...59).contains(minute),
               let result = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day) else {
             throw TimeResolutionFailure("\(hour):\(minute) is not a clock time")
+        }
+        let clock = String(format: "%d:%02d", hour, minute)
+        func shows(_ date: Date) -> Bool {
+            let placed = calendar.dateComponents([.hour, .minute], from: date)
+            return placed.hour == hour && placed.minute == minute
+        }
+        guard shows(result) else {
+            throw TimeResolutionFailure("\(clock) does not happen that day in \(calendar.timeZone.identifier): the clocks go forward")
+        }
+        // A change of 30 minutes (Lord Howe Island) or an hour shows the same clock time twice.
+        if [-3_600.0, -1_800, 1_800, 3_600].contains(where: { shows(result.addingTimeInterval($0)) }) {
+            throw TimeResolutionFailure("\(clock) happens twice that day in \(calendar.timeZone.identifier): the clocks go back")
         }
         return result
     }
@@ -87,6 +102,14 @@ struct TimeCalculator {
         case .fromNow(let duration, let sign):
             guard let components = duration.components(sign: sign) else { throw TimeResolutionFailure("the duration is out of range") }
             let instant = try add(components, to: reference)
+            // "in a month" on 30 January: February has no 30th, and the calendar's 28th is a
+            // guess at what was meant, not a month. Asked about instead.
+            if components.month != nil || components.year != nil, components.day == nil {
+                let from = calendar.component(.day, from: reference)
+                guard calendar.component(.day, from: instant) == from else {
+                    throw TimeResolutionFailure("\(Self.monthName(calendar.component(.month, from: instant))) has no day \(from)")
+                }
+            }
             let grain = duration.parts.keys.min()?.grain ?? .minute
             let truncated = calendar.dateInterval(of: .minute, for: instant)?.start ?? instant
             return Day(start: calendar.startOfDay(for: instant), grain: grain, instant: truncated)
@@ -250,8 +273,12 @@ struct TimeCalculator {
             guard (1...31).contains(d) else { throw TimeResolutionFailure("no month has a day \(d)") }
             var y = baseYear, m = baseMonth
             for _ in 0..<(f.weekday == nil ? 13 : 400) {
-                if let candidate = date(y, m, d), candidate >= base, f.weekday.map({ weekday(candidate) == $0 }) ?? true {
-                    return Day(start: candidate, grain: .day)
+                if let candidate = date(y, m, d) {
+                    if candidate >= base, f.weekday.map({ weekday(candidate) == $0 }) ?? true { return Day(start: candidate, grain: .day) }
+                } else if f.weekday == nil, (y, m) != (baseYear, baseMonth) {
+                    // "the 29th" on 30 January 2027: this month's has gone and February has none;
+                    // the 29th of March is not what was meant.
+                    throw TimeResolutionFailure("\(Self.monthName(m)) has no day \(d)")
                 }
                 m += 1
                 if m > 12 { m = 1; y += 1 }
@@ -464,6 +491,12 @@ struct TimeCalculator {
             return TimePoint(date: date, grain: .hour, partOfDay: part)
         }
         if let time = clockTime(clock, dayNamed: false) {
+            // A bare 1 to 6 is afternoon by convention, but not before dawn: "at 6" said at 5:30
+            // am may be in half an hour or this evening.
+            if anchor == nil, let h = clock.hour, (1...6).contains(h), time.hour == h + 12, clock.meridiem == nil, clock.part == nil,
+               try at(h, clock.minute, on: day) > after {
+                throw TimeResolutionFailure("\(h) could be this morning or this evening")
+            }
             var date = try at(time.hour, time.minute, on: day)
             if time.nextDay || date <= after { date = try add(1, .day, to: date) }
             return TimePoint(date: date, grain: .minute, partOfDay: clock.part)
