@@ -239,6 +239,7 @@ FIXED_REFERENCES = REFERENCES + [
     ("2026-12-04T17:45", "Europe/Berlin"),        # Friday after work (ref=11)
     ("2027-01-30T11:00", "Europe/Berlin"),        # Saturday at the end of January (ref=12)
     ("2026-12-02T05:30", "Europe/Berlin"),        # Wednesday before dawn (ref=13)
+    ("2026-12-03T23:20", "Europe/Berlin"),        # Thursday late at night (ref=14)
 ]
 
 
