@@ -68,6 +68,43 @@ extension SlotDrafter {
         return replace(current, #"(?i)(\d(?:\s+o['’]clock)?)\s+in\s+the\s+([ap])\.?\s?m\b\.?"#, with: "$1 $2m")
     }
 
+    /// `text` with a clock typed half in figures and half in words in figures: "at 5 thirty" →
+    /// "at 5:30", "at 6 fifteen pm" → "at 6:15 pm", "at 9 forty-five am", "at 10 oh 5" → "at
+    /// 10:05", "at seven 45" → "at 7:45", "at twelve 30", "from 10 thirty to 11 am". Only after
+    /// "at", "from", "to", "till", "until", "by", "around", "about" or "and", and not before a
+    /// unit ("at 5 twenty minutes early" stays).
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those clocks in figures, or `text`.
+    static func mixedClocksInWords(_ text: String) -> String {
+        guard text.contains(where: \.isNumber) else { return text }
+        let units = "one|two|three|four|five|six|seven|eight|nine"
+        let minuteWords = "(?:oh|o)\\s+(?:" + units + "|\\d)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+            + "|(?:twenty|thirty|forty|fifty)(?:[-\\s](?:" + units + "))?"
+        let hourWords = units + "|ten|eleven|twelve"
+        let lead = #"(?i)(?<=\b(?:at|from|to|till|until|by|around|about|and)\s)"#
+        let notAUnit = #"(?!\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|seconds?|secs?)\b)"#
+        func number(_ words: String) -> Int? {
+            let parts = words.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+            let tens = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50]
+            var total = 0
+            for part in parts where part != "oh" && part != "o" {
+                guard let value = tens[part] ?? yearEnds[part] ?? Int(part) else { return nil }
+                total += value
+            }
+            return total
+        }
+        var current = rewrite(text, lead + #"(\d{1,2})\s+("# + minuteWords + #")\b(?![:\d])"# + notAUnit) { groups in
+            guard let hour = groups[0].flatMap({ Int($0) }), (0...23).contains(hour), let minute = groups[1].flatMap(number), minute < 60 else { return nil }
+            return String(format: "%d:%02d", hour, minute)
+        }
+        current = rewrite(current, lead + #"("# + hourWords + #")\s+(\d{2})\b(?![:\d])"# + notAUnit) { groups in
+            guard let hour = groups[0].flatMap(number), let minute = groups[1].flatMap({ Int($0) }), minute < 60 else { return nil }
+            return String(format: "%d:%02d", hour, minute)
+        }
+        return current
+    }
+
     /// `text` with how often a prescription's shorthand says in words: "q8h" → "every 8 hours",
     /// "tds" → "three times a day", "bd" → "twice a day", "qds" → "four times a day"; "tid", "bid"
     /// and "qid" only after a dose ("250mg bid": "the bid" is a bid). Three and two times a day

@@ -18,25 +18,39 @@ extension SlotDrafter {
     /// friday", "tomorrow at 9 am London time") and takes its words out, so that the rest reads as
     /// a time in that zone and the name is not part of the title.
     ///
-    /// "my time", "our time" and "local time" are the person's own zone; "her time" and "their
-    /// time" name a zone Hearth does not know, so the time is asked about.
+    /// "my time" and "our time" (and "my local time") are the person's own zone; "her time",
+    /// "their time" and a bare "local time" (whose, or where?) name a zone Hearth does not know,
+    /// and so does a name it has no zone for ("at 11 am Mongolian time"): the time is asked about.
     static func zoneSaid(in text: String) -> ZoneSaid {
-        guard matches(text, zoneWords),
-              let regex = zonePattern,
+        guard matches(text, zoneWords) else { return ZoneSaid(text: text) }
+        guard let regex = zonePattern,
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text),
-              let nameRange = Range(match.range(at: 2), in: text) else { return ZoneSaid(text: text) }
+              let nameRange = Range(match.range(at: 2), in: text) else { return unknownZoneSaid(in: text) }
         let name = text[nameRange].lowercased()
         let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
         let place = replace(name, #"(?i)\s+(?:local\s+)?time$|\s+(?:standard|daylight)(?:\s+time)?$"#, with: "")
-        if matches(place, #"^(?:my|our|local)$"#) { return ZoneSaid(text: rest) }
-        if matches(place, #"^(?:your|his|her|their)$"#) {
+        if matches(place, #"^(?:my|our)$"#) { return ZoneSaid(text: rest) }
+        if matches(place, #"^(?:your|his|her|their|local)$"#) {
             return ZoneSaid(text: rest, doubt: "the time is said in \(place) time, a zone Hearth does not know")
         }
         let identifier = zoneAbbreviations[place] ?? zonePlaces[place.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)]
         guard let identifier, let zone = TimeZone(identifier: identifier) else { return ZoneSaid(text: text) }
         let doubt = ["ist", "cst"].contains(place) ? "\(place.uppercased()) is read as \(identifier)" : nil
         return ZoneSaid(text: rest, zone: zone, doubt: doubt)
+    }
+
+    /// A name Hearth has no zone for, capitalised, with "time" after a clock ("at 11 am Mongolian
+    /// time", "at 9 Zanzibar time"): its words out of the text, and the time asked about, not
+    /// read as the person's own. A season or a holiday ("at 7 pm Christmas time") is no zone.
+    static func unknownZoneSaid(in text: String) -> ZoneSaid {
+        let pattern = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)\s+time\b"#
+        guard let groups = captures(text, pattern), let name = groups[1],
+              !matches(name, #"(?i)^(?:christmas|xmas|easter|summer|winter|spring|autumn|fall|holiday|party|dinner|lunch|tea|bed|family|quality|me|game|show|prime|my|our|local)$"#),
+              let regex = compiled(pattern), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) else { return ZoneSaid(text: text) }
+        let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+        return ZoneSaid(text: rest, doubt: "the time is said in \(name) time, a zone Hearth does not know")
     }
 
     /// What a zone said needs: "time" or an abbreviation (the cheap test before `zonePattern`).
@@ -106,7 +120,7 @@ extension SlotDrafter {
         let long = zoneAbbreviations.keys.filter { $0.count > 2 }.sorted { $0.count > $1.count }.joined(separator: "|")
         let short = zoneAbbreviations.keys.filter { $0.count == 2 }.map { $0.uppercased() }.joined(separator: "|")
         let clockEnd = #"(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock|hours|hrs|morning|afternoon|evening|night))"#
-        let name = "((?:my|our|your|his|her|their|local)\\s+time|(?:" + places + ")(?:\\s+local)?\\s+time"
+        let name = "((?:my|our|your|his|her|their|local)\\s+time|(?:my|our)\\s+local\\s+time|(?:" + places + ")(?:\\s+local)?\\s+time"
             + "|(?:eastern|pacific|central|mountain)(?:\\s+(?:standard|daylight))?(?:\\s+time)?"
             + "|(?:" + long + ")(?:\\s+time)?|(?-i:" + short + ")(?:\\s+time)?)"
         return SlotDrafter.compiled("(?i)" + clockEnd + "\\s+" + name + "\\b")

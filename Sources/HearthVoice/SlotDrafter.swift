@@ -1596,7 +1596,11 @@ public struct SlotDrafter: Sendable {
                                            "mothering sunday", "palm sunday", "ascension day", "whit sunday", "whit monday",
                                            "remembrance day", "armistice day", "st david's day", "st davids day", "saint david's day",
                                            "st george's day", "st georges day", "saint george's day", "april fools' day", "april fool's day",
-                                           "april fools day", "anzac day", "waitangi day", "canada day", "australia day", "advent sunday"]
+                                           "april fools day", "anzac day", "waitangi day", "canada day", "australia day", "advent sunday",
+                                           "st patrick's day", "st patricks day", "saint patrick's day", "st nicholas' day", "mlk day",
+                                           "martin luther king day", "memorial day", "independence day", "fourth of july", "labor day",
+                                           "labour day", "presidents day", "presidents' day", "president's day", "columbus day",
+                                           "veterans day", "veteran's day", "thanksgiving day", "good friday", "easter sunday", "easter monday"]
     static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
                                              "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 

@@ -3161,6 +3161,37 @@ struct SlotDrafterTests {
         expectDrafts([("remind me on the first of the month to pay the rent", "pay the rent", "2026-12-01T09:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func aClockHalfInFiguresHalfInWords() {
+        expectDrafts([("remind me at 5 thirty to call Ida", "call Ida", "2026-11-23T17:30:00+01:00"),
+                      ("remind me at twelve 30 to take my tablets", "take my tablets", "2026-11-23T12:30:00+01:00"),
+                      ("remind me at 9 forty-five am to ring Ivo", "ring Ivo", "2026-11-24T09:45:00+01:00"),
+                      ("remind me at 10 oh 5 to call Ivo", "call Ivo", "2026-11-23T10:05:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add coffee with Ida tomorrow at seven 45", "coffee with Ida", "2026-11-24T07:45:00+01:00")], intent: "create_event")
+        let range = drafter.draft("add a call with Ivo tomorrow from 10 thirty to 11 am", intent: "create_event", resolver: resolver)
+        #expect(range.slots["datetime_range"] == "2026-11-24T10:30:00+01:00/2026-11-24T11:00:00+01:00", "\(range.slots)")
+    }
+
+    @Test func aZoneHearthCannotPlaceIsAsked() {
+        for (text, intent) in [("remind me to call Ida at 10 am local time", "add_reminder"), ("add a call with Ivo at 11 am Mongolian time", "create_event"),
+                               ("remind me to text Ida at 7 am his time", "add_reminder")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.mustConfirm?.contains("zone") == true, "\(text): \(draft.mustConfirm ?? "no doubt")")
+        }
+        // One's own and a known place's are placed.
+        expectDrafts([("remind me at 5 pm my local time to email Ida", "email Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me to ring Ivo at 8 pm Ulaanbaatar time", "ring Ivo", "2026-11-23T13:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(drafter.draft("remind me at 5 pm my local time to email Ida", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+    }
+
+    @Test func aHolidayOfOneDayBeforeANounNamesIt() {
+        expectDrafts([("add the MLK day parade on monday at 10 am", "the MLK day parade", "2026-11-30T10:00:00+01:00"),
+                      ("add the St Patrick's Day parade on saturday at 11 am", "the St Patrick's Day parade", "2026-11-28T11:00:00+01:00"),
+                      ("add the parade on MLK day at 10 am", "the parade", "2027-01-18T10:00:00+01:00")],
+                     intent: "create_event")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

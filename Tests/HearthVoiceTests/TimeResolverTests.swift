@@ -362,7 +362,7 @@ import Testing
         #expect(iso(try self.resolver.resolve("in a month").start) == "2026-12-23T10:00:00+01:00")
     }
 
-    @Test func aBareEarlyHourBeforeDawnIsAsked() throws {
+    @Test func aBareHourWhoseOtherReadingComesFirstIsAsked() throws {
         // At 5:30 am "at 6" may be in half an hour or this evening; "at 7" is this morning's, and
         // at 10 am "at 6" is this evening's as always.
         let dawn = resolver(at: "2026-12-02T05:30:00", in: "Europe/Berlin")
@@ -371,6 +371,15 @@ import Testing
         #expect(iso(try dawn.resolve("at 6 pm").start) == "2026-12-02T18:00:00+01:00")
         #expect(iso(try dawn.resolve("tomorrow at 6").start) == "2026-12-03T18:00:00+01:00")
         #expect(try start("at 6") == "2026-11-23T18:00:00+01:00")
+        // Late at night "at 1" and "at 12:30" may be within the hour or tomorrow afternoon.
+        let night = resolver(at: "2026-12-03T23:20:00", in: "Europe/Berlin")
+        for text in ["at 1", "at 12:30"] {
+            guard case .unresolved = night.value(of: text) else { Issue.record("\(text) guessed"); continue }
+        }
+        #expect(iso(try night.resolve("at 7").start) == "2026-12-04T07:00:00+01:00")
+        #expect(iso(try night.resolve("tomorrow at 12:30").start) == "2026-12-04T12:30:00+01:00")
+        #expect(iso(try night.resolve("tonight at 2 am").start) == "2026-12-04T02:00:00+01:00")
+        #expect(try start("at 12") == "2026-11-23T12:00:00+01:00")
     }
 
     @Test func absurdInputReturnsInsteadOfTrapping() {

@@ -491,11 +491,20 @@ struct TimeCalculator {
             return TimePoint(date: date, grain: .hour, partOfDay: part)
         }
         if let time = clockTime(clock, dayNamed: false) {
-            // A bare 1 to 6 is afternoon by convention, but not before dawn: "at 6" said at 5:30
-            // am may be in half an hour or this evening.
-            if anchor == nil, let h = clock.hour, (1...6).contains(h), time.hour == h + 12, clock.meridiem == nil, clock.part == nil,
-               try at(h, clock.minute, on: day) > after {
-                throw TimeResolutionFailure("\(h) could be this morning or this evening")
+            // A bare 1 to 6 is afternoon by convention and a bare 12 noon, but not when the other
+            // reading comes first and within two hours: "at 6" said at 5:30 am may be in half an
+            // hour or this evening, "at 1" or "at 12:30" said at 11:20 pm in an hour or tomorrow
+            // afternoon. (At 9:40 pm "at 12:30" stays tomorrow's lunchtime, as at 7 pm "at 4".)
+            if anchor == nil, let h = clock.hour, clock.meridiem == nil, clock.part == nil,
+               ((1...6).contains(h) && time.hour == h + 12) || (h == 12 && time.hour == 12) {
+                func next(_ hour: Int) throws(TimeResolutionFailure) -> Date {
+                    let date = try at(hour, clock.minute, on: day)
+                    return date > after ? date : try add(1, .day, to: date)
+                }
+                let other = try next(h % 12)
+                if other < (try next(time.hour)), other.timeIntervalSince(after) <= 2 * 3_600 {
+                    throw TimeResolutionFailure(String(format: "%d:%02d could be am or pm", h, clock.minute))
+                }
             }
             var date = try at(time.hour, time.minute, on: day)
             if time.nextDay || date <= after { date = try add(1, .day, to: date) }
