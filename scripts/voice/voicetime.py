@@ -240,6 +240,8 @@ FIXED_REFERENCES = REFERENCES + [
     ("2027-01-30T11:00", "Europe/Berlin"),        # Saturday at the end of January (ref=12)
     ("2026-12-02T05:30", "Europe/Berlin"),        # Wednesday before dawn (ref=13)
     ("2026-12-03T23:20", "Europe/Berlin"),        # Thursday late at night (ref=14)
+    ("2026-11-30T08:00", "Pacific/Auckland"),     # Monday morning, while it is still Sunday in UTC (ref=15)
+    ("2026-11-29T18:00", "Pacific/Honolulu"),     # Sunday evening, already Monday in UTC (ref=16)
 ]
 
 
