@@ -23,6 +23,7 @@ extension SlotDrafter {
     /// and so does a name it has no zone for ("at 11 am Mongolian time"): the time is asked about.
     static func zoneSaid(in text: String) -> ZoneSaid {
         guard matches(text, zoneWords) else { return ZoneSaid(text: text) }
+        if let offset = offsetZoneSaid(in: text) { return offset }
         guard let regex = zonePattern,
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text),
@@ -38,6 +39,19 @@ extension SlotDrafter {
         guard let identifier, let zone = TimeZone(identifier: identifier) else { return ZoneSaid(text: text) }
         let doubt = ["ist", "cst"].contains(place) ? "\(place.uppercased()) is read as \(identifier)" : nil
         return ZoneSaid(text: rest, zone: zone, doubt: doubt)
+    }
+
+    /// A zone written as an offset from UTC or GMT after a clock ("at 3 pm UTC+2", "9 am GMT-5",
+    /// "14:00 UTC+05:30", "1 pm UTC +2", "17:30 UTC+01:00"): a fixed offset, its words out of the
+    /// text. Nil when there is none, or the offset is beyond the zones of the world (±14 hours).
+    static func offsetZoneSaid(in text: String) -> ZoneSaid? {
+        let pattern = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+(?:utc|gmt)\s?([+\-−–])\s?(\d{1,2})(?:[:.]?([0-5]\d))?\b"#
+        guard let groups = captures(text, pattern), let sign = groups[1], let hours = groups[2].flatMap({ Int($0) }),
+              let regex = compiled(pattern), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) else { return nil }
+        let seconds = (hours * 3_600 + (groups[3].flatMap { Int($0) } ?? 0) * 60) * (sign == "+" ? 1 : -1)
+        guard abs(seconds) <= 14 * 3_600, let zone = TimeZone(secondsFromGMT: seconds) else { return nil }
+        return ZoneSaid(text: tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...])), zone: zone)
     }
 
     /// A name Hearth has no zone for, capitalised, with "time" after a clock ("at 11 am Mongolian

@@ -1249,6 +1249,9 @@ public struct SlotDrafter: Sendable {
         // stretch, not the 1st of a month; "the weekend trip", "the weekend market": a kind of
         // thing, not the weekend.
         #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|last|final)\s+(?!(?:day|days|week|weeks|weekend|month|half|quarter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|working|business|of)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+of\s+the\s+(?:year|month|week|season|term|day|night|decade)\b"#,
+        // "the jazz weekend from friday the 4th to sunday the 6th": a weekend with a name, when
+        // its days are said.
+        #"\b(?!(?:this|next|last|the|a|an|over|at|on|for|during|every|coming|upcoming|long|whole|entire|that|following|same|each|one|holiday|bank|of|in|by|until|till|from|to|and|or|weekday)\b)[\p{L}'’-]{2,20}\s+weekend(?=\s+(?:from|on|in)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))"#,
         #"\bweekend(?=\s+(?:away|trip|break|getaway|retreat|market|shift|course|class|camp|job|bag|bags|warrior|papers?|brunch|bbq|barbecue|fair|festival|workshop|league|ride|hike|run|walk|visit|stay|rota|cover|duty|plans?|guests|sale|special|edition|service|tour|pass|tickets?|cabin|team|staff|opening|hours|rate|deal)\b)"#,
         // "the jacket I bought on saturday", "the plumber who came last tuesday", "the customer who
         // called at 9 this morning", "what Ida missed yesterday": a time gone by in a clause of the
@@ -1760,8 +1763,14 @@ public struct SlotDrafter: Sendable {
     }
 
     /// A remark after a spaced dash or an ellipsis, as typed on a phone: " – he covered lunch",
-    /// " — away game", "… finally!".
-    static let remarkAfterDash = #"\s+[–—]\s+(?=\S)|\s*…\s*(?=\p{L}[\p{L}\s!?.]{0,20}$)"#
+    /// " — away game", "… finally!". A spaced dash between two days is a stretch, no remark:
+    /// "dec 30 – jan 2", "friday – sunday", "30 dec – 2 jan".
+    static let remarkAfterDash: String = {
+        let dayEnd = #"(?<=(?i:\d|\d(?:st|nd|rd|th)|day|[ap]m|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?))"#
+        let dayStart = #"(?i:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d)"#
+        return #"(?<!(?i:\d|\d(?:st|nd|rd|th)|day|[ap]m|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?))\s+[–—]\s+(?=\S)|"#
+            + dayEnd + #"\s+[–—]\s+(?!"# + dayStart + #")(?=\S)|\s*…\s*(?=\p{L}[\p{L}\s!?.]{0,20}$)"#
+    }()
 
     /// ``reasonAfter``, ``remarkAfterComma`` and ``remarkAfterDash``, built once.
     static let remarkRegexes = [reasonAfter, remarkAfterComma, remarkAfterDash].compactMap { try? NSRegularExpression(pattern: $0) }

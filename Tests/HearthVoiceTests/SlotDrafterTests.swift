@@ -3192,6 +3192,28 @@ struct SlotDrafterTests {
                      intent: "create_event")
     }
 
+    @Test func aZoneWrittenAsAnOffsetFromUTC() {
+        expectDrafts([("remind me at 3 pm UTC+2 to call Ida", "call Ida", "2026-11-23T14:00:00+01:00"),
+                      ("remind me at 14:00 UTC+05:30 to ring Ivo", "ring Ivo", "2026-11-24T09:30:00+01:00"),
+                      ("remind me at 1 pm UTC +2 to call Ida's office", "call Ida's office", "2026-11-23T12:00:00+01:00"),
+                      ("remind me at noon UTC-3 to ping Ivo", "ping Ivo", "2026-11-23T16:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add a call with Ivo at 9 am GMT-5", "a call with Ivo", "2026-11-23T15:00:00+01:00"),
+                      ("add the release sync at 17:30 UTC+01:00", "the release sync", "2026-11-23T17:30:00+01:00")],
+                     intent: "create_event")
+    }
+
+    @Test func aStretchWithASpacedDashAndANamedWeekend() {
+        for (text, title, range) in [("add Ida's visit from dec 30 – jan 2", "Ida's visit", "2026-12-30T00:00:00+01:00/2027-01-03T00:00:00+01:00"),
+                                     ("add Ivo's stay friday – sunday", "Ivo's stay", "2026-11-27T00:00:00+01:00/2026-11-30T00:00:00+01:00"),
+                                     ("add the jazz weekend from friday the 4th to sunday the 6th", "the jazz weekend", "2026-12-04T00:00:00+01:00/2026-12-07T00:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range, "\(text): \(draft.slots)")
+        }
+        // A remark after a spaced dash still goes.
+        expectDrafts([("add the match on saturday – away game", "the match", "2026-11-28T09:00:00+01:00")], intent: "create_event")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -382,6 +382,15 @@ import Testing
         #expect(try start("at 12") == "2026-11-23T12:00:00+01:00")
     }
 
+    @Test func aWeekdayBeforeOrAfterAnotherDay() throws {
+        #expect(try start("the thursday before the 10th") == "2026-12-03T09:00:00+01:00")
+        #expect(try start("the first saturday after the 15th") == "2026-12-19T09:00:00+01:00")
+        #expect(try start("the wednesday after the 1st at 11 am") == "2026-12-02T11:00:00+01:00")
+        #expect(try start("the saturday before new year's") == "2026-12-26T09:00:00+01:00")
+        // Christmas 2026 is a Friday: the friday after it is New Year's Day.
+        #expect(try start("the friday after christmas") == "2027-01-01T09:00:00+01:00")
+    }
+
     @Test func absurdInputReturnsInsteadOfTrapping() {
         let inputs = ["in 999999999 years", "in 99999999999999999999999 days", "9999/99/99", "the 99th of march", "at 99:99",
                       "in -5 hours", "\u{0}\u{FFFF}", String(repeating: "tomorrow at 7 ", count: 200), "𝟙𝟚:𝟛𝟜 pm", "١٢/٣", "31/31/31",

@@ -259,6 +259,15 @@ extension TimeGrammar {
             t.shiftSign = ["before", "prior"].contains(p[1].text) ? -1 : 1
             return .time(t)
         },
+        // "the thursday before the 10th", "the first saturday after the 15th", "the wednesday
+        // after the 1st": the nearest such weekday on that side of another day.
+        rule("weekday before/after time", [.word(["the"]), .optional(["first", "last"]), .time(weekdayOnly), .word(["before", "after"]), .time(anyTime)]) { p in
+            guard case .weekday(let w, _)? = p[2].time?.date, let other = p[4].time, other.shift == nil, other.clock == nil, let date = other.date else { return nil }
+            let sign = p[3].text == "before" ? -1 : 1
+            // "the first saturday before" and "the last saturday after" say nothing this does.
+            if p[1].present, (p[1].text == "first") != (sign > 0) { return nil }
+            return time(.weekdayBeside(w, date, sign: sign))
+        },
         // "the day before the 14th", "the day after boxing day": a day either side of another.
         rule("the day before/after time", [.optional(["the"]), .word(["day"]), .word(["before", "after"]), .time(anyTime)]) { p in
             guard var t = p[3].time, t.shift == nil, t.date != nil else { return nil }

@@ -158,6 +158,13 @@ struct TimeCalculator {
             }
             let shifted = try add(components, to: day.instant ?? day.start)
             return Day(start: calendar.startOfDay(for: shifted), grain: grain, instant: day.instant.map { _ in shifted })
+        case .weekdayBeside(let w, let inner, let sign):
+            guard (1...7).contains(w) else { throw TimeResolutionFailure("no such weekday") }
+            let day = try resolve(inner, anchor: anchor)
+            let from = calendar.startOfDay(for: day.instant ?? day.start)
+            let step = sign < 0 ? -1 : 1
+            let distance = ((w - weekday(from)) * step + 7) % 7
+            return Day(start: try add(step * (distance == 0 ? 7 : distance), .day, to: from), grain: .day)
         }
     }
 

@@ -69,6 +69,9 @@ indirect enum DateSpec: Hashable, Sendable {
     case holiday(TimeLexicon.Holiday, year: Int?)
     /// A time shifted by a duration ("3 days after christmas", "a week from friday").
     case shifted(DateSpec, TimeDuration, sign: Int)
+    /// The nearest weekday before (sign -1) or after (+1) a day ("the thursday before the 10th",
+    /// "the first saturday after the 15th").
+    case weekdayBeside(Int, DateSpec, sign: Int)
 }
 
 enum Meridiem: Hashable, Sendable { case am, pm }
