@@ -58,6 +58,11 @@ extension SlotDrafter {
                 // "at 6 pm (or 6:30, whichever)", "at 2 pm – or 3, I'm not sure –": another time
                 // offered, left for the doubt to find.
                 replacement = ", " + replace(aside, #"(?i),?\s*(?:whichever(?:\s+is\s+(?:easier|better|fine))?|either\s+(?:way|is\s+fine|one))$"#, with: "") + ","
+            } else if matches(aside, #"(?i)^\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s+\p{L}"#),
+                      matches(before, #"(?i)\d(?:\s*[ap]\.?m\.?)?\s+\p{L}[\p{L}\d+\-:]*(?:\s+\p{L}+)?\s*$"#) {
+                // "at 4 pm GMT (5 pm CET)": the same time in another zone, left for
+                // `sameTimeElsewhere` to check.
+                replacement = " / " + aside
             } else if matches(aside, lengthAlone) {
                 replacement = ""
                 appended = " for " + replace(aside, #"(?i)^for\s+|\s+(?:max|maximum|tops|long)$"#, with: "")

@@ -41,6 +41,45 @@ extension SlotDrafter {
         return ZoneSaid(text: rest, zone: zone, doubt: doubt)
     }
 
+    /// One time given in two zones, as invitations write it ("at 9 am PT / 12 pm ET", "at 4 pm GMT
+    /// (5 pm CET)", "at 3 pm EST, 9 pm CET", "at 2 pm UK / 3 pm Berlin"): the second saying out of
+    /// the text with both zones' words, so the first clock is read in the first zone (returned);
+    /// when the two are not the same instant at `reference` ("9 am PT / 1 pm ET"), a doubt saying
+    /// so. `text` as it is, and no zone, when either zone is unknown.
+    static func sameTimeElsewhere(_ text: String, reference: Date, home: TimeZone) -> (text: String, zone: TimeZone?, doubt: String?) {
+        guard text.contains(where: \.isNumber), text.contains(where: { "/,(".contains($0) }) else { return (text, nil, nil) }
+        let clock = #"(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?(?:m\b\.?)?"#
+        let zone = #"([a-z][a-z0-9+\-:]*(?:\s+(?!(?:to|on|at|for|with|and|saying|about|tomorrow|today|tonight)\b)[a-z]+)?)"#
+        let pattern = #"(?i)\b"# + clock + #"\s+"# + zone + #"(\s*(?:/|,|\()\s*"# + clock + #"\s+"# + zone + #"(?:\s*\))?)"#
+        guard let groups = captures(text, pattern), let regex = compiled(pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let zoneWords = Range(match.range(at: 4), in: text), let second = Range(match.range(at: 5), in: text) else { return (text, nil, nil) }
+        func zoneNamed(_ words: String?) -> TimeZone? {
+            guard let words else { return nil }
+            let name = replace(words.lowercased(), #"\s+(?:local\s+)?time$|\s+(?:standard|daylight)(?:\s+time)?$"#, with: "")
+            if ["here", "my", "local", "ours", "our"].contains(name) { return home }
+            if let offset = offsetZoneSaid(in: "1 pm " + name)?.zone { return offset }
+            let identifier = zoneAbbreviations[name] ?? zonePlaces[name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)]
+            return identifier.flatMap(TimeZone.init(identifier:))
+        }
+        // Minutes after midnight UTC, or nil for no clock.
+        func utcMinutes(_ hour: String?, _ minute: String?, _ meridiem: String?, _ zone: TimeZone) -> Int? {
+            guard var h = hour.flatMap({ Int($0) }), h < 24 else { return nil }
+            let m = minute.flatMap { Int($0) } ?? 0
+            if let meridiem = meridiem?.lowercased() {
+                guard (1...12).contains(h) else { return nil }
+                h = h % 12 + (meridiem == "p" ? 12 : 0)
+            }
+            return ((h * 60 + m - zone.secondsFromGMT(for: reference) / 60) % 1_440 + 1_440) % 1_440
+        }
+        guard let first = zoneNamed(groups[3]), let other = zoneNamed(groups[8]),
+              let a = utcMinutes(groups[0], groups[1], groups[2], first), let b = utcMinutes(groups[5], groups[6], groups[7], other) else { return (text, nil, nil) }
+        var rest = text
+        rest.replaceSubrange(zoneWords.lowerBound..<second.upperBound, with: " ")
+        let doubt = a == b ? nil : "the two times said, \"\(text[zoneWords.lowerBound..<second.upperBound])\", are not the same time"
+        return (tidy(rest), first == home ? nil : first, doubt)
+    }
+
     /// A zone written as an offset from UTC or GMT after a clock ("at 3 pm UTC+2", "9 am GMT-5",
     /// "14:00 UTC+05:30", "1 pm UTC +2", "17:30 UTC+01:00"): a fixed offset, its words out of the
     /// text. Nil when there is none, or the offset is beyond the zones of the world (±14 hours).

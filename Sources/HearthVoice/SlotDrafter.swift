@@ -140,7 +140,9 @@ public struct SlotDrafter: Sendable {
             let doubt = Self.doubts(meant, intent: intent, resolver: resolver)
             // "at 3 pm New York time": the time is worked out in that zone and shown in the person's.
             let plain = Self.withoutRemark(Self.undictated(Self.withoutVocative(doubt.text, resolver: resolver)), commas: true, resolver: resolver)
-            let said = Self.zoneSaid(in: Self.typedClocks(plain))
+            // "at 9 am PT / 12 pm ET": one time, said twice.
+            let pair = Self.sameTimeElsewhere(Self.typedClocks(plain), reference: resolver.reference, home: resolver.timeZone)
+            let said = pair.zone.map { ZoneSaid(text: pair.text, zone: $0) } ?? Self.zoneSaid(in: pair.text)
             let zoned = said.zone.map { TimeResolver(reference: resolver.reference, timeZone: $0, conventions: resolver.conventions) } ?? resolver
             // "two hours before my 6 pm flight": the time it comes to.
             var draft = timed(Self.countedTimes(Self.anchoredToContext(said.text, resolver: zoned), resolver: zoned), intent: intent, resolver: zoned)
@@ -153,9 +155,10 @@ public struct SlotDrafter: Sendable {
                 draft.unresolvedTime = doubt.reason
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
+            let zoneDoubt: String? = pair.doubt ?? said.doubt
             let unkeptDoubt: String? = unkept.map { "Hearth cannot do \"\($0.said)\" yet: add it without that?" }
             let firstDoubt: String? = late?.doubt ?? unkeptDoubt
-            draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? said.doubt ?? Self.nightAfter(meant)
+            draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? zoneDoubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) }
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.

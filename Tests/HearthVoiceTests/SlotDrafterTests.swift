@@ -3214,6 +3214,19 @@ struct SlotDrafterTests {
         expectDrafts([("add the match on saturday – away game", "the match", "2026-11-28T09:00:00+01:00")], intent: "create_event")
     }
 
+    @Test func oneTimeGivenInTwoZones() {
+        expectDrafts([("remind me at 9 am PT / 12 pm ET to call Ida", "call Ida", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 3 pm EST, 9 pm CET to join the call", "join the call", "2026-11-23T21:00:00+01:00"),
+                      ("remind me at 2 pm UK / 3 pm Berlin to ring Ivo", "ring Ivo", "2026-11-23T15:00:00+01:00")],
+                     intent: "add_reminder")
+        let webinar = drafter.draft("add the webinar at 4 pm GMT (5 pm CET)", intent: "create_event", resolver: resolver)
+        #expect(webinar.slots["title"] == "the webinar" && webinar.slots["datetime_point"] == "2026-11-23T17:00:00+01:00" && webinar.mustConfirm == nil, "\(webinar.slots)")
+        // Two times that are not the same are asked about.
+        for (text, intent) in [("remind me at 9 am PT / 1 pm ET to call Ida", "add_reminder"), ("add the board call on tuesday at 4 pm GMT (6 pm CET)", "create_event")] {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm?.contains("not the same time") == true, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
