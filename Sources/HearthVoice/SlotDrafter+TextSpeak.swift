@@ -72,12 +72,15 @@ extension SlotDrafter {
     static let invisibleScalars: Set<UInt32> = [0x200B, 0x2060, 0xFEFF, 0x00AD]
 
     /// `text` with the full-width digits, letters and marks of East Asian keyboards in their
-    /// ordinary forms ("at ６ pm", "１０：３０–１１：００" → "10:30–11:00") and the ideographic space as a
-    /// space, for the time grammar.
+    /// ordinary forms ("at ６ pm", "１０：３０–１１：００" → "10:30–11:00"), the ideographic space as a
+    /// space, and the digits of other scripts as ASCII digits ("at ٥ pm", "at ۵:۳۰ pm", "at ५ pm",
+    /// "at ১ pm" → "at 5 pm"…), for the time grammar.
     static func halfWidth(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) || $0.value == 0x3000 }) else { return text }
+        func otherDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value > 0x7F && scalar.properties.numericType == .decimal }
+        guard text.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) || $0.value == 0x3000 || otherDigit($0) }) else { return text }
         let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
             if (0xFF01...0xFF5E).contains(scalar.value) { return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar }
+            if otherDigit(scalar), let value = scalar.properties.numericValue, let digit = Unicode.Scalar(0x30 + UInt32(value)) { return digit }
             return scalar.value == 0x3000 ? " " : scalar
         }
         return String(String.UnicodeScalarView(scalars))

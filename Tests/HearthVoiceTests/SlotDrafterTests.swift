@@ -3227,6 +3227,18 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func digitsOfOtherScripts() {
+        expectDrafts([("remind me at ٥ pm to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at ۵:۳۰ pm to call Ivo", "call Ivo", "2026-11-23T17:30:00+01:00"),
+                      ("remind me in ١٠ minutes to check the rice", "check the rice", "2026-11-23T10:10:00+01:00"),
+                      ("remind me at ५ pm to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at ১০ pm to lock the shop", "lock the shop", "2026-11-23T22:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add Ida's recital on saturday at ६:४५ pm", "Ida's recital", "2026-11-28T18:45:00+01:00")], intent: "create_event")
+        // A note keeps what was typed.
+        #expect(drafter.draft("note that the gate code is ٤٥٦٧", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is ٤٥٦٧")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
