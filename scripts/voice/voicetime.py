@@ -242,6 +242,7 @@ FIXED_REFERENCES = REFERENCES + [
     ("2026-12-03T23:20", "Europe/Berlin"),        # Thursday late at night (ref=14)
     ("2026-11-30T08:00", "Pacific/Auckland"),     # Monday morning, while it is still Sunday in UTC (ref=15)
     ("2026-11-29T18:00", "Pacific/Honolulu"),     # Sunday evening, already Monday in UTC (ref=16)
+    ("2026-12-31T23:50", "Europe/Berlin"),        # New Year's Eve, ten minutes before midnight (ref=17)
 ]
 
 
