@@ -59,7 +59,8 @@ extension SlotDrafter {
                 // offered, left for the doubt to find.
                 replacement = ", " + replace(aside, #"(?i),?\s*(?:whichever(?:\s+is\s+(?:easier|better|fine))?|either\s+(?:way|is\s+fine|one))$"#, with: "") + ","
             } else if matches(aside, #"(?i)^\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s+\p{L}"#),
-                      matches(before, #"(?i)\d(?:\s*[ap]\.?m\.?)?\s+\p{L}[\p{L}\d+\-:]*(?:\s+\p{L}+)?\s*$"#) {
+                      let zoneWords = captures(before, #"(?i)\d(?:\s*[ap]\.?m\.?)?\s+(\p{L}[\p{L}\d+\-:]*(?:\s+\p{L}+)?)\s*$"#)?.first ?? nil,
+                      zone(named: zoneWords, home: resolver.timeZone) != nil {
                 // "at 4 pm GMT (5 pm CET)": the same time in another zone, left for
                 // `sameTimeElsewhere` to check.
                 replacement = " / " + aside

@@ -54,14 +54,7 @@ extension SlotDrafter {
         guard let groups = captures(text, pattern), let regex = compiled(pattern),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let zoneWords = Range(match.range(at: 4), in: text), let second = Range(match.range(at: 5), in: text) else { return (text, nil, nil) }
-        func zoneNamed(_ words: String?) -> TimeZone? {
-            guard let words else { return nil }
-            let name = replace(words.lowercased(), #"\s+(?:local\s+)?time$|\s+(?:standard|daylight)(?:\s+time)?$"#, with: "")
-            if ["here", "my", "local", "ours", "our"].contains(name) { return home }
-            if let offset = offsetZoneSaid(in: "1 pm " + name)?.zone { return offset }
-            let identifier = zoneAbbreviations[name] ?? zonePlaces[name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)]
-            return identifier.flatMap(TimeZone.init(identifier:))
-        }
+        func zoneNamed(_ words: String?) -> TimeZone? { words.flatMap { Self.zone(named: $0, home: home) } }
         // Minutes after midnight UTC, or nil for no clock.
         func utcMinutes(_ hour: String?, _ minute: String?, _ meridiem: String?, _ zone: TimeZone) -> Int? {
             guard var h = hour.flatMap({ Int($0) }), h < 24 else { return nil }
@@ -78,6 +71,16 @@ extension SlotDrafter {
         rest.replaceSubrange(zoneWords.lowerBound..<second.upperBound, with: " ")
         let doubt = a == b ? nil : "the two times said, \"\(text[zoneWords.lowerBound..<second.upperBound])\", are not the same time"
         return (tidy(rest), first == home ? nil : first, doubt)
+    }
+
+    /// The zone a clock's zone words name ("ET", "UK", "Paris time", "UTC+2"; "here" and "my time"
+    /// are `home`), or nil.
+    static func zone(named words: String, home: TimeZone) -> TimeZone? {
+        let name = replace(words.lowercased(), #"\s+(?:local\s+)?time$|\s+(?:standard|daylight)(?:\s+time)?$"#, with: "")
+        if ["here", "my", "local", "ours", "our"].contains(name) { return home }
+        if let offset = offsetZoneSaid(in: "1 pm " + name)?.zone { return offset }
+        let identifier = zoneAbbreviations[name] ?? zonePlaces[name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)]
+        return identifier.flatMap(TimeZone.init(identifier:))
     }
 
     /// A zone written as an offset from UTC or GMT after a clock ("at 3 pm UTC+2", "9 am GMT-5",

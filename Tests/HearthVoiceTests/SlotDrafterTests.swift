@@ -3221,6 +3221,8 @@ struct SlotDrafterTests {
                      intent: "add_reminder")
         let webinar = drafter.draft("add the webinar at 4 pm GMT (5 pm CET)", intent: "create_event", resolver: resolver)
         #expect(webinar.slots["title"] == "the webinar" && webinar.slots["datetime_point"] == "2026-11-23T17:00:00+01:00" && webinar.mustConfirm == nil, "\(webinar.slots)")
+        // A bracketed time after a word that names no zone is an aside, as before.
+        expectDrafts([("add lunch at 1 pm sharp (2 pm UK)", "lunch", "2026-11-23T13:00:00+01:00")], intent: "create_event")
         // Two times that are not the same are asked about.
         for (text, intent) in [("remind me at 9 am PT / 1 pm ET to call Ida", "add_reminder"), ("add the board call on tuesday at 4 pm GMT (6 pm CET)", "create_event")] {
             #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm?.contains("not the same time") == true, "\(text)")
