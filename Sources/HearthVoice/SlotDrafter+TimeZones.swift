@@ -69,7 +69,8 @@ extension SlotDrafter {
               let a = utcMinutes(groups[0], groups[1], groups[2], first), let b = utcMinutes(groups[5], groups[6], groups[7], other) else { return (text, nil, nil) }
         var rest = text
         rest.replaceSubrange(zoneWords.lowerBound..<second.upperBound, with: " ")
-        let doubt = a == b ? nil : "the two times said, \"\(text[zoneWords.lowerBound..<second.upperBound])\", are not the same time"
+        let said = Range(match.range, in: text).map { String(text[$0]) } ?? String(text[zoneWords.lowerBound..<second.upperBound])
+        let doubt = a == b ? nil : "the two times said, \"\(trimEdges(said))\", are not the same time"
         return (tidy(rest), first == home ? nil : first, doubt)
     }
 

@@ -3227,6 +3227,7 @@ struct SlotDrafterTests {
         for (text, intent) in [("remind me at 9 am PT / 1 pm ET to call Ida", "add_reminder"), ("add the board call on tuesday at 4 pm GMT (6 pm CET)", "create_event")] {
             #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm?.contains("not the same time") == true, "\(text)")
         }
+        #expect(drafter.draft("remind me at 9 am PT / 1 pm ET to call Ida", intent: "add_reminder", resolver: resolver).mustConfirm?.contains("\"9 am PT / 1 pm ET\"") == true)
     }
 
     @Test func digitsOfOtherScripts() {
