@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// "their time" and a bare "local time" (whose, or where?) name a zone Hearth does not know,
     /// and so does a name it has no zone for ("at 11 am Mongolian time"): the time is asked about.
     static func zoneSaid(in text: String) -> ZoneSaid {
-        guard matches(text, zoneWords) else { return ZoneSaid(text: text) }
+        guard matches(text, zoneWords) else { return text.contains(where: \.isNumber) ? unknownZoneSaid(in: text) : ZoneSaid(text: text) }
         if let offset = offsetZoneSaid(in: text) { return offset }
         guard let regex = zonePattern,
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
@@ -101,6 +101,17 @@ extension SlotDrafter {
     /// time", "at 9 Zanzibar time"): its words out of the text, and the time asked about, not
     /// read as the person's own. A season or a holiday ("at 7 pm Christmas time") is no zone.
     static func unknownZoneSaid(in text: String) -> ZoneSaid {
+        // "at 10 am XYZT": capitals after a clock that no zone has; a place's name ("at 5 pm UK") is
+        // that place's zone. Request words in capitals ("ASAP", "RSVP", "EOD") are no zone.
+        let capitals = #"(?i)(\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock)|(?<![\d.,])\d{1,2}:\d{2}|(?<=\bat\s)\d{1,2})\s+((?-i:[A-Z]{2,5}))\b(?![:'’]|\s+time\b)"#
+        if let letters = captures(text, capitals)?[1] ?? nil,
+           !matches(letters, #"^(?:ASAP|RSVP|FYI|TBC|TBD|TBA|OOO|EOD|COB|EOW|EOM|AM|PM|OK|BTW|IMO|LOL|ETA|HQ|ID|PS|NB|TV|PC|PR|HR|IT|QA|CEO|CFO|CTO|VIP|DM|PDF|URGENT|NOTE|AND|THE|TO|ON|AT|IN|FOR|WITH|ME|MY|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|INR|CNY|RUB|KZT|ZAR|BRL|MXN|SEK|NOK|DKK|PLN)$"#),
+           let regex = compiled(capitals), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+           let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) {
+            let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+            let place = zonePlaces[letters.lowercased()].flatMap(TimeZone.init(identifier:))
+            return ZoneSaid(text: rest, zone: place, doubt: place == nil ? "the time is said in \(letters), a zone Hearth does not know" : nil)
+        }
         let pattern = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)\s+time\b"#
         guard let groups = captures(text, pattern), let name = groups[1],
               !matches(name, #"(?i)^(?:christmas|xmas|easter|summer|winter|spring|autumn|fall|holiday|party|dinner|lunch|tea|bed|family|quality|me|game|show|prime|my|our|local)$"#),
@@ -126,7 +137,16 @@ extension SlotDrafter {
         "ist": "Asia/Kolkata", "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong", "jst": "Asia/Tokyo", "kst": "Asia/Seoul",
         "awst": "Australia/Perth", "acst": "Australia/Adelaide", "acdt": "Australia/Adelaide",
         "aest": "Australia/Sydney", "aedt": "Australia/Sydney", "nzst": "Pacific/Auckland", "nzdt": "Pacific/Auckland",
+        "aet": "Australia/Sydney", "nzt": "Pacific/Auckland", "mez": "Europe/Berlin", "mesz": "Europe/Berlin", "west": "Europe/Lisbon",
+        "sast": "Africa/Johannesburg", "wib": "Asia/Jakarta", "wita": "Asia/Makassar", "pht": "Asia/Manila", "pkt": "Asia/Karachi",
+        "npt": "Asia/Kathmandu", "myt": "Asia/Kuala_Lumpur", "trt": "Europe/Istanbul", "brt": "America/Sao_Paulo",
+        "ict": "Asia/Bangkok", "eat": "Africa/Nairobi", "wat": "Africa/Lagos", "cat": "Africa/Maputo", "art": "America/Argentina/Buenos_Aires",
+        "wit": "Asia/Jayapura",
     ]
+
+    /// Abbreviations that are also English words ("eat", "cat", "art"): a zone only in capitals,
+    /// as the two-letter ones.
+    static let capitalOnlyZoneAbbreviations: Set<String> = ["eat", "wat", "cat", "art", "wit", "west"]
 
     /// Places a time is said in ("New York time", "UK time"): the last part of every zone name the
     /// system knows ("America/New_York" gives "new york"), and countries and cities that name no
@@ -165,6 +185,10 @@ extension SlotDrafter {
             "brazil": "America/Sao_Paulo", "rio": "America/Sao_Paulo", "rio de janeiro": "America/Sao_Paulo", "argentina": "America/Argentina/Buenos_Aires",
             "ontario": "America/Toronto", "quebec": "America/Toronto", "montreal": "America/Toronto", "british columbia": "America/Vancouver",
             "hawaii": "Pacific/Honolulu", "alaska": "America/Anchorage", "sydney": "Australia/Sydney", "gmt": "GMT", "utc": "UTC",
+            "central european": "Europe/Paris", "central european summer": "Europe/Paris", "eastern european": "Europe/Athens",
+            "eastern european summer": "Europe/Athens", "western european": "Europe/Lisbon", "western european summer": "Europe/Lisbon",
+            "british summer": "Europe/London", "east africa": "Africa/Nairobi", "west africa": "Africa/Lagos", "central africa": "Africa/Maputo",
+            "indochina": "Asia/Bangkok", "mongolia": "Asia/Ulaanbaatar", "mongolian": "Asia/Ulaanbaatar", "gulf": "Asia/Dubai",
         ]
         places.merge(others) { _, other in other }
         return places
@@ -174,8 +198,9 @@ extension SlotDrafter {
     /// "my time", "her time".
     static let zonePattern: NSRegularExpression? = {
         let places = zonePlaces.keys.sorted { $0.count > $1.count }.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-        let long = zoneAbbreviations.keys.filter { $0.count > 2 }.sorted { $0.count > $1.count }.joined(separator: "|")
-        let short = zoneAbbreviations.keys.filter { $0.count == 2 }.map { $0.uppercased() }.joined(separator: "|")
+        let long = zoneAbbreviations.keys.filter { $0.count > 2 && !capitalOnlyZoneAbbreviations.contains($0) }.sorted { $0.count > $1.count }.joined(separator: "|")
+        let short = zoneAbbreviations.keys.filter { $0.count == 2 || capitalOnlyZoneAbbreviations.contains($0) }.sorted { $0.count > $1.count }
+            .map { $0.uppercased() }.joined(separator: "|")
         let clockEnd = #"(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock|hours|hrs|morning|afternoon|evening|night))"#
         let name = "((?:my|our|your|his|her|their|local)\\s+time|(?:my|our)\\s+local\\s+time|(?:" + places + ")(?:\\s+local)?\\s+time"
             + "|(?:eastern|pacific|central|mountain)(?:\\s+(?:standard|daylight))?(?:\\s+time)?"

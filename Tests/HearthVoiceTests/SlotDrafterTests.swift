@@ -3173,14 +3173,15 @@ struct SlotDrafterTests {
     }
 
     @Test func aZoneHearthCannotPlaceIsAsked() {
-        for (text, intent) in [("remind me to call Ida at 10 am local time", "add_reminder"), ("add a call with Ivo at 11 am Mongolian time", "create_event"),
+        for (text, intent) in [("remind me to call Ida at 10 am local time", "add_reminder"), ("add a call with Ivo at 11 am Zanzibar time", "create_event"),
                                ("remind me to text Ida at 7 am his time", "add_reminder")] {
             let draft = drafter.draft(text, intent: intent, resolver: resolver)
             #expect(draft.mustConfirm?.contains("zone") == true, "\(text): \(draft.mustConfirm ?? "no doubt")")
         }
         // One's own and a known place's are placed.
         expectDrafts([("remind me at 5 pm my local time to email Ida", "email Ida", "2026-11-23T17:00:00+01:00"),
-                      ("remind me to ring Ivo at 8 pm Ulaanbaatar time", "ring Ivo", "2026-11-23T13:00:00+01:00")],
+                      ("remind me to ring Ivo at 8 pm Ulaanbaatar time", "ring Ivo", "2026-11-23T13:00:00+01:00"),
+                      ("remind me at 11 am Mongolian time to call Ida", "call Ida", "2026-11-24T04:00:00+01:00")],
                      intent: "add_reminder")
         #expect(drafter.draft("remind me at 5 pm my local time to email Ida", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
     }
@@ -3240,6 +3241,23 @@ struct SlotDrafterTests {
         expectDrafts([("add Ida's recital on saturday at ६:४५ pm", "Ida's recital", "2026-11-28T18:45:00+01:00")], intent: "create_event")
         // A note keeps what was typed.
         #expect(drafter.draft("note that the gate code is ٤٥٦٧", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is ٤٥٦٧")
+    }
+
+    @Test func zonesFromAroundTheWorldByAbbreviationOrLongName() {
+        expectDrafts([("remind me at 5 pm Central European Time to call Ida", "call Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 9 am WIB to call Ivo", "call Ivo", "2026-11-24T03:00:00+01:00"),
+                      ("remind me at 11 am BRT to call Ida", "call Ida", "2026-11-23T15:00:00+01:00"),
+                      ("remind me at 5 pm UK to call Ivo", "call Ivo", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 6 pm CAT to feed the cat", "feed the cat", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add a call with Ida at 2 pm Eastern European Time", "a call with Ida", "2026-11-23T13:00:00+01:00"),
+                      ("add the standup at 8 am EAT on friday", "the standup", "2026-11-27T06:00:00+01:00")],
+                     intent: "create_event")
+        // An English word in lower case is no zone; capitals no zone has are asked; "ASAP" is no zone.
+        expectDrafts([("remind me at 5 pm eat dinner with Ida", "eat dinner with Ida", "2026-11-23T17:00:00+01:00"),
+                      ("remind me at 5 pm ASAP to call Ivo", "call Ivo", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(drafter.draft("add a call with Ida at 10 am XYZT", intent: "create_event", resolver: resolver).mustConfirm?.contains("XYZT") == true)
     }
 
     @Test func anyTextDraftsWithoutTrapping() {
