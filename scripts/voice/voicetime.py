@@ -137,7 +137,7 @@ def clock_on(day: date | None, spec: str, ref: datetime) -> datetime:
     for offset in (0, 1, 2):
         for hour in candidates:
             t = local(ref.date() + timedelta(days=offset + extra), hour, mi, zone)
-            if t > ref:
+            if t.astimezone(timezone.utc) > ref.astimezone(timezone.utc):
                 options.append(t)
     if spec in ("tonight", "evening", "afternoon", "morning", "night") and options[0].date() != ref.date():
         raise TimeSpecError(f"{spec} is already past at {ref}")
@@ -208,7 +208,8 @@ def slots_for(spec: str | None, ref: datetime, duration: int | None = None, zone
         start, end = start.astimezone(ref.tzinfo), end.astimezone(ref.tzinfo) if end else None
     else:
         start, end = resolve(spec, ref, duration)
-    if start <= ref:
+    # In UTC: two aware times in one zone compare by their wall clocks, fold ignored.
+    if start.astimezone(timezone.utc) <= ref.astimezone(timezone.utc):
         raise TimeSpecError(f"{spec} is not after the reference {ref}")
     if end is None:
         return {"datetime_point": iso(start)}
@@ -243,6 +244,10 @@ FIXED_REFERENCES = REFERENCES + [
     ("2026-11-30T08:00", "Pacific/Auckland"),     # Monday morning, while it is still Sunday in UTC (ref=15)
     ("2026-11-29T18:00", "Pacific/Honolulu"),     # Sunday evening, already Monday in UTC (ref=16)
     ("2026-12-31T23:50", "Europe/Berlin"),        # New Year's Eve, ten minutes before midnight (ref=17)
+    ("2026-12-10T14:30", "Asia/Kathmandu"),       # Thursday afternoon, 5:45 ahead of UTC (ref=18)
+    ("2028-02-29T09:00", "Europe/Berlin"),        # Tuesday, a leap day (ref=19)
+    ("2026-12-07T12:00", "Europe/Berlin"),        # Monday at noon (ref=20)
+    ("2026-10-25T02:30", "Europe/Berlin"),        # Sunday 02:30 summer time, the hour the clocks repeat, first pass (ref=21)
 ]
 
 
