@@ -248,6 +248,8 @@ FIXED_REFERENCES = REFERENCES + [
     ("2028-02-29T09:00", "Europe/Berlin"),        # Tuesday, a leap day (ref=19)
     ("2026-12-07T12:00", "Europe/Berlin"),        # Monday at noon (ref=20)
     ("2026-10-25T02:30", "Europe/Berlin"),        # Sunday 02:30 summer time, the hour the clocks repeat, first pass (ref=21)
+    ("2026-12-28T09:00", "Europe/Berlin"),        # Monday of ISO week 53, the year's last week (ref=22)
+    ("2026-12-12T19:00", "Australia/Sydney"),     # Saturday evening in the southern summer, 11 ahead of UTC (ref=23)
 ]
 
 
