@@ -43,8 +43,8 @@ extension SlotDrafter {
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
-            let text = chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))
-            guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
+            let text = noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: "")))))))))))
+            guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\btwenty[-\s](?:twenty|thirty)\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)
             current = replace(current, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
@@ -72,6 +72,7 @@ extension SlotDrafter {
     /// "on the twelfth of december two thousand and twenty-six" → "… 2026": a year of this century
     /// said in words, in digits.
     static func yearInDigits(_ text: String) -> String {
+        let text = spokenYearInDigits(text)
         guard let regex = SlotDrafter.compiled(#"(?i)\btwo\s+thousand(?:\s+and)?\s+(?:(twenty|thirty)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b"#) else { return text }
         var result = text
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
@@ -82,5 +83,18 @@ extension SlotDrafter {
             result.replaceSubrange(whole, with: String(2000 + tens + units))
         }
         return result
+    }
+
+    /// `text` with a year said as two pairs after a day, a month or a holiday in figures: "june 12th
+    /// twenty twenty-seven" → "june 12th 2027", "in march twenty twenty-seven", "the 1st of
+    /// december, twenty twenty-six," and "new year's day twenty twenty-seven". "Twenty twenty"
+    /// elsewhere ("twenty twenty vision") stays.
+    static func spokenYearInDigits(_ text: String) -> String {
+        let ordinalWords = #"(?:(?:twenty|thirty)[-\s])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|twentieth|thirtieth)"#
+        let before = #"(?i)\b((?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d{1,2}(?:st|nd|rd|th)?|"# + ordinalWords + #"|day|eve)\s*,?\s+)"#
+        return rewrite(text, before + #"twenty[-\s](twenty|thirty)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b"#) { groups in
+            guard let lead = groups[0], let tens = groups[1].flatMap({ yearEnds[$0.lowercased()] }) else { return nil }
+            return lead + String(2000 + tens + (groups[2].flatMap { yearEnds[$0.lowercased()] } ?? 0))
+        }
     }
 }

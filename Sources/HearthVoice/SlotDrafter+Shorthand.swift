@@ -122,4 +122,30 @@ extension SlotDrafter {
         }
         return current
     }
+
+    /// `text` with a clock counted from noon or midnight in figures: "quarter past noon" → "12:15
+    /// pm", "half past midnight" → "12:30 am", "ten to noon" → "11:50 am", "five to midnight" →
+    /// "11:55 pm", "noon-thirty" → "12:30 pm", "midnight thirty" → "12:30 am"; "twelve noon" and
+    /// "12 noon" → "noon", "12 midnight" → "midnight". Not "from ten to midnight", a stretch.
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those clocks in figures, or `text`.
+    static func noonAndMidnightCounted(_ text: String) -> String {
+        guard matches(text, #"\b(?:noon|midnight)\b"#) else { return text }
+        let counts = ["five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty five": 25, "twenty-five": 25, "half": 30]
+        var current = replace(text, #"(?i)\b(?:twelve|12)\s+(noon|midnight)\b"#, with: "$1")
+        current = rewrite(current, #"(?i)(?<!\bfrom\s)(?<!\bbetween\s)\b(a\s+quarter|quarter|half|five|ten|twenty(?:[-\s]five)?|(\d{1,2})\s+minutes)\s+(past|after|to|before)\s+(noon|midnight)\b"#) { groups in
+            guard let said = groups[0]?.lowercased(), let way = groups[2]?.lowercased(), let anchor = groups[3]?.lowercased(),
+                  let minutes = counts[said.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)] ?? groups[1].flatMap({ Int($0) }),
+                  (1...59).contains(minutes) else { return nil }
+            let noon = anchor == "noon"
+            if way == "past" || way == "after" { return "12:" + String(format: "%02d", minutes) + (noon ? " pm" : " am") }
+            return "11:" + String(format: "%02d", 60 - minutes) + (noon ? " am" : " pm")
+        }
+        return rewrite(current, #"(?i)\b(noon|midnight)[-\s](fifteen|thirty|forty[-\s]five)\b"#) { groups in
+            guard let anchor = groups[0]?.lowercased(), let said = groups[1]?.lowercased() else { return nil }
+            let minutes = said.hasPrefix("fifteen") ? "15" : said.hasPrefix("thirty") ? "30" : "45"
+            return "12:\(minutes)" + (anchor == "noon" ? " pm" : " am")
+        }
+    }
 }

@@ -79,6 +79,8 @@ extension SlotDrafter {
     static func zone(named words: String, home: TimeZone) -> TimeZone? {
         let name = replace(words.lowercased(), #"\s+(?:local\s+)?time$|\s+(?:standard|daylight)(?:\s+time)?$"#, with: "")
         if ["here", "my", "local", "ours", "our"].contains(name) { return home }
+        // "eat", "cat": a zone only as "EAT", "CAT".
+        if capitalOnlyZoneAbbreviations.contains(name), words != words.uppercased() { return nil }
         if let offset = offsetZoneSaid(in: "1 pm " + name)?.zone { return offset }
         let identifier = zoneAbbreviations[name] ?? zonePlaces[name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)]
         return identifier.flatMap(TimeZone.init(identifier:))
@@ -208,6 +210,41 @@ extension SlotDrafter {
         return SlotDrafter.compiled("(?i)" + clockEnd + "\\s+" + name + "\\b")
     }()
 
+    /// ISO 8601 times with their offset from UTC, and clocks with "Z" or a "+" offset, in words the
+    /// zone readers know: "2026-11-25T14:00Z" → "2026-11-25 at 14:00 UTC", "2026-12-03 09:00
+    /// -05:00" → "2026-12-03 at 09:00 UTC-05:00", "…T08:00:00.000Z" → "… at 08:00 UTC", "at
+    /// 1600Z" → "at 16:00 UTC", "at 12:00+01:00" → "at 12:00 UTC+01:00". Two times in one zone
+    /// ("from …T22:00Z to …T02:00Z") name it once, after the second.
+    static func zonedTimestamps(_ text: String) -> String {
+        guard matches(text, #"\d(?:(?-i:Z)|\s?[+\-−]\d{2}:?\d{2})\b"#) else { return text }
+        var zones: [String] = []
+        func zone(_ offset: String) -> String {
+            if offset == "Z" { return "UTC" }
+            let digits = offset.filter(\.isNumber)
+            return "UTC" + (offset.hasPrefix("+") ? "+" : "-") + digits.prefix(2) + ":" + digits.suffix(2)
+        }
+        var current = rewrite(text, #"\b(\d{4}-\d{2}-\d{2})(?:T|\s+(?:at\s+)?)(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,6})?)?\s?((?-i:Z)|[+\-−]\d{2}:?\d{2})(?![\w:])"#) { groups in
+            guard let date = groups[0], let clock = groups[1], let offset = groups[2] else { return nil }
+            zones.append(zone(offset))
+            return "\(date) at \(clock) \(zone(offset))"
+        }
+        current = rewrite(current, #"(?<![\d:.\-])(\d{1,2}):?(\d{2})(?-i:Z)\b"#) { groups in
+            guard let hour = groups[0], let minute = groups[1], let h = Int(hour), h < 24 else { return nil }
+            return "\(hour):\(minute) UTC"
+        }
+        current = rewrite(current, #"(?<![\d:.\-])(\d{1,2}:\d{2})\s?\+(\d{2}):?(\d{2})\b"#) { groups in
+            guard let clock = groups[0], let hours = groups[1], let minutes = groups[2] else { return nil }
+            return "\(clock) UTC+\(hours):\(minutes)"
+        }
+        if zones.count > 1, let only = zones.first, Set(zones).count == 1 {
+            for _ in 1..<zones.count {
+                if let range = current.range(of: " " + only) { current.removeSubrange(range) }
+            }
+        }
+        return current
+    }
+
+
     /// Clocks typed in figures: "at 1500", "at 0930 hours" and "from 1300" (24-hour, four figures)
     /// become "at 3:00 pm", "at 9:30 am"; "at 18.30" becomes "at 18:30"; "1.5 hours" becomes
     /// "90 minutes"; "2026-12-04T15:30" becomes "2026-12-04 at 15:30". Four figures that may be a
@@ -215,7 +252,7 @@ extension SlotDrafter {
     static func typedClocks(_ text: String) -> String {
         guard text.contains(where: \.isNumber) else { return text }
         // "2026-12-04T15:30" (as a machine writes it): the date, then the clock.
-        var text = replace(text, #"\b(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?\b"#, with: "$1 at $2")
+        var text = replace(zonedTimestamps(text), #"\b(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?\b"#, with: "$1 at $2")
         let lead = #"\b(at|from|until|till|til|to|by|before|after|around|about|between|and|-)\s+"#
         if let regex = SlotDrafter.compiled("(?i)" + lead + #"([01]\d|2[0-3])([0-5]\d)(\s*(?:hours|hrs|h)\b)?(?!\s*(?:[-/:.]\d|st\b|street|road|rd\b|ave|lane|way|(?-i:\p{Lu})))\b"#) {
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {

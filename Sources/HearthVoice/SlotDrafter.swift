@@ -160,7 +160,7 @@ public struct SlotDrafter: Sendable {
             let firstDoubt: String? = late?.doubt ?? unkeptDoubt
             draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? zoneDoubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
-            if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) }
+            if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) ?? Self.workingDaySaid(meant) }
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
                 draft.mustConfirm = gone
@@ -1251,7 +1251,7 @@ public struct SlotDrafter: Sendable {
         // "the first meeting of the year", "the last run of the week": a thing counted in a
         // stretch, not the 1st of a month; "the weekend trip", "the weekend market": a kind of
         // thing, not the weekend.
-        #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|last|final)\s+(?!(?:day|days|week|weeks|weekend|month|half|quarter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|working|business|of)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+of\s+the\s+(?:year|month|week|season|term|day|night|decade)\b"#,
+        #"(?<=\bthe\s)(?:first|second|third|fourth|fifth|last|final)\s+(?!(?:day|days|week|weeks|weekend|weekday|month|half|quarter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|working|business|of)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+of\s+the\s+(?:year|month|week|season|term|day|night|decade)\b"#,
         // "the jazz weekend from friday the 4th to sunday the 6th": a weekend with a name, when
         // its days are said.
         #"\b(?!(?:this|next|last|the|a|an|over|at|on|for|during|every|coming|upcoming|long|whole|entire|that|following|same|each|one|holiday|bank|of|in|by|until|till|from|to|and|or|weekday)\b)[\p{L}'’-]{2,20}\s+weekend(?=\s+(?:from|on|in)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))"#,
@@ -1336,8 +1336,10 @@ public struct SlotDrafter: Sendable {
                 // "report_2026-11-30.pdf", "photos_2025-12.zip", "case 2026-0417", "invoice
                 // 2026-11-30-07": a file's or a case's name, whose digits are no date.
                 stand(in: word, keeping: ",;:!?")
-            } else if word.filter({ $0 == "-" }).count >= 2, word.contains(where: \.isLetter), !word.contains(where: \.isNumber) {
-                // "the first-week-of-january planning", "the end-of-year drinks": words joined into one name.
+            } else if word.filter({ $0 == "-" }).count >= 2, word.contains(where: \.isLetter), !word.contains(where: \.isNumber),
+                      word.range(of: #"(?i)^(?:second|third|fourth|next)-to-last$"#, options: .regularExpression) == nil {
+                // "the first-week-of-january planning", "the end-of-year drinks": words joined into one
+                // name; not "the second-to-last friday", a day counted back from a month's end.
                 stand(in: word, keeping: ",.;:!?")
             } else if numberInAName(words, at: index, mixedCase: mixedCase) {
                 // "Studio 54 night", "the Year 6 nativity", "the 5 Seconds of Summer gig": a number

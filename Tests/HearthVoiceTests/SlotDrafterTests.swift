@@ -1324,6 +1324,70 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aDayCountedBackFromTheEnd() {
+        expectDrafts([("add the choir concert on the second-to-last friday of december at 7 pm", "the choir concert", "2026-12-18T19:00:00+01:00"),
+                      ("add Hallgerður's farewell on the next-to-last day of november at 6 pm", "Hallgerður's farewell", "2026-11-29T18:00:00+01:00"),
+                      ("add the team lunch on the last weekday of the month at 1 pm", "the team lunch", "2026-11-30T13:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("remind me on the third-to-last day of the year to book Kolbeinn's flight", "book Kolbeinn's flight", "2026-12-29T09:00:00+01:00"),
+                      ("remind me on the last day but two of the month to water the plants", "water the plants", "2026-11-28T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // Placed from Monday to Friday, and asked about: a holiday Hearth does not know may move it.
+        let working = drafter.draft("add the stock count on the last working day of december at 9 am", intent: "create_event", resolver: resolver)
+        #expect(working.slots["datetime_point"] == "2026-12-31T09:00:00+01:00")
+        #expect(working.mustConfirm?.contains("last working day") == true)
+        // Hyphenated words of another kind stay one name.
+        expectDrafts([("add the end-of-year drinks on friday at 6 pm", "the end-of-year drinks", "2026-11-27T18:00:00+01:00")], intent: "create_event")
+    }
+
+    @Test func machineTimesWithTheirOffset() {
+        expectDrafts([("add the deploy window 2026-11-25T14:00Z", "the deploy window", "2026-11-25T15:00:00+01:00"),
+                      ("add the release call at 2026-12-02T08:00:00.000Z", "the release call", "2026-12-02T09:00:00+01:00"),
+                      ("add the sync 2026-12-03 09:00 -05:00", "the sync", "2026-12-03T15:00:00+01:00"),
+                      ("add the webinar 2026-12-04T18:00+05:30", "the webinar", "2026-12-04T13:30:00+01:00"),
+                      ("add the call with Lensa at 1600Z on thursday", "the call with Lensa", "2026-11-26T17:00:00+01:00"),
+                      ("add lunch with Lensa at 12:00+01:00 on friday", "lunch with Lensa", "2026-11-27T12:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("remind me at 14:30Z to check the build", "check the build", "2026-11-23T15:30:00+01:00"),
+                      ("remind me at 2026-11-30T07:00:00+09:00 to call Bontu", "call Bontu", "2026-11-29T23:00:00+01:00")],
+                     intent: "add_reminder")
+        let window = drafter.draft("add the maintenance from 2026-11-28T22:00Z to 2026-11-29T02:00Z", intent: "create_event", resolver: resolver)
+        #expect(window.slots["datetime_range"] == "2026-11-28T23:00:00+01:00/2026-11-29T03:00:00+01:00")
+        #expect(window.slots["title"] == "the maintenance")
+        // A stretch of clocks is no offset.
+        #expect(drafter.draft("add the sync at 9:00-10:00 tomorrow", intent: "create_event", resolver: resolver).slots["datetime_range"]
+                == "2026-11-24T09:00:00+01:00/2026-11-24T10:00:00+01:00")
+    }
+
+    @Test func clocksCountedFromNoonOrMidnight() {
+        expectDrafts([("remind me at quarter past noon to call Dinuka", "call Dinuka", "2026-11-23T12:15:00+01:00"),
+                      ("remind me at half past midnight to switch off the heater", "switch off the heater", "2026-11-24T00:30:00+01:00"),
+                      ("remind me at midnight thirty to check on Chamath", "check on Chamath", "2026-11-24T00:30:00+01:00"),
+                      ("remind me at a quarter to midnight to take the bins out", "take the bins out", "2026-11-23T23:45:00+01:00"),
+                      ("remind me at 12 noon tomorrow to pay Tharushi", "pay Tharushi", "2026-11-24T12:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add coffee with Nethmi at noon-thirty", "coffee with Nethmi", "2026-11-23T12:30:00+01:00"),
+                      ("add the call with Chamath at ten to noon tomorrow", "the call with Chamath", "2026-11-24T11:50:00+01:00"),
+                      ("add a call with Dinuka at quarter past midnight tonight", "a call with Dinuka", "2026-11-24T00:15:00+01:00"),
+                      ("add the vigil on friday at 12 midnight", "the vigil", "2026-11-28T00:00:00+01:00")],
+                     intent: "create_event")
+    }
+
+    @Test func aYearSaidInWords() {
+        expectDrafts([("add the wedding on june 12th twenty twenty-seven at 2 pm", "the wedding", "2027-06-12T14:00:00+02:00"),
+                      ("add the gala on the twelfth of december twenty twenty-six at 8 pm", "the gala", "2026-12-12T20:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("remind me in march twenty twenty-seven to renew the passport", "renew the passport", "2027-03-01T09:00:00+01:00"),
+                      ("remind me on new year's day twenty twenty-seven to call Sìne", "call Sìne", "2027-01-01T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("remind me on the 1st of december, twenty twenty-six, to book the train", "book the train", "2026-12-01T09:00:00+01:00"),
+                      ("remind me at 5 pm to book the twenty twenty vision test", "book the twenty twenty vision test", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        // A date in figures with its year may still be either way round.
+        let launch = drafter.draft("add the launch on 12/4/26 at 10 am", intent: "create_event", resolver: resolver)
+        #expect(launch.mustConfirm?.contains("12/4/26") == true)
+    }
+
     @Test func aNameSpelledOutAndCapitals() {
         #expect(SlotDrafter.withoutSpelling("email Aoibheann, A O I B H E A N N, saying see you thursday") == "email Aoibheann saying see you thursday")
         #expect(SlotDrafter.withoutSpelling("remind me at 5 pm to text Xochitl, that's X-O-C-H-I-T-L") == "remind me at 5 pm to text Xochitl")

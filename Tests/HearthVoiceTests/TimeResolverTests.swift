@@ -391,6 +391,24 @@ import Testing
         #expect(try start("the friday after christmas") == "2027-01-01T09:00:00+01:00")
     }
 
+    @Test func aDayCountedBackFromAMonthsEnd() throws {
+        // December 2026's fridays are the 4th, 11th, 18th and 25th; its wednesdays end on the 30th.
+        #expect(try start("the second-to-last friday of december at 7 pm") == "2026-12-18T19:00:00+01:00")
+        #expect(try start("the next to last wednesday of december") == "2026-12-23T09:00:00+01:00")
+        #expect(try start("the second last monday of january") == "2027-01-18T09:00:00+01:00")
+        #expect(try start("the penultimate sunday of december") == "2026-12-20T09:00:00+01:00")
+        #expect(try start("the last saturday but one of december at 5 pm") == "2026-12-19T17:00:00+01:00")
+        #expect(try start("the third last thursday of december") == "2026-12-17T09:00:00+01:00")
+        #expect(try start("the penultimate day of the month") == "2026-11-29T09:00:00+01:00")
+        #expect(try start("the third-to-last day of the year") == "2026-12-29T09:00:00+01:00")
+        #expect(try start("the last day but two of the month") == "2026-11-28T09:00:00+01:00")
+        // A month's first and last days from Monday to Friday: 31 January 2027 is a Sunday.
+        #expect(try start("the last weekday of december at 1 pm") == "2026-12-31T13:00:00+01:00")
+        #expect(try start("the last working day of january") == "2027-01-29T09:00:00+01:00")
+        #expect(try start("the first weekday of january") == "2027-01-01T09:00:00+01:00")
+        #expect(try start("the first business day of may") == "2027-05-03T09:00:00+02:00")
+    }
+
     @Test func absurdInputReturnsInsteadOfTrapping() {
         let inputs = ["in 999999999 years", "in 99999999999999999999999 days", "9999/99/99", "the 99th of march", "at 99:99",
                       "in -5 hours", "\u{0}\u{FFFF}", String(repeating: "tomorrow at 7 ", count: 200), "𝟙𝟚:𝟛𝟜 pm", "١٢/٣", "31/31/31",

@@ -507,6 +507,11 @@ extension TimeGrammar {
 
     // MARK: Dates: "march 3rd 2015", "the 1st of march", "tuesday the 8th", "first tuesday of october"
 
+    /// "second"-to-last and the like: how far from the end ("last" is 1).
+    static let fromLast: [String: Int] = ["second": 2, "next": 2, "third": 3, "fourth": 4]
+    /// The "one" of "the last friday but one": how many more back from the last.
+    static let butCounts: [String: Int] = ["one": 1, "two": 2, "three": 3]
+
     static let dates: [TimeRule] = [
         rule("month", [.word(monthWords)], weak: true) { p in
             TimeLexicon.months[p[0].text].map { time(.fields(DateFields(month: $0))) }
@@ -567,6 +572,44 @@ extension TimeGrammar {
         rule("last weekday of month", [.optional(["the"]), .word(["last", "final"]), .time(weekdayOnly), .word(["of", "in"]), .time(monthContainer)]) { p in
             guard case .weekday(let w, _)? = p[2].time?.date, let month = p[4].time?.date else { return nil }
             return time(.nthWeekday(-1, weekday: w, of: month))
+        },
+        // Counted back from the month's end: "the second-to-last friday of december", "the next to
+        // last monday", "the third last thursday", "the penultimate sunday", "the last saturday but
+        // one"; and days: "the penultimate day of the month", "the third-to-last day of the year",
+        // "the last day but two of the month".
+        rule("nth-to-last weekday of month", [.optional(["the"]), .word(Set(fromLast.keys)), .optional(["-"]), .optional(["to"]), .optional(["-"]),
+                                              .word(["last"]), .time(weekdayOnly), .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard let n = fromLast[p[1].text], case .weekday(let w, _)? = p[6].time?.date, let month = p[8].time?.date else { return nil }
+            return time(.nthWeekday(-n, weekday: w, of: month))
+        },
+        rule("penultimate weekday of month", [.optional(["the"]), .word(["penultimate"]), .time(weekdayOnly), .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard case .weekday(let w, _)? = p[2].time?.date, let month = p[4].time?.date else { return nil }
+            return time(.nthWeekday(-2, weekday: w, of: month))
+        },
+        rule("last weekday but n of month", [.optional(["the"]), .word(["last", "final"]), .time(weekdayOnly), .word(["but"]), .word(Set(butCounts.keys)),
+                                             .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard let k = butCounts[p[4].text], case .weekday(let w, _)? = p[2].time?.date, let month = p[6].time?.date else { return nil }
+            return time(.nthWeekday(-1 - k, weekday: w, of: month))
+        },
+        rule("nth-to-last day of month", [.optional(["the"]), .word(Set(fromLast.keys)), .optional(["-"]), .optional(["to"]), .optional(["-"]),
+                                          .word(["last"]), .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard let n = fromLast[p[1].text] else { return nil }
+            return p[8].time?.date.map { time(.nthDay(-n, of: $0)) }
+        },
+        rule("penultimate day of month", [.optional(["the"]), .word(["penultimate"]), .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
+            p[4].time?.date.map { time(.nthDay(-2, of: $0)) }
+        },
+        rule("last day but n of month", [.optional(["the"]), .word(["last", "final"]), .word(["day"]), .word(["but"]), .word(Set(butCounts.keys)),
+                                         .word(["of", "in"]), .time(monthContainer)]) { p in
+            guard let k = butCounts[p[4].text] else { return nil }
+            return p[6].time?.date.map { time(.nthDay(-1 - k, of: $0)) }
+        },
+        // "the last weekday of december", "the first working day of the month", "the final business
+        // day of the year": its first or last day from Monday to Friday.
+        rule("first or last working day of month", [.optional(["the"]), .word(["first", "last", "final"]), .word(["weekday", "working", "work", "business"]),
+                                                    .optional(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
+            if p[2].text != "weekday" && !p[3].present { return nil }
+            return p[5].time?.date.map { time(.workday(p[1].text == "first" ? 1 : -1, of: $0)) }
         },
         rule("nth day of month", [.optional(["the"]), .ordinal, .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
             guard let n = p[1].ordinal, let month = p[4].time?.date else { return nil }

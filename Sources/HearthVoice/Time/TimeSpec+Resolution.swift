@@ -135,6 +135,15 @@ struct TimeCalculator {
                 guard index >= 0, index < count else { return nil }
                 return try add(index, .day, to: span.start)
             }
+        case .workday(let n, let container):
+            return try everyYear(of: container, base: base) { (start: Date) throws(TimeResolutionFailure) -> Date? in
+                let grain = try resolve(container, anchor: start).grain
+                guard let span = calendar.dateInterval(of: grain == .year ? .year : .month, for: start) else { return nil }
+                let step = n < 0 ? -1 : 1
+                var day = n < 0 ? try add(-1, .day, to: span.end) : span.start
+                while [1, 7].contains(weekday(day)) { day = try add(step, .day, to: day) }
+                return day
+            }
         case .inYear(var fields, let n):
             fields.year = calendar.component(.year, from: today) + n
             return try resolveFields(fields, base: base)

@@ -64,6 +64,9 @@ indirect enum DateSpec: Hashable, Sendable {
     case nthWeekday(Int, weekday: Int, of: DateSpec)
     /// The nth (-1: last) day of a month or year ("the third day of october", "last day of 2015").
     case nthDay(Int, of: DateSpec)
+    /// The first (1) or last (-1) day from Monday to Friday of a month or year ("the first working
+    /// day of december", "the last weekday of the month").
+    case workday(Int, of: DateSpec)
     /// A date in the year n years from this one ("the 20th of april next year").
     case inYear(DateFields, Int)
     case holiday(TimeLexicon.Holiday, year: Int?)
