@@ -10,7 +10,8 @@ extension SlotDrafter {
         (#"(?i)\b(?:pasado\s+ma[ñn]ana|[üu]e?bermorgen|apr[èe]s[- ]demain|dopodomani|depois\s+de\s+amanh[ãa])(?!\p{L})"#, "the day after tomorrow"),
         (#"\bparso\b"#, "the day after tomorrow"),
         (#"(?i)\b(?:ma[ñn]ana\s+por\s+la\s+ma[ñn]ana|morgen\s+fr(?:ü|ue)h|demain\s+matin|domani\s+mattina|amanh[ãa]\s+de\s+manh[ãa])(?!\p{L})"#, "tomorrow morning"),
-        (#"(?i)\b(?:ma[ñn]ana|morgen|demain|domani|amanh[ãa]|bukas)(?!\p{L})"#, "tomorrow"),
+        // "ring Manana": a name; "mañana", "manana": tomorrow.
+        (#"\b(?:(?i:mañana|morgen|demain|domani|amanh[ãa]|bukas)|MANANA|manana)(?!\p{L})"#, "tomorrow"),
         (#"\bkal\b"#, "tomorrow"),
         (#"(?i)\b(?:esta\s+noche|heute\s+nacht|aaj\s+raat)(?!\p{L})"#, "tonight"),
         (#"(?i)\b(?:heute\s+abend|ce\s+soir|stasera|hoje\s+[àa]\s+noite|esta\s+tarde)(?!\p{L})"#, "this evening"),
@@ -170,5 +171,24 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(?:an|am|on|at|for)\s+(?:heiligabend|nochebuena)\b(?!\s+(?:party|dinner|lunch|drinks|service|mass|market|meal))"#, with: "on christmas eve")
         current = replace(current, #"(?i)\b(?:an|am|on|at|for)\s+(?:silvester|nochevieja|san\s+silvestro)\b(?!\s+(?:party|dinner|lunch|drinks|fireworks|meal))|\b[àa]\s+la\s+saint-sylvestre\b"#, with: "on new year's eve")
         return current
+    }
+
+    /// `text` with a date typed as China, Japan, Korea or Germany write it in words the time grammar
+    /// knows: "12月18日" and "2026年12月10日" → "18 december" and "10 december 2026", "12월 3일"
+    /// → "3 december", "04.12.2026" (day first) → "4 december 2026".
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those dates in words, or `text`.
+    static func datesTypedAbroad(_ text: String) -> String {
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        func date(_ year: String?, _ month: String?, _ day: String?) -> String? {
+            guard let m = month.flatMap({ Int($0) }), (1...12).contains(m), let d = day.flatMap({ Int($0) }), (1...31).contains(d) else { return nil }
+            return "\(d) \(months[m - 1])" + (year.map { " " + $0 } ?? "")
+        }
+        var current = text
+        if text.contains(where: { "月월".contains($0) }) {
+            current = rewrite(current, #"(?:(\d{4})\s*[年년]\s*)?(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]"#) { date($0[0], $0[1], $0[2]) }
+        }
+        return rewrite(current, #"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])"#) { date($0[2], $0[1], $0[0]) }
     }
 }

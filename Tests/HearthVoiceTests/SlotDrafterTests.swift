@@ -1373,6 +1373,21 @@ struct SlotDrafterTests {
                      intent: "create_event")
     }
 
+    @Test func datesTypedAsOtherCountriesWriteThem() {
+        expectDrafts([("add the year-end party on 12月18日 at 7 pm", "the year-end party", "2026-12-18T19:00:00+01:00"),
+                      ("add the call with Hayoon on 12월 3일 at 3 pm", "the call with Hayoon", "2026-12-03T15:00:00+01:00"),
+                      ("add dinner with Natsumi on 1月8日 at 7 pm", "dinner with Natsumi", "2027-01-08T19:00:00+01:00"),
+                      ("add the meetup on 04.12.2026 at 6 pm", "the meetup", "2026-12-04T18:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("remind me on 2026年12月10日 to pay Xiaoling", "pay Xiaoling", "2026-12-10T09:00:00+01:00"),
+                      // "Manana" capitalised is a person; "manana" is still tomorrow.
+                      ("remind me at 5 pm to ring Manana", "ring Manana", "2026-11-23T17:00:00+01:00"),
+                      ("remind me manana at 9 to call Bo", "call Bo", "2026-11-24T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // A note keeps the date as typed.
+        #expect(drafter.draft("note that the party is on 12月18日", intent: "create_note", resolver: resolver).slots["title"] == "the party is on 12月18日")
+    }
+
     @Test func aYearSaidInWords() {
         expectDrafts([("add the wedding on june 12th twenty twenty-seven at 2 pm", "the wedding", "2027-06-12T14:00:00+02:00"),
                       ("add the gala on the twelfth of december twenty twenty-six at 8 pm", "the gala", "2026-12-12T20:00:00+01:00")],
