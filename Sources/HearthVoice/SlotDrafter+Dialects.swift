@@ -43,7 +43,7 @@ extension SlotDrafter {
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
-            let text = noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(datesTypedAbroad(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))))
+            let text = compactLengthsInWords(weekdaysCounted(noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(datesTypedAbroad(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))))))
             guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\btwenty[-\s](?:twenty|thirty)\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)

@@ -66,7 +66,7 @@ extension SlotDrafter {
         // weekdays of the month, from the soonest of them.
         let position = #"(?:first|1st|second|2nd|third|3rd|fourth|4th|last)"#
         let positions = #"("# + position + #"(?:\s*,\s*(?:the\s+)?"# + position + #")*,?\s+(?:and|&)\s+(?:the\s+)?"# + position + #")\s+"# + weekdayWord
-        for pattern in [#"(?i)\b(?:on\s+)?(?:every\s+|each\s+)?(?:the\s+)?"# + positions + #"\s+(?:of|in)\s+(?:every|each|the)\s+month\b"#,
+        for pattern in [#"(?i)\b(?:on\s+)?(?:every\s+|each\s+)?(?:the\s+)?"# + positions + #"\s+(?:of|in)\s+(?:every|each|the)\s+month\b(?!\s+after\s+next)"#,
                         #"(?i)\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?"# + positions + #"\b"#] {
             guard let groups = captures(text, pattern), let said = groups[0], let day = groups[1], let byday = code(day) else { continue }
             let ns = said.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).compactMap { ordinals[String($0)] }
@@ -83,7 +83,7 @@ extension SlotDrafter {
         // days of the month, from the soonest of them.
         let date = #"(?:\d{1,2}(?:st|nd|rd|th)|last\s+day)"#
         let dates = #"("# + date + #"(?:\s*,\s*(?:the\s+)?"# + date + #")*,?\s+(?:and|&)\s+(?:the\s+)?"# + date + #")"#
-        for pattern in [#"(?i)\b(?:on\s+)?the\s+"# + dates + #"\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
+        for pattern in [#"(?i)\b(?:on\s+)?the\s+"# + dates + #"\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b(?!\s+after\s+next)"#,
                         #"(?i)\b(?:(?:every|each)\s+month|twice\s+a\s+month|monthly),?\s+on\s+the\s+"# + dates + #"\b"#] {
             guard let said = captures(text, pattern)?.first ?? nil else { continue }
             let days = said.lowercased().replacingOccurrences(of: "last day", with: "-1").split(whereSeparator: { !$0.isNumber && $0 != "-" })
@@ -217,7 +217,7 @@ extension SlotDrafter {
         // "on the 1st of every month", "on the first of each month", "every month on the 15th"
         let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|last)"#
         let dayOrdinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
-        for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b"#,
+        for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b(?!\s+after\s+next)"#,
                         #"\b(?:every|each)\s+month\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
             if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ dayOrdinals[$0.lowercased()] }), (1...31).contains(day) {
                 return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the " + Self.ordinal(day)))

@@ -148,4 +148,41 @@ extension SlotDrafter {
             return "12:\(minutes)" + (anchor == "noon" ? " pm" : " am")
         }
     }
+
+    /// `text` with a weekday counted from now as a week after the coming one: "two fridays from
+    /// now" → "a week after friday", "three mondays from today" → "2 weeks after monday", "in two
+    /// sundays' time" and "a couple of fridays from now" → "a week after …", "one friday from now"
+    /// → "friday" (not every friday).
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those days said plainly, or `text`.
+    static func weekdaysCounted(_ text: String) -> String {
+        guard matches(text, #"(?:mon|tues|wednes|thurs|fri|satur|sun)days?['’]?\s+(?:from\s+(?:now|today)|time)\b"#) else { return text }
+        let counts = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a couple of": 2, "couple of": 2]
+        return rewrite(text, #"(?i)\b(?:in\s+)?(one|two|three|four|five|a\s+couple\s+of|couple\s+of|[1-9])\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?['’]?\s+(?:from\s+(?:now|today)|time)\b"#) { groups in
+            guard let said = groups[0]?.lowercased().replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression), let day = groups[1],
+                  let n = counts[said] ?? Int(said) else { return nil }
+            return n == 1 ? day : n == 2 ? "a week after \(day)" : "\(n - 1) weeks after \(day)"
+        }
+    }
+
+    /// `text` with a length typed as ISO 8601 or run together in words the time grammar knows:
+    /// "PT45M" → "45 minutes", "PT1H20M" → "1 hour and 20 minutes", "in 1d 2h" → "in 1 day and 2
+    /// hours", ", duration 40 min" → " for 40 min".
+    ///
+    /// - Parameter text: a reminder or an event, as typed.
+    /// - Returns: The text with those lengths in words, or `text`.
+    static func compactLengthsInWords(_ text: String) -> String {
+        guard text.contains(where: \.isNumber) else { return text }
+        func words(_ n: String?, _ unit: String) -> String? { n.flatMap { Int($0) }.map { "\($0) \(unit)" + ($0 == 1 ? "" : "s") } }
+        var current = rewrite(text, #"(?-i)\bP(?:(\d{1,3})D)?(?:T(?:(\d{1,3})H)?(?:(\d{1,4})M)?)?\b"#) { groups in
+            let parts = [words(groups[0], "day"), words(groups[1], "hour"), words(groups[2], "minute")].compactMap { $0 }
+            return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        }
+        current = rewrite(current, #"(?i)\b(\d{1,3})\s?d\s+(\d{1,2})\s?h(?:rs?)?\b"#) { groups in
+            guard let days = words(groups[0], "day"), let hours = words(groups[1], "hour") else { return nil }
+            return days + " and " + hours
+        }
+        return replace(current, #"(?i),?\s+duration\s+(?:of\s+)?(?=\d{1,3}\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?)\b)"#, with: " for ")
+    }
 }

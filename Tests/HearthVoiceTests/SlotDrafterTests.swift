@@ -1388,6 +1388,26 @@ struct SlotDrafterTests {
         #expect(drafter.draft("note that the party is on 12月18日", intent: "create_note", resolver: resolver).slots["title"] == "the party is on 12月18日")
     }
 
+    @Test func lengthsTypedCompactlyAndWeekdaysCounted() {
+        let call = drafter.draft("add a call with Aryuna at 4 pm for PT45M", intent: "create_event", resolver: resolver)
+        #expect(call.slots["title"] == "a call with Aryuna")
+        #expect(call.slots["duration_min"] == "45")
+        let dentist = drafter.draft("add the dentist on monday at 9 am, duration 40 min", intent: "create_event", resolver: resolver)
+        #expect(dentist.slots["title"] == "the dentist")
+        #expect(dentist.slots["datetime_range"] == "2026-11-30T09:00:00+01:00/2026-11-30T09:40:00+01:00")
+        expectDrafts([("remind me in 1d 2h to check the parcel", "check the parcel", "2026-11-24T12:00:00+01:00"),
+                      ("remind me in PT2H to check the bread", "check the bread", "2026-11-23T12:00:00+01:00"),
+                      ("remind me two fridays from now to pay Tõnu back", "pay Tõnu back", "2026-12-04T09:00:00+01:00"),
+                      ("remind me in two sundays' time to call Helme", "call Helme", "2026-12-06T09:00:00+01:00"),
+                      ("remind me on the 10th of the month after next to pay the rent", "pay the rent", "2027-01-10T09:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the choir rehearsal three mondays from now at 7 pm", "the choir rehearsal", "2026-12-14T19:00:00+01:00")], intent: "create_event")
+        // Not a repeat: one day, counted.
+        #expect(drafter.draft("remind me a couple of fridays from now to book the MOT", intent: "add_reminder", resolver: resolver).slots["recurrence"] == nil)
+        // "The year after next", like "next year", has no day to run on.
+        #expect(drafter.draft("remind me the year after next to check the pension", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+    }
+
     @Test func aYearSaidInWords() {
         expectDrafts([("add the wedding on june 12th twenty twenty-seven at 2 pm", "the wedding", "2027-06-12T14:00:00+02:00"),
                       ("add the gala on the twelfth of december twenty twenty-six at 8 pm", "the gala", "2026-12-12T20:00:00+01:00")],
