@@ -449,8 +449,15 @@ extension SlotDrafter {
     /// evening". Not "tonight at 1 am" or "friday night at 2 am" (the small hours after a night),
     /// nor "this morning at 12 pm" (noon).
     static func partOfDayAmiss(_ text: String) -> String? {
-        guard matches(text, #"\b(?:morning|afternoon|evening|night|tonight)\b"#), matches(text, #"\d\s*[ap]\.?m\b"#) else { return nil }
+        guard matches(text, #"\b(?:morning|afternoon|evening|night|tonight)\b"#) else { return nil }
         let part = #"(?:(?:this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:morning|afternoon|evening|night)|in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight)"#
+        // "at 15:00 in the morning", "this morning at 19:30": an afternoon's 24-hour clock.
+        let afternoonClock = #"at\s+(?:1[3-9]|2[0-3])[:.h]\d\d"#
+        let morning = #"(?:(?:this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+morning|in\s+the\s+morning)"#
+        if let said = captures(text, #"(?i)\b("# + morning + #"\s*,?\s+"# + afternoonClock + "|" + afternoonClock + #"\s*,?\s+"# + morning + ")")?.first ?? nil {
+            return said
+        }
+        guard matches(text, #"\d\s*[ap]\.?m\b"#) else { return nil }
         let clock = #"(\d{1,2})(?::\d\d)?\s*([ap])\.?m\b\.?"#
         for pattern in [#"(?i)\b("# + part + #")\s*,?\s+at\s+"# + clock, #"(?i)\bat\s+"# + clock + #"\s*,?\s+("# + part + #")"#] {
             guard let regex = compiled(pattern), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

@@ -1408,6 +1408,16 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me the year after next to check the pension", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
     }
 
+    @Test func twentyFourHourClocksInWords() {
+        expectDrafts([("remind me at seventeen oh five to call Poltak", "call Poltak", "2026-11-23T17:05:00+01:00"),
+                      ("remind me at thirteen forty to call Togar", "call Togar", "2026-11-23T13:40:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add the drill at fifteen hundred hours on wednesday", "the drill", "2026-11-25T15:00:00+01:00")], intent: "create_event")
+        // An afternoon's clock said with the morning: which was meant is asked.
+        #expect(drafter.draft("add the briefing at 15:00 in the morning", intent: "create_event", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("add the briefing at 09:00 in the morning", intent: "create_event", resolver: resolver).mustConfirm == nil)
+    }
+
     @Test func aYearSaidInWords() {
         expectDrafts([("add the wedding on june 12th twenty twenty-seven at 2 pm", "the wedding", "2027-06-12T14:00:00+02:00"),
                       ("add the gala on the twelfth of december twenty twenty-six at 8 pm", "the gala", "2026-12-12T20:00:00+01:00")],

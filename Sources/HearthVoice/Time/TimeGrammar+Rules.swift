@@ -426,6 +426,16 @@ extension TimeGrammar {
         rule("oh hour hundred", [.word(["oh", "o", "zero"]), .number(0...9, digits: 0...1), .word(["hundred"]), .optional(["hours", "hrs"])]) { p in
             p[1].number.flatMap { clock($0, 0, explicit24: true) }.map { time(nil, $0) }
         },
+        // "seventeen oh five", "twenty-one oh nine hours": the 24-hour clock said in words, a minute
+        // past the hour under ten.
+        rule("hour oh minute", [.number(13...23, digits: 0...0), .word(["oh", "o"]), .number(1...9, digits: 0...0), .optional(["hours", "hrs"])]) { p in
+            guard let h = p[0].number, let m = p[2].number else { return nil }
+            return clock(h, m, explicit24: true).map { time(nil, $0) }
+        },
+        // "fifteen hundred hours": as "fifteen hundred".
+        rule("hundred hours", [.number(0...24), .word(["hundred"]), .word(["hours", "hrs"])]) { p in
+            p[0].number.flatMap { clock($0, 0, explicit24: $0 > 12) }.map { time(nil, $0) }
+        },
         rule("oh hour minute", [.word(["oh", "o", "zero"]), .number(1...9, digits: 0...1), .number(10...59, digits: 0...0), .optional(["hours", "hrs"])]) { p in
             guard let h = p[1].number, let m = p[2].number else { return nil }
             return clock(h, m, explicit24: true).map { time(nil, $0) }
