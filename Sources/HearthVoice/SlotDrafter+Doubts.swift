@@ -341,9 +341,10 @@ extension SlotDrafter {
     /// hour" and "on the hour" are the next full hour, "at half past the hour" and "on the half
     /// hour" the next half past, "every hour on the hour" hourly from the next full hour, "every
     /// hour at 20 past" hourly from the next twenty past, "5 minutes before the top of the hour"
-    /// counted from the next full hour.
+    /// counted from the next full hour; "at quarter past the hour" and "at ten to the hour" the
+    /// next such minute, "past the next hour" the one after it.
     static func hourNamed(_ text: String, resolver: TimeResolver) -> String {
-        guard matches(text, #"\b(?:on|at|of|past|before|after|every)\s+the\s+(?:half\s+)?hour\b|\bevery\s+hour\s+(?:at\s+)?\S+\s+(?:past|after)\b"#) else { return text }
+        guard matches(text, #"\b(?:on|at|of|past|to|before|after|every)\s+the\s+(?:next\s+)?(?:half\s+)?hour\b|\bevery\s+hour\s+(?:at\s+)?\S+\s+(?:past|after)\b"#) else { return text }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
         let hour = calendar.component(.hour, from: resolver.reference), minute = calendar.component(.minute, from: resolver.reference)
@@ -358,9 +359,19 @@ extension SlotDrafter {
                 current = replace(current, past, with: "every hour starting at " + (m > minute ? clock(hour, m) : clock(hour + 1, m)))
             }
         }
+        // "at quarter past the hour", "at ten to the hour", "at 25 past the next hour": the next
+        // such minute to come.
+        let counted = #"(?i)\b(?:at\s+)?(\d{1,2}|five|ten|twenty|twenty-five|a\s+quarter|quarter)\s+(past|after|to|before)\s+the\s+(next\s+)?hour\b"#
+        current = rewrite(current, counted) { groups in
+            let words = ["five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "a quarter": 15, "quarter": 15]
+            guard let said = groups[0]?.lowercased().replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression),
+                  let n = Int(said) ?? words[said], (1...59).contains(n), let way = groups[1]?.lowercased() else { return nil }
+            let m = way == "past" || way == "after" ? n : 60 - n
+            return "at " + (groups[2] == nil && m > minute ? clock(hour, m) : clock(hour + 1, m))
+        }
         current = replace(current, #"(?i)\bevery\s+hour\s+on\s+the\s+hour\b|\bon\s+the\s+hour\s+every\s+hour\b"#, with: "every hour starting at " + top)
         current = replace(current, #"(?i)\b(before|after)\s+the\s+top\s+of\s+the\s+hour\b"#, with: "$1 " + top)
-        current = replace(current, #"(?i)\b(?:at\s+)?the\s+top\s+of\s+the\s+hour\b|\b(?:on|at)\s+the\s+hour\b|\bat\s+the\s+(?:start|beginning)\s+of\s+the\s+next\s+hour\b"#, with: "at " + top)
+        current = replace(current, #"(?i)\b(?:at\s+)?the\s+top\s+of\s+the\s+hour\b|\b(?:on|at)\s+the\s+hour\b|\bat\s+the\s+(?:start|beginning|top)\s+of\s+the\s+next\s+hour\b"#, with: "at " + top)
         current = replace(current, #"(?i)\b(?:at\s+)?half\s+past\s+the\s+hour\b|\b(?:on|at)\s+the\s+half\s+hour\b|\b(?:at\s+)?the\s+bottom\s+of\s+the\s+hour\b"#, with: "at " + half)
         return current
     }

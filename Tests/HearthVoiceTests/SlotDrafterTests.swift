@@ -1418,6 +1418,16 @@ struct SlotDrafterTests {
         #expect(drafter.draft("add the briefing at 09:00 in the morning", intent: "create_event", resolver: resolver).mustConfirm == nil)
     }
 
+    @Test func aClockSaidAgainstTheHour() {
+        // Said at 10:00: the next such minute to come.
+        expectDrafts([("remind me at quarter past the hour to check the roast", "check the roast", "2026-11-23T10:15:00+01:00"),
+                      ("remind me at ten to the hour to leave for the station", "leave for the station", "2026-11-23T10:50:00+01:00"),
+                      ("remind me at 25 past the next hour to call Kealoha back", "call Kealoha back", "2026-11-23T11:25:00+01:00"),
+                      ("remind me at the top of the next hour to ring Tsegaye", "ring Tsegaye", "2026-11-23T11:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("add a call with Tsegaye at twenty to the hour", "a call with Tsegaye", "2026-11-23T10:40:00+01:00")], intent: "create_event")
+    }
+
     @Test func aYearSaidInWords() {
         expectDrafts([("add the wedding on june 12th twenty twenty-seven at 2 pm", "the wedding", "2027-06-12T14:00:00+02:00"),
                       ("add the gala on the twelfth of december twenty twenty-six at 8 pm", "the gala", "2026-12-12T20:00:00+01:00")],
