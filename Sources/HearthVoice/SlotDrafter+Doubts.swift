@@ -337,6 +337,9 @@ extension SlotDrafter {
         return current
     }
 
+    /// Minutes said in words before "past" or "to" ("a quarter past", "twenty-five to").
+    static let minutesInWords = ["five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty five": 25, "twenty-five": 25, "half": 30]
+
     /// The hour named without its number, as the clock it comes to from now: "at the top of the
     /// hour" and "on the hour" are the next full hour, "at half past the hour" and "on the half
     /// hour" the next half past, "every hour on the hour" hourly from the next full hour, "every
@@ -353,9 +356,8 @@ extension SlotDrafter {
         var current = text
         let past = #"(?i)\bevery\s+hour\s+(?:at\s+)?(\d{1,2}|five|ten|twenty|twenty-five|a\s+quarter|quarter|half)\s+(?:past|after)(?:\s+the\s+hour)?\b"#
         if let said = captures(current, past)?.first ?? nil {
-            let words = ["five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "a quarter": 15, "quarter": 15, "half": 30]
             let lowered = said.lowercased().replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-            if let m = Int(said) ?? words[lowered], m < 60 {
+            if let m = Int(said) ?? minutesInWords[lowered], m < 60 {
                 current = replace(current, past, with: "every hour starting at " + (m > minute ? clock(hour, m) : clock(hour + 1, m)))
             }
         }
@@ -363,9 +365,8 @@ extension SlotDrafter {
         // such minute to come.
         let counted = #"(?i)\b(?:at\s+)?(\d{1,2}|five|ten|twenty|twenty-five|a\s+quarter|quarter)\s+(past|after|to|before)\s+the\s+(next\s+)?hour\b"#
         current = rewrite(current, counted) { groups in
-            let words = ["five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "a quarter": 15, "quarter": 15]
             guard let said = groups[0]?.lowercased().replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression),
-                  let n = Int(said) ?? words[said], (1...59).contains(n), let way = groups[1]?.lowercased() else { return nil }
+                  let n = Int(said) ?? minutesInWords[said], (1...59).contains(n), let way = groups[1]?.lowercased() else { return nil }
             let m = way == "past" || way == "after" ? n : 60 - n
             return "at " + (groups[2] == nil && m > minute ? clock(hour, m) : clock(hour + 1, m))
         }
@@ -429,7 +430,6 @@ extension SlotDrafter {
         guard let parts = captures(text, #"(?i)(?:\b(?:on|for|by|until|till|from|to)\s+|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+|^)(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?(?![\d/])"#),
               let a = parts[0].flatMap({ Int($0) }), let b = parts[1].flatMap({ Int($0) }),
               (1...12).contains(a), (1...12).contains(b), a != b else { return nil }
-        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
         let yearSaid = parts[2].flatMap { Int($0) }.map { $0 < 100 ? 2000 + $0 : $0 }
         let said = "\(parts[0] ?? "")/\(parts[1] ?? "")" + (parts[2].map { "/" + $0 } ?? "")
         if let weekday = captures(text, #"(?i)\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+"# + NSRegularExpression.escapedPattern(for: said))?.first ?? nil {
@@ -448,11 +448,11 @@ extension SlotDrafter {
             let dayFirst = fits(day: a, month: b), monthFirst = fits(day: b, month: a)
             if dayFirst != monthFirst {
                 let (day, month) = dayFirst ? (a, b) : (b, a)
-                let date = "the \(ordinal(day)) of \(months[month - 1])" + (yearSaid.map { " \($0)" } ?? "")
+                let date = "the \(ordinal(day)) of \(monthNames[month - 1])" + (yearSaid.map { " \($0)" } ?? "")
                 return (replace(text, #"(?i)\b"# + NSRegularExpression.escapedPattern(for: weekday) + #"[a-z]*\.?\s+"# + NSRegularExpression.escapedPattern(for: said), with: date), nil)
             }
         }
-        return (text, "\(said) may be the \(ordinal(a)) of \(months[b - 1].capitalized) or the \(ordinal(b)) of \(months[a - 1].capitalized)")
+        return (text, "\(said) may be the \(ordinal(a)) of \(monthNames[b - 1].capitalized) or the \(ordinal(b)) of \(monthNames[a - 1].capitalized)")
     }
 
     /// The words, when a clock's "am" or "pm" disagrees with the part of the day said next to it:

@@ -180,10 +180,9 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or an event, as typed.
     /// - Returns: The text with those dates in words, or `text`.
     static func datesTypedAbroad(_ text: String) -> String {
-        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
         func date(_ year: String?, _ month: String?, _ day: String?) -> String? {
             guard let m = month.flatMap({ Int($0) }), (1...12).contains(m), let d = day.flatMap({ Int($0) }), (1...31).contains(d) else { return nil }
-            return "\(d) \(months[m - 1])" + (year.map { " " + $0 } ?? "")
+            return "\(d) \(monthNames[m - 1])" + (year.map { " " + $0 } ?? "")
         }
         var current = text
         if text.contains(where: { "月월".contains($0) }) {

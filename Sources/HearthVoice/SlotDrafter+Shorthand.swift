@@ -132,11 +132,10 @@ extension SlotDrafter {
     /// - Returns: The text with those clocks in figures, or `text`.
     static func noonAndMidnightCounted(_ text: String) -> String {
         guard matches(text, #"\b(?:noon|midnight)\b"#) else { return text }
-        let counts = ["five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty five": 25, "twenty-five": 25, "half": 30]
         var current = replace(text, #"(?i)\b(?:twelve|12)\s+(noon|midnight)\b"#, with: "$1")
         current = rewrite(current, #"(?i)(?<!\bfrom\s)(?<!\bbetween\s)\b(a\s+quarter|quarter|half|five|ten|twenty(?:[-\s]five)?|(\d{1,2})\s+minutes)\s+(past|after|to|before)\s+(noon|midnight)\b"#) { groups in
             guard let said = groups[0]?.lowercased(), let way = groups[2]?.lowercased(), let anchor = groups[3]?.lowercased(),
-                  let minutes = counts[said.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)] ?? groups[1].flatMap({ Int($0) }),
+                  let minutes = minutesInWords[said.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)] ?? groups[1].flatMap({ Int($0) }),
                   (1...59).contains(minutes) else { return nil }
             let noon = anchor == "noon"
             if way == "past" || way == "after" { return "12:" + String(format: "%02d", minutes) + (noon ? " pm" : " am") }

@@ -225,8 +225,9 @@ extension SlotDrafter {
         }
         var current = rewrite(text, #"\b(\d{4}-\d{2}-\d{2})(?:T|\s+(?:at\s+)?)(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,6})?)?\s?((?-i:Z)|[+\-−]\d{2}:?\d{2})(?![\w:])"#) { groups in
             guard let date = groups[0], let clock = groups[1], let offset = groups[2] else { return nil }
-            zones.append(zone(offset))
-            return "\(date) at \(clock) \(zone(offset))"
+            let named = zone(offset)
+            zones.append(named)
+            return "\(date) at \(clock) \(named)"
         }
         current = rewrite(current, #"(?<![\d:.\-])(\d{1,2}):?(\d{2})(?-i:Z)\b"#) { groups in
             guard let hour = groups[0], let minute = groups[1], let h = Int(hour), h < 24 else { return nil }
