@@ -42,13 +42,24 @@ extension SlotDrafter {
         return replace(text, #"(?i)\b"# + length + #"\s+(?:in\s+advance\s+of|ahead\s+of|early\s+(?:for|before))\s+"#, with: "$1 before ")
     }
 
-    /// A clock reached said as what happens ("when it's 5 pm, remind me…", "once it hits 6, …",
-    /// "come 7 pm, …", "when the clock strikes 9 tonight, …", "as soon as it's midnight, …") said
-    /// as that time ("at 5 pm, remind me…"); `text` as it is otherwise.
+    /// A clock or a day reached said as what happens ("when it's 5 pm, remind me…", "once it hits 6,
+    /// …", "come 7 pm, …", "when the clock strikes 9 tonight, …", "as soon as it's midnight, …",
+    /// "once noon rolls around, …", "come friday, …") said as that time ("at 5 pm, remind me…", "on
+    /// friday, …"); `text` as it is otherwise.
     static func clockReached(_ text: String) -> String {
         let clock = #"(?=(?:\d{1,2}(?:[:.]\d\d)?\b|midnight\b|noon\b|midday\b|half\s+past\b|quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\b))"#
-        let reached = replace(text, #"(?i)\b(?:when|once|as\s+soon\s+as|the\s+moment)\s+(?:it['’]s|it\s+is|it\s+hits|it\s+gets\s+to|it\s+turns|it\s+reaches|the\s+clock\s+(?:strikes|hits|says|reads|turns))\s+"# + clock, with: "at ")
-        return replace(reached, #"(?i)(^|,\s*)come\s+"# + clock, with: "$1at ")
+        let moment = #"(?i)\b(?:when|once|as\s+soon\s+as|the\s+(?:moment|minute|second))\s+"#
+        let reached = replace(text, moment + #"(?:it['’]s|it\s+is|it\s+hits|it\s+gets\s+to|it\s+turns|it\s+reaches|the\s+clock\s+(?:strikes|hits|says|reads|turns))\s+"# + clock, with: "at ")
+        // "once noon rolls around", "when 4 o'clock comes round": the clock comes to it.
+        let arrived = replace(reached, moment + #"((?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*(?:[ap]\.?m\.?|o['’]clock))?|noon|midnight|midday)\s+(?:rolls?|comes?|swings?)\s+(?:a)?round\b"#, with: "at $1")
+        let clocked = replace(arrived, #"(?i)(^|,\s*)come\s+"# + clock, with: "$1at ")
+        return replace(clocked, #"(?i)(^|,\s*)come\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"#, with: "$1on ")
+    }
+
+    /// An event put in as said with its "in" ("put the choir practice with Muthoni in on thursday",
+    /// "…, put the quiz with Ana in"): the "in" is the calendar's, not the event's name.
+    static func withoutPutIn(_ text: String) -> String {
+        replace(text, #"(?i)((?:^|[,.;]\s*)(?:please\s+)?(?:put|pencil|pop|stick)\s+(?!(?:it|that|this|them|me|us)\b)[^,.;]{3,80}?)\s+in\b(?=\s*(?:[,.!;]|$)|\s+(?:on|at|for|from|tomorrow|today|tonight|this|next|every)\b)"#, with: "$1")
     }
 
     /// What the command asks of the entry that Hearth does not keep ("…and mark it as private",

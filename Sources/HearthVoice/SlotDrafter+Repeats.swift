@@ -30,7 +30,8 @@ extension SlotDrafter {
     ///   - resolver: the clock that says which day is today; without it a list starts on its first day.
     /// - Returns: The rule and the text to find its first time in, or nil.
     public static func recurrence(in text: String, resolver: TimeResolver? = nil) -> (rule: String, text: String)? {
-        let text = habitual(text)
+        // "half-yearly", "semi-annually": every six months.
+        let text = replace(habitual(text), #"(?i)\b(?:half[- ]?yearly|semi-?annually|six-?monthly)\b"#, with: "every 6 months")
         let every = #"(?:every|each)"#
         func code(_ word: String) -> String? {
             weekdayCodes.first { word.lowercased().hasPrefix(String($0.name.prefix(3))) }?.code
@@ -124,7 +125,7 @@ extension SlotDrafter {
         }
         // "every other friday", "every second wednesday", "every two weeks on friday", "fortnightly on sundays"
         let weeks = #"(?:(?:every|each)\s+(?:other|second|alternate)\s+week|(?:every|each)\s+(\d|two|three|four)\s+weeks|(?:every|each)\s+fortnight|fortnightly|biweekly)"#
-        for pattern in [#"(?i)\b"# + every + #"\s+(?:other|second|alternate)\s+"# + weekdayWord + #"\b"#,
+        for pattern in [#"(?i)\b(?:"# + every + #"|on)\s+(?:other|second|alternate)\s+"# + weekdayWord + #"\b"#,
                         #"(?i)\b"# + weeks + #",?\s+on\s+(?:a\s+)?"# + weekdayWord + #"\b"#] {
             guard let groups = captures(text, pattern), let day = groups.last ?? nil, let byday = code(day) else { continue }
             let interval = groups.count > 1 ? (groups[0].flatMap { Int($0) ?? counts[$0.lowercased()] } ?? 2) : 2
@@ -138,8 +139,8 @@ extension SlotDrafter {
         // "every weekday", "on weekdays", "every working day" (and "except fridays")
         // "every day except sunday", "every morning but not on fridays", "every evening apart from
         // weekends": the days left, on the part of the day said.
-        let everyDayBut = #"(?i)\b"# + every + #"\s+(day|morning|evening|night|afternoon)\b(?=,?\s*"# + leftOut + #"\b)"#
-        if let part = captures(text, everyDayBut)?.first ?? nil {
+        let everyDayBut = #"(?i)\b(?:"# + every + #"\s+(day|morning|evening|night|afternoon)|daily)\b(?=,?\s*"# + leftOut + #"\b)"#
+        if let groups = captures(text, everyDayBut), case let part = groups[0] ?? "day" {
             let named = replace(text, #"(?i)\b("# + leftOut + #")\s+(?:on\s+)?(?:the\s+)?weekends?\b"#, with: "$1 saturday and sunday")
             let all = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
             let (kept, rest) = without(all, in: named)
@@ -147,7 +148,7 @@ extension SlotDrafter {
                 // Today, when it is one of them, is left to the clock time ("at 9 pm": tonight).
                 let isDay = part.lowercased() == "day"
                 let on = today.map { kept.contains(rruleDays[$0]) } == true ? (isDay ? "" : "in the " + part) : "on " + soonest(kept) + (isDay ? "" : " " + part)
-                return ("FREQ=WEEKLY;BYDAY=" + kept.joined(separator: ","), replace(rest, #"(?i)\s*\b"# + every + #"\s+(?:day|morning|evening|night|afternoon)\b"#, with: on.isEmpty ? "" : " " + on))
+                return ("FREQ=WEEKLY;BYDAY=" + kept.joined(separator: ","), replace(rest, #"(?i)\s*\b(?:"# + every + #"\s+(?:day|morning|evening|night|afternoon)|daily)\b"#, with: on.isEmpty ? "" : " " + on))
             }
         }
         // "every monday to friday", "mondays through thursdays": the run of days.
@@ -168,7 +169,7 @@ extension SlotDrafter {
         // "every tuesday and thursday", "on tuesdays and thursdays", "every monday, wednesday and friday"
         let link = #"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"#
         for pattern in [#"(?i)\b"# + every + #"\s+((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"# + link + #")+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"#,
-                        #"(?i)\bon\s+((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days"# + link + #")+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"#] {
+                        #"(?i)\b(?:(?:weekly|every\s+week),?\s+)?on\s+((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days"# + link + #")+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"#] {
             guard let said = captures(text, pattern)?.first ?? nil else { continue }
             var codes: [String] = []
             for word in said.split(whereSeparator: { !$0.isLetter }) { if let c = code(String(word)), !codes.contains(c) { codes.append(c) } }
@@ -197,6 +198,12 @@ extension SlotDrafter {
         if matches(text, #"(?i)\b"# + every + #"\s+quarter\b"#) {
             return ("FREQ=MONTHLY;INTERVAL=3", replace(text, #"(?i)\s*\b"# + every + #"\s+quarter\b"#, with: ""))
         }
+        // "every six months on the 1st", "every 3 months on the 15th": on that day of the month, from the next of it.
+        if let groups = captures(text, #"(?i)\b"# + every + #"\s+(\d+|two|three|four|six|twelve)\s+months\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)"#),
+           let said = groups[0], let n = Int(said) ?? counts[said.lowercased()], n > 1, let day = groups[1].flatMap({ Int($0) }), (1...31).contains(day) {
+            return ("FREQ=MONTHLY;INTERVAL=\(n);BYMONTHDAY=\(day)",
+                    replace(text, #"(?i)\b"# + every + #"\s+(?:\d+|two|three|four|six|twelve)\s+months\s+on\s+the\s+(\d{1,2})(st|nd|rd|th)\b"#, with: "on the $1$2"))
+        }
         // "every 2 hours", "every three days"
         let number = #"(\d+|"# + counts.keys.joined(separator: "|") + ")"
         if let groups = captures(text, #"(?i)\b"# + every + #"\s+"# + number + #"\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b"#),
@@ -218,7 +225,7 @@ extension SlotDrafter {
         let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|last)"#
         let dayOrdinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
         for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b(?!\s+after\s+next)"#,
-                        #"\b(?:every|each)\s+month\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
+                        #"\b(?:(?:every|each)\s+month|monthly),?\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
             if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ dayOrdinals[$0.lowercased()] }), (1...31).contains(day) {
                 return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the " + Self.ordinal(day)))
             }
@@ -235,7 +242,7 @@ extension SlotDrafter {
         let rules: [(pattern: String, rule: String, instead: String)] = [
             (#"\b"# + every + #"\s+(?:single\s+)?day\b|\bdaily"# + how, "FREQ=DAILY", ""),
             (#"\b"# + every + #"\s+(morning|afternoon|evening)\b"#, "FREQ=DAILY", "in the $1"),
-            (#"\b"# + every + #"\s+night\b"#, "FREQ=DAILY", "at night"),
+            (#"\b"# + every + #"\s+night\b|\bnightly"# + how, "FREQ=DAILY", "at night"),
             (#"\b"# + every + #"\s+week\b|\bweekly"# + how, "FREQ=WEEKLY", ""),
             (#"\b"# + every + #"\s+month\b|\bmonthly"# + how, "FREQ=MONTHLY", ""),
             (#"\b"# + every + #"\s+year\b|\b(?:yearly|annually)"# + how, "FREQ=YEARLY", ""),
@@ -355,7 +362,7 @@ extension SlotDrafter {
         current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweeknights\s+at\s+(\d{1,2}(?::\d{2})?)(?!\s*[ap]\.?m)\b"#, with: "on weekdays at $1 at night")
         current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweeknights\b"#, with: "on weekdays in the evening")
         // "mondays at 9 am", "tuesdays and fridays at 6 pm", "the team lunch thursdays at 12:30 pm".
-        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bin\s)(?<!\bthe\s)(?<!['’])(?<!days\s{1,3}and\s{1,3})(?<!days\s{0,3},\s{0,3})(?<!days\s{0,3},\s{0,3}and\s{1,3})(?<!days\s{0,3}&\s{0,3})\b("# + day + #"days(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"# + day + #"days)*)\b(?!['’])(?=\s+(?:at|from|between|after|before|in\s+the|till|until|to)\b|\s*[,.]|\s*$)"#, with: "on $1")
+        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bin\s)(?<!\bthe\s)(?<!\balternate\s)(?<!\bother\s)(?<!\bexcept\s)(?<!\bbut\s)(?<!\bexcluding\s)(?<!['’])(?<!days\s{1,3}and\s{1,3})(?<!days\s{0,3},\s{0,3})(?<!days\s{0,3},\s{0,3}and\s{1,3})(?<!days\s{0,3}&\s{0,3})\b("# + day + #"days(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"# + day + #"days)*)\b(?!['’])(?=\s+(?:at|from|between|after|before|in\s+the|till|until|to)\b|\s*[,.]|\s*$)"#, with: "on $1")
         // "nights at 11", "mornings at 7".
         current = replace(current, #"(?i)(?<=\bme\s|,\s|\s)(?<!\bthe\s)(?<!\bon\s)(?<!\bin\s)(morning|afternoon|evening|night)s(?=\s+at\s+\d)"#, with: "every $1")
         return current
@@ -390,12 +397,34 @@ extension SlotDrafter {
             let c = calendar.dateComponents([.year, .month, .day], from: day)
             return rule + String(format: ";UNTIL=%04d%02d%02dT235959", c.year!, c.month!, c.day!)
         }
-        // "for the next 3 weeks", "for six weeks", "for a week"
-        let length = #"(?i),?\s*\bfor\s+(?:the\s+next\s+|another\s+|the\s+following\s+)?"# + number + #"\s+(days?|weeks?|months?)\b"#
+        // "for the rest of the week", "for the remainder of the month": to the last day of this
+        // (Monday-based) week, this month or this year.
+        let rest = #"(?i),?\s*\bfor\s+the\s+(?:rest|remainder)\s+of\s+(?:the|this)\s+(week|month|year)\b"#
+        if let unit = captures(text, rest)?.first ?? nil {
+            var weeks = calendar
+            weeks.firstWeekday = 2
+            let component: Calendar.Component = unit.lowercased() == "week" ? .weekOfYear : unit.lowercased() == "month" ? .month : .year
+            guard let span = weeks.dateInterval(of: component, for: resolver.reference) else { return (rule, text, false) }
+            return (until(span.end.addingTimeInterval(-1)), replace(text, rest, with: ""), true)
+        }
+        // "every monday in december", "every day in january": to that month's last day (its first
+        // time is found from the month, as said).
+        let repeatWords = #"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|days?|weekdays?|weekends?|mornings?|evenings?|nights?|[ap]\.?m\.?|\d{1,2}(?::\d\d)?|noon|midnight)"#
+        if let month = captures(text, #"(?i)\b"# + repeatWords + #"\s+in\s+(?:the\s+month\s+of\s+)?("# + monthName + #")\b(?!\s*\d)"#)?.first ?? nil,
+           ["DAILY", "WEEKLY"].contains(parts["FREQ"] ?? ""), let index = monthNames.firstIndex(of: month.lowercased()) {
+            let now = calendar.dateComponents([.year, .month], from: resolver.reference)
+            let year = (now.year ?? 2000) + (index + 1 < (now.month ?? 1) ? 1 : 0)
+            guard let first = calendar.date(from: DateComponents(year: year, month: index + 1, day: 1)),
+                  let span = calendar.dateInterval(of: .month, for: first) else { return (rule, text, false) }
+            return (until(span.end.addingTimeInterval(-1)), text, true)
+        }
+        // "for the next 3 weeks", "for six weeks", "for a week"; "every hour for the next 3 hours"
+        let length = #"(?i),?\s*\bfor\s+(?:the\s+next\s+|another\s+|the\s+following\s+)?"# + number + (parts["FREQ"] == "HOURLY" ? #"\s+(hours?|days?|weeks?|months?)\b"# : #"\s+(days?|weeks?|months?)\b"#)
         if let groups = captures(text, length), let said = groups[0], let unit = groups[1], let n = Int(said) ?? numbers[said.lowercased()], n > 0 {
             let rest = replace(text, length, with: "")
             let whole = { (k: Int) in (k + interval - 1) / interval }
             let count: Int? = switch (parts["FREQ"] ?? "", String(unit.lowercased().prefix(1))) {
+            case ("HOURLY", "h"): whole(n)
             case ("DAILY", "d"): whole(n)
             case ("DAILY", "w"): whole(7 * n)
             case ("WEEKLY", "w"): whole(n) * days
@@ -403,7 +432,7 @@ extension SlotDrafter {
             default: nil
             }
             if let count { return (rule + ";COUNT=\(count)", rest, true) }
-            let component: Calendar.Component = unit.hasPrefix("d") ? .day : unit.hasPrefix("w") ? .weekOfYear : .month
+            let component: Calendar.Component = unit.hasPrefix("h") ? .hour : unit.hasPrefix("d") ? .day : unit.hasPrefix("w") ? .weekOfYear : .month
             guard let last = calendar.date(byAdding: component, value: n, to: resolver.reference).flatMap({ calendar.date(byAdding: .day, value: -1, to: $0) }) else {
                 return (rule, rest, false)
             }

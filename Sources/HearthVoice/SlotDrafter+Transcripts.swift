@@ -9,6 +9,17 @@ extension SlotDrafter {
     /// Sounds a recogniser writes in brackets.
     static let noiseWords = #"(?:coughs?|coughing|sighs?|sighing|laughs?|laughing|laughter|chuckles?|clears?\s+throat|music|applause|inaudible|indistinct|silence|static|noise|background\s+noise|sniffs?|yawns?|breathing|breathes|clapping|beep|door\s+(?:closes|opens)|phone\s+rings)"#
 
+    /// A clock's marks written as they sound, as a recogniser or a phonetic typist writes them ("five
+    /// pee em", "seven ay em", "9 a m", "6 p m", "eight pee m", "five oh clock", "3 oh'clock"),
+    /// written as marks ("five pm", "9 am", "five o'clock"); `text` as it is otherwise.
+    static func clockMarksAsSaid(_ text: String) -> String {
+        guard matches(text, #"\b(?:pee|p|ay|eh|a)\s*(?:em|m)\b|\boh\s*['’]?\s*clock\b"#) else { return text }
+        let hour = #"(?i)(\b(?:\d{1,2}(?::[0-5]\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five)\s+)"#
+        let pm = replace(text, hour + #"(?:pee|p)\s*\.?\s*(?:em|m)\b(?!\.)"#, with: "$1pm")
+        let am = replace(pm, hour + #"(?:ay|eh|a)\s*\.?\s*(?:em|m)\b(?!\.)"#, with: "$1am")
+        return replace(am, #"(?i)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+oh\s*['’]?\s*clock\b"#, with: "$1 o'clock")
+    }
+
     /// `text` as it was meant, without what the recogniser added: bracketed marks ("[BLANK_AUDIO]",
     /// "[Music]", "(coughs)"), made-up closing sentences ("Thank you.", "Thanks for watching!",
     /// "Subtitles by the Amara.org community") after a sentence of the command, a leading dash, a

@@ -29,8 +29,8 @@ extension SlotDrafter {
                                          "octubre", "noviembre", "diciembre", "gennaio", "febbraio", "ottobre", "dicembre", "januari",
                                          "februari", "augustus", "settembre", "septembre", "septiembre"]
 
-    /// A few short slips in the words around a note ("note taht…").
-    static let shortSlips = ["taht": "that", "teh": "the", "adn": "and"]
+    /// A few short slips in the words around a note ("note taht…") and in a length ("in an huor").
+    static let shortSlips = ["taht": "that", "teh": "the", "adn": "and", "huor": "hour", "noet": "note"]
 
     /// `text` with typing mistakes mended in the words it corrects (days, months, parts of the day, lengths, "remind", "schedule", "calendar"): a word of five or more letters
     /// that no labelled command uses, which is one of those words with two letters swapped or one
@@ -54,6 +54,46 @@ extension SlotDrafter {
             word = ""
         }
         for character in text {
+            if character.isLetter { word.append(character) } else { flush(); result.append(character) }
+        }
+        flush()
+        return result
+    }
+
+    /// `value` with the words that ``mendingTypos(_:)`` mended in `said` spelt back as typed: a note
+    /// or a mail keeps its writer's letters ("the tailor is closed on wendsday"). Where the value
+    /// stands word for word in the mended command, each word takes back its own letters ("tomorow
+    /// is thrusday, not thursday"); otherwise a mended word takes back the letters it was typed
+    /// with, unless it was also typed right.
+    static func asTyped(_ value: String, said: String) -> String {
+        func words(_ text: String) -> [String] { text.split(whereSeparator: { !$0.isLetter }).map(String.init) }
+        let mendedSaid = mendingTypos(said)
+        let typedWords = words(said), mendedWords = words(mendedSaid), valueWords = words(value)
+        guard mendedSaid != said, typedWords.count == mendedWords.count, !valueWords.isEmpty else { return value }
+        var back: [String?] = Array(repeating: nil, count: valueWords.count)
+        if valueWords.count <= mendedWords.count,
+           let start = (0...(mendedWords.count - valueWords.count)).first(where: { i in
+               valueWords.indices.allSatisfy { mendedWords[i + $0].lowercased() == valueWords[$0].lowercased() }
+           }) {
+            for k in valueWords.indices where typedWords[start + k] != mendedWords[start + k] { back[k] = typedWords[start + k] }
+        } else {
+            let typedRight = Set(typedWords.map { $0.lowercased() })
+            var typed: [String: String] = [:]
+            for (word, mend) in zip(typedWords, mendedWords) where word != mend && !typedRight.contains(mend.lowercased()) {
+                typed[mend.lowercased()] = typed[mend.lowercased()] ?? word
+            }
+            for k in valueWords.indices { back[k] = typed[valueWords[k].lowercased()] }
+        }
+        var result = ""
+        var word = ""
+        var index = 0
+        func flush() {
+            guard !word.isEmpty else { return }
+            result += (index < back.count ? back[index] : nil) ?? word
+            index += 1
+            word = ""
+        }
+        for character in value {
             if character.isLetter { word.append(character) } else { flush(); result.append(character) }
         }
         flush()

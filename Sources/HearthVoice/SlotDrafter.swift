@@ -124,13 +124,13 @@ public struct SlotDrafter: Sendable {
             // "maybe tomorrow at 5", "on thursday or friday", "at 6 pm, I think": drafted, and asked about.
             let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(again.text) : again.text, resolver: resolver)
             // "around 5 pm": that time.
-            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(Self.hourNamed(hedged.text, resolver: resolver)), intent: intent))
+            var meant = Self.withoutAside(Self.loosened(Self.timeWordsInEnglish(Self.hourNamed(Self.clockMarksAsSaid(hedged.text), resolver: resolver)), intent: intent))
             // "tomorrow at 9 am", said at 00:40: most likely the day just begun, asked about.
             let late = Self.dayJustBegun(meant, resolver: resolver)
             if let late { meant = late.text }
             // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
             // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
-            meant = Self.pointedBack(Self.clockReached(Self.countedPlainly(meant)))
+            meant = Self.pointedBack(Self.clockReached(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant)))
             let unkept = Self.unkeptProperty(meant)
             if let unkept { meant = unkept.text }
             // "on 3/12": the 3rd of December or the 12th of March.
@@ -173,6 +173,12 @@ public struct SlotDrafter: Sendable {
             if draft.mustConfirm == nil, notFixed {
                 draft.mustConfirm = "the time is not fixed yet (\"TBC\")"
             }
+            // "the lantern walk on martinmas at 6 pm", "…on game night": a named day Hearth does not know
+            // stays in the name; it is asked about, never run on another day.
+            if draft.mustConfirm == nil, let title = draft.slots["title"],
+               let day = Self.captures(title, #"(?i)\bon\s+((?!(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|that|this|next|last|same|other|christmas|new)\b)(?:the\s+)?(?:(?:st\.?|saint)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?\s+(?:day|night|eve)|(?-i:(?!(?:thomas|tomas|dumas|pajamas|pyjamas|llamas|mamas|dramas|christmas|xmas)\b)[a-z]{2,}(?:mas|tide))|(?:st\.?|saint)\s+[\p{L}'’-]+)$"#)?.first ?? nil {
+                draft.mustConfirm = "\"\(day)\" is a day Hearth does not know: which date?"
+            }
             // "add the party at 14 Horia Street": an event said with no day or time has nowhere to go.
             if intent == "create_event", draft.mustConfirm == nil, draft.unresolvedTime == nil,
                draft.slots["datetime_point"] == nil, draft.slots["datetime_range"] == nil {
@@ -204,6 +210,8 @@ public struct SlotDrafter: Sendable {
             }
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
             if Self.onlyAPronoun(title) { draft.mustConfirm = "\"\(title)\" says nothing of what the note is: what should it say?" }
+            // "note that the tailor is closed on wendsday": the note keeps the letters as typed.
+            if let kept = draft.slots["title"] { draft.slots["title"] = Self.asTyped(kept, said: said) }
             // "the gate code is 4471, no, 4417": which words the note keeps is asked.
             if let mark = Self.correctionMark, let match = mark.firstMatch(in: title, range: NSRange(title.startIndex..., in: title)),
                let range = Range(match.range, in: title), range.lowerBound > title.startIndex,
@@ -223,6 +231,8 @@ public struct SlotDrafter: Sendable {
             var (text, second) = Self.withoutSecondRequest(copied, intent: intent)
             text = Self.undictated(Self.withoutVocative(text), courtesies: true)
             var draft = email(text, alsoTo: alsoTo)
+            // "…saying the drummers come tomorow at 6": the mail keeps the letters as typed.
+            for key in ["email_body", "email_subject"] { draft.slots[key] = draft.slots[key].map { Self.asTyped($0, said: said) } }
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
             return draft
         case "read_email":
@@ -1323,7 +1333,7 @@ public struct SlotDrafter: Sendable {
             }
             meridiemNext = false
             // "Burns Night", "Bonfire Night": a day, not a name.
-            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before, !(bare == "night" && ["burns", "bonfire", "fawkes"].contains(before)),
+            if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before, !(bare == "night" && ["burns", "bonfire", "fawkes", "walpurgis"].contains(before)),
                namesAThing(after: before) && !datesItsPart(before, bare) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare)),
                !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
@@ -1590,10 +1600,11 @@ public struct SlotDrafter: Sendable {
     /// Holidays that name things ("Christmas market"), each one of `TimeLexicon.holidays` (a word
     /// the resolver does not know is never a mention).
     /// Words that say a day ("friday", "the 31st", "December", "12/5", "tomorrow").
-    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie)(?:st|nd|rd|th|eth)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|hogmanay|epiphany|(?:burns|bonfire|fawkes)\s+night|eve|day)\b"#
+    static let dateWords = #"\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[-\s]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie)(?:st|nd|rd|th|eth)|\d{1,2}/\d{1,2}|christmas|xmas|easter|halloween|thanksgiving|new year\S*|valentine\S*|hogmanay|epiphany|(?:burns|bonfire|fawkes|walpurgis)\s+night|candlemas|martinmas|michaelmas|juneteenth|rosenmontag|corpus\s+christi|eve|day)\b"#
     /// How a clock time can begin: a digit, "noon", "half", "quarter" or an hour in words.
     static let clockWordStart = #"(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
-    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hogmanay", "epiphany", "pentecost", "whitsun"]
+    static let holidayWords: Set<String> = ["christmas", "xmas", "halloween", "thanksgiving", "easter", "hogmanay", "epiphany", "pentecost", "whitsun",
+                                            "candlemas", "martinmas", "michaelmas", "juneteenth", "rosenmontag", "walpurgisnacht"]
     /// Holidays that name one day ("New Year's Eve party"): a name only when another time is said.
     static let holidayDays: Set<String> = ["new year's eve", "new years eve", "new year's day", "new years day", "new year's", "new years",
                                            "new year", "christmas eve", "xmas eve", "christmas day", "boxing day", "valentine's day",
@@ -1608,7 +1619,11 @@ public struct SlotDrafter: Sendable {
                                            "st patrick's day", "st patricks day", "saint patrick's day", "st nicholas' day", "mlk day",
                                            "martin luther king day", "memorial day", "independence day", "fourth of july", "labor day",
                                            "labour day", "presidents day", "presidents' day", "president's day", "columbus day",
-                                           "veterans day", "veteran's day", "thanksgiving day", "good friday", "easter sunday", "easter monday"]
+                                           "veterans day", "veteran's day", "thanksgiving day", "good friday", "easter sunday", "easter monday",
+                                           "maundy thursday", "holy thursday", "holy saturday", "corpus christi", "carnival monday",
+                                           "st stephen's day", "st stephens day", "saint stephen's day", "three kings day", "walpurgis night",
+                                           "international women's day", "women's day", "pi day", "st lucy's day", "st lucia's day", "st lucia day",
+                                           "lucia day", "st martin's day", "all saints day", "all souls day"]
     static let afterHolidays: Set<String> = ["eve", "day", "morning", "afternoon", "evening", "night", "at", "on", "in", "from", "to",
                                              "for", "and", "or", "by", "this", "next", "until", "till", "before", "after"]
 
@@ -1902,7 +1917,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
         // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
-        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|arrange|organise|organize|plan|pencil in|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
+        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|arrange|organise|organize|plan|pencil in|pencil|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
         // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
         #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,

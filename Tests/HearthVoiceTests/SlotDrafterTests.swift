@@ -3379,6 +3379,96 @@ struct SlotDrafterTests {
         #expect(drafter.draft("add a call with Ida at 10 am XYZT", intent: "create_event", resolver: resolver).mustConfirm?.contains("XYZT") == true)
     }
 
+    @Test func slipsKeptInWhatIsWrittenAndMomentsArriving() {
+        // A note or a mail keeps its letters as typed; the time words of a reminder are mended.
+        #expect(drafter.draft("note that the tailor is closed on wendsday and thrusday", intent: "create_note", resolver: resolver).slots["title"]
+            == "the tailor is closed on wendsday and thrusday")
+        #expect(drafter.draft("note that tomorow is thrusday, not thursday", intent: "create_note", resolver: resolver).slots["title"]
+            == "tomorow is thrusday, not thursday")
+        #expect(drafter.draft("email Abdoulaye saying the drummers come tomorow at 6", intent: "send_email", resolver: resolver).slots["email_body"]
+            == "the drummers come tomorow at 6")
+        expectDrafts([("remind me in an huor to check the parcel", "check the parcel", "2026-11-23T11:00:00+01:00"),
+                      ("come friday, remind me to pay Wambui", "pay Wambui", "2026-11-27T09:00:00+01:00"),
+                      ("once noon rolls around remind me to water the seedlings", "water the seedlings", "2026-11-23T12:00:00+01:00"),
+                      ("remind me in a quarter-hour to turn the bread", "turn the bread", "2026-11-23T10:15:00+01:00"),
+                      ("remind me in three quarter-hours to take the lamb out", "take the lamb out", "2026-11-23T10:45:00+01:00"),
+                      ("remind me this day week to chase the invoice", "chase the invoice", "2026-11-30T09:00:00+01:00"),
+                      // "put … in" said in a reminder's task is the task's.
+                      ("remind me to put the bins in on friday", "put the bins in", "2026-11-27T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("come thursday at 3 pm, put the choir practice with Muthoni in", "the choir practice with Muthoni", "2026-11-26T15:00:00+01:00"),
+                      ("pencil the vet in on tuesday at 4 pm", "the vet", "2026-11-24T16:00:00+01:00")], intent: "create_event")
+    }
+
+    @Test func repeatsEndedInWordsAndStretchesIntoTheNextMonth() {
+        let cases: [(String, String, String)] = [
+            ("remind me every night at 10 for the rest of the week to lock the shed", "add_reminder", "FREQ=DAILY;UNTIL=20261129T235959"),
+            ("add a carving session every tuesday at 6 pm for the rest of the month", "create_event", "FREQ=WEEKLY;BYDAY=TU;UNTIL=20261130T235959"),
+            ("remind me every hour for the next 3 hours to check the bread", "add_reminder", "FREQ=HOURLY;COUNT=3"),
+            ("add throat singing every monday in december at 7 pm", "create_event", "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231T235959"),
+            // A length said after a repeat's clock is the entry's, or the task's; a start is no end.
+            ("remind me every day at 8 pm to put the dishwasher on for 2 hours", "add_reminder", "FREQ=DAILY"),
+            ("add yoga every tuesday at 6 pm starting in january", "create_event", "FREQ=WEEKLY;BYDAY=TU"),
+        ]
+        for (text, intent, rule) in cases {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).slots["recurrence"] == rule, "\(text)")
+        }
+        let cadences: [(String, String, String)] = [
+            ("add the choir on alternate mondays at 7 pm", "create_event", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO"),
+            ("add swimming weekly on tuesdays and thursdays at 7 am", "create_event", "FREQ=WEEKLY;BYDAY=TU,TH"),
+            ("remind me nightly at 10 to lock the gate", "add_reminder", "FREQ=DAILY"),
+            ("remind me monthly on the 15th to pay the rent share", "add_reminder", "FREQ=MONTHLY;BYMONTHDAY=15"),
+            ("remind me half-yearly on the 1st to service the boiler", "add_reminder", "FREQ=MONTHLY;INTERVAL=6;BYMONTHDAY=1"),
+            ("remind me daily except sundays at 7 am to feed the hens", "add_reminder", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"),
+        ]
+        for (text, intent, rule) in cadences {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.slots["recurrence"] == rule && draft.mustConfirm == nil, "\(text)")
+        }
+        // Said two ways: asked.
+        for text in ["remind me biweekly on tuesdays to call Kaskae", "add the walk with Makya every third thursday at 6 pm"] {
+            #expect(drafter.draft(text, intent: text.hasPrefix("add") ? "create_event" : "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        let ranges: [(String, String)] = [
+            ("add the school holidays from the 18th to the 4th of january", "2026-12-18T00:00:00+01:00/2027-01-05T00:00:00+01:00"),
+            ("add the trip from 18 to 22 january", "2027-01-18T00:00:00+01:00/2027-01-23T00:00:00+01:00"),
+            ("add the gig from 8 to 11 on saturday", "2026-11-28T20:00:00+01:00/2026-11-28T23:00:00+01:00"),
+        ]
+        for (text, range) in ranges {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).slots["datetime_range"] == range, "\(text)")
+        }
+    }
+
+    @Test func lengthsWithQuartersClockMarksAsTheySoundAndDaysOfTheYear() {
+        expectDrafts([("remind me in one and a quarter hours to take the bread out", "take the bread out", "2026-11-23T11:15:00+01:00"),
+                      ("remind me in one and three quarter hours to turn off the oven", "turn off the oven", "2026-11-23T11:45:00+01:00"),
+                      ("remind me in an hour and ten to ring Tecuani", "ring Tecuani", "2026-11-23T11:10:00+01:00"),
+                      ("remind me in 2 hours 5 to check on Citlalmina", "check on Citlalmina", "2026-11-23T12:05:00+01:00"),
+                      ("remind me at five pee em to call Qhawa", "call Qhawa", "2026-11-23T17:00:00+01:00"),
+                      ("remind me tomorrow at seven ay em to water the tomatoes", "water the tomatoes", "2026-11-24T07:00:00+01:00"),
+                      ("remind me on candlemas to take the crib down", "take the crib down", "2027-02-02T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the potluck with Tika on sunday at two pee em", "the potluck with Tika", "2026-11-29T14:00:00+01:00"),
+                      ("add the procession on corpus christi at 9 am", "the procession", "2027-05-27T09:00:00+02:00"),
+                      ("add the service on maundy thursday at 7 pm", "the service", "2027-03-25T19:00:00+01:00"),
+                      ("add the parade on rosenmontag at 11 am", "the parade", "2027-02-08T11:00:00+01:00"),
+                      ("add the bonfire on walpurgis night at 9 pm", "the bonfire", "2027-04-30T21:00:00+02:00"),
+                      ("add the rosca with Achik on three kings' day at 5 pm", "the rosca with Achik", "2027-01-06T17:00:00+01:00"),
+                      // A church's name is no day.
+                      ("add the service at All Saints at 10 am on sunday", "the service at All Saints", "2026-11-29T10:00:00+01:00")], intent: "create_event")
+        // Loose lengths, a day Hearth does not know and one said two ways are asked, never run on another day.
+        for (text, intent) in [("remind me in an hour and change to call Tzitzi", "add_reminder"), ("remind me in a week and a half to chase Xiuhcoatl", "add_reminder"),
+                               ("add the lantern walk on st brigid's day at 6 pm", "create_event"), ("add the feast on lammastide at 6 pm", "create_event"),
+                               ("remind me on twelfth night to take the decorations down", "add_reminder")] {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // A name that ends like one is no day; nor is a day said in the task.
+        for text in ["remind me to check on Urmas because the baby is due any day now", "remind me in an hour to pay Breesha for the pizza we had on sunday night"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
+        // The note keeps the marks as written.
+        #expect(drafter.draft("note that the shop opens at nine ay em on sundays", intent: "create_note", resolver: resolver).slots["title"]
+            == "the shop opens at nine ay em on sundays")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -48,6 +48,13 @@ extension TimeGrammar {
         rule("three quarters of an hour", [.number(1...12), .word(["quarters", "quarter"]), .word(["of"]), .optional(["an", "a"]), .word(["hour"])]) { p in
             p[0].number.map { .duration(TimeDuration(15 * $0, .minute)) }
         },
+        // "a quarter-hour", "three quarter-hours": quarters of an hour, not of a year.
+        rule("quarter-hours", [.optional(["a", "one"]), .word(["quarter"]), .optional(["-"]), .word(["hour"])]) { _ in
+            .duration(TimeDuration(15, .minute))
+        },
+        rule("n quarter-hours", [.number(1...12), .word(["quarter", "quarters"]), .optional(["-"]), .word(["hours", "hour"])]) { p in
+            p[0].number.map { .duration(TimeDuration(15 * $0, .minute)) }
+        },
         rule("unit and a half", [.duration, .word(["and"]), .word(["a"]), .word(["half"])]) { p in
             guard let d = p[0].duration, d.parts.count == 1, let (unit, n) = d.parts.first, let half = halfOf(unit.rawValue),
                   case .duration(let extra) = half else { return nil }
@@ -56,6 +63,16 @@ extension TimeGrammar {
         rule("n and a half units", [.number(0...10_000), .word(["and"]), .word(["a"]), .word(["half"]), .word(unitWords)]) { p in
             guard let n = p[0].number, let unit = TimeLexicon.units[p[4].text], case .duration(let half)? = halfOf(p[4].text) else { return nil }
             return .duration(TimeDuration(n, unit) + half)
+        },
+        // "one and a quarter hours", "2 and three quarter hours": quarters of an hour.
+        rule("n and a quarter hours", [.number(0...100), .word(["and"]), .word(["a", "one", "three"]), .word(["quarter", "quarters"]), .optional(["-"]),
+                                       .word(["hour", "hours"])]) { p in
+            p[0].number.map { .duration(TimeDuration($0, .hour) + TimeDuration(15 * (p[2].text == "three" ? 3 : 1), .minute)) }
+        },
+        // "an hour and ten", "1 hour 10", "2 hours 5": minutes said after whole hours without their unit.
+        rule("hours and bare minutes", [.duration, .optional(["and"]), .number(1...59, digits: 0...2)]) { p in
+            guard let d = p[0].duration, d.parts.keys.allSatisfy({ $0 == .hour }), let n = p[2].number else { return nil }
+            return .duration(d + TimeDuration(n, .minute))
         },
         // "an hour and a quarter", "an hour and three quarters": quarters of the hour, not of a year.
         rule("hours and a quarter", [.duration, .word(["and"]), .word(["a", "one", "two", "three"]), .word(["quarter", "quarters"])]) { p in
@@ -180,6 +197,10 @@ extension TimeGrammar {
         rule("tomorrow week", [.word(tomorrowWords.union(["today"])), .word(["week", "fortnight"])]) { p in
             time(.today((p[1].text == "fortnight" ? 14 : 7) + (p[0].text == "today" ? 0 : 1)))
         },
+        // "this day week", "this day fortnight": today's weekday a week (or two) on, as said in Ireland.
+        rule("this day week", [.word(["this"]), .word(["day"]), .word(["week", "fortnight"])]) { p in
+            time(.today(p[2].text == "fortnight" ? 14 : 7))
+        },
         // "three weeks today", "two weeks tomorrow", "a month today", "six months tomorrow" ("from today"
         // is a length from now, to the minute).
         rule("n weeks today", [.number(2...12), .word(["weeks"]), .optional(["on"]), .word(tomorrowWords.union(["today"]))]) { p in
@@ -284,6 +305,13 @@ extension TimeGrammar {
         rule("holiday, three words", [.word(Set(TimeLexicon.holidays.map { $0.0[0] })), .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[1] : nil })),
                                       .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[2] : nil }))]) { p in
             TimeLexicon.holidays.first { $0.0 == [p[0].text, p[1].text, p[2].text] }.map { time(.holiday($0.1, year: nil)) }
+        },
+        // "three kings' day", "all saints' day": the apostrophe typed after a plural is a token of its own.
+        rule("holiday, three words and a mark", [.word(Set(TimeLexicon.holidays.map { $0.0[0] })),
+                                                 .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? String($0.0[1].filter { $0 != "'" }) : nil })),
+                                                 .word(["'"]), .word(Set(TimeLexicon.holidays.compactMap { $0.0.count > 2 ? $0.0[2] : nil }))]) { p in
+            TimeLexicon.holidays.first { $0.0 == [p[0].text, p[1].text + "'", p[3].text] || $0.0 == [p[0].text, p[1].text, p[3].text] }
+                .map { time(.holiday($0.1, year: nil)) }
         },
         // "the shortest day of the year"; "when the clocks go back", "the day the clocks go forward".
         rule("day of the year", [.time(holidayOnly), .word(["of"]), .word(["the"]), .word(["year"])]) { p in
@@ -795,13 +823,11 @@ extension TimeGrammar {
         },
         rule("day to date", [.optional(["from"]), .optional(["the"]), .number(1...31, digits: 1...2), .optional(["."]), .word(toWords), .optional(["the"]), .time(monthDay)]) { p in
             guard let d = p[2].number, let b = p[6].time, case .fields(let f)? = b.date else { return nil }
-            let start = DateFields(year: f.year, month: f.month, day: d)
-            return .interval(IntervalSpec(start: TimeSpec(date: .fields(start)), end: b))
+            return .interval(IntervalSpec(start: TimeSpec(date: .fields(dayBefore(d, f))), end: b))
         },
         rule("ordinal to date", [.optional(["from"]), .optional(["the"]), .ordinal, .word(toWords), .optional(["the"]), .time(monthDay)]) { p in
             guard let d = p[2].ordinal, let b = p[5].time, case .fields(let f)? = b.date else { return nil }
-            let start = DateFields(year: f.year, month: f.month, day: d)
-            return .interval(IntervalSpec(start: TimeSpec(date: .fields(start)), end: b))
+            return .interval(IntervalSpec(start: TimeSpec(date: .fields(dayBefore(d, f))), end: b))
         },
         rule("date to day", [.optional(["from"]), .time(monthDay), .word(toWords), .optional(["the"]), .number(1...31, digits: 1...2)]) { p in
             guard let a = p[1].time, case .fields(let f)? = a.date, let d = p[4].number else { return nil }
@@ -839,6 +865,9 @@ extension TimeGrammar {
         },
         rule("interval time", [.interval, .optional([",", "on", "at", "in", "of"]), .time(anyTime)]) { p in
             guard let t = p[2].time, let i = p[0].interval else { return nil }
+            // "from 18 to 22 january": days of the month, not hours of its first day.
+            if !p[1].present, t.clock == nil, case .fields(let f)? = t.date, f.month != nil, f.day == nil,
+               let end = i.end?.clock, end.meridiem == nil, end.minute == 0, i.end?.date == nil { return nil }
             return distribute(t, over: i)
         },
         rule("time for duration", [.time(anyTime), .word(["for"]), .optional(["about", "around", "the", "next"]), .duration]) { p in
@@ -847,6 +876,13 @@ extension TimeGrammar {
             return .interval(IntervalSpec(start: t, end: nil, length: d))
         },
     ]
+
+    /// The day `day` that opens a stretch ending on `end`: in the month before when it is later in
+    /// the month than the end ("from the 18th to the 4th of january" opens on 18 December).
+    static func dayBefore(_ day: Int, _ end: DateFields) -> DateFields {
+        guard let month = end.month, let last = end.day, day > last else { return DateFields(year: end.year, month: end.month, day: day) }
+        return DateFields(year: month == 1 ? end.year.map { $0 - 1 } : end.year, month: month == 1 ? 12 : month - 1, day: day)
+    }
 
     /// "tomorrow" + "9:30 - 10:45", "in the evening" + "between 8 and 9": the time applies to both ends.
     static func distribute(_ t: TimeSpec, over interval: IntervalSpec) -> TimeSemantic? {

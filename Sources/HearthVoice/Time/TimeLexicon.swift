@@ -57,6 +57,8 @@ enum TimeLexicon {
              stAndrews, stNicholas, burnsNight, bonfireNight, epiphany, blackFriday, cyberMonday,
              shroveTuesday, ashWednesday, motheringSunday, palmSunday, ascension, whitSunday, whitMonday,
              stDavids, stGeorges, aprilFools, anzacDay, waitangiDay, canadaDay, australiaDay, adventSunday,
+             maundyThursday, holySaturday, corpusChristi, carnivalMonday, candlemas, martinmas, michaelmas, juneteenth,
+             walpurgisNight, womensDay, piDay, stLucy, allSaints, allSouls,
              // The sun's turning points and the clock changes: days of the local time zone's year.
              winterSolstice, summerSolstice, springEquinox, autumnEquinox, clocksForward, clocksBack
     }
@@ -94,6 +96,17 @@ enum TimeLexicon {
         (["anzac", "day"], .anzacDay), (["waitangi", "day"], .waitangiDay), (["canada", "day"], .canadaDay),
         (["australia", "day"], .australiaDay), (["advent", "sunday"], .adventSunday), (["first", "sunday", "of", "advent"], .adventSunday),
         (["first", "sunday", "in", "advent"], .adventSunday),
+        // Days of the church and folk year kept in Europe, and days the world keeps.
+        (["maundy", "thursday"], .maundyThursday), (["holy", "thursday"], .maundyThursday), (["holy", "saturday"], .holySaturday),
+        (["corpus", "christi"], .corpusChristi), (["rosenmontag"], .carnivalMonday), (["carnival", "monday"], .carnivalMonday),
+        (["st", "stephen's", "day"], .boxingDay), (["st", "stephens", "day"], .boxingDay), (["saint", "stephen's", "day"], .boxingDay),
+        (["three", "kings", "day"], .epiphany), (["three", "kings'", "day"], .epiphany), (["three", "king's", "day"], .epiphany),
+        (["candlemas"], .candlemas), (["martinmas"], .martinmas), (["st", "martin's", "day"], .martinmas), (["saint", "martin's", "day"], .martinmas),
+        (["michaelmas"], .michaelmas), (["juneteenth"], .juneteenth), (["walpurgis", "night"], .walpurgisNight), (["walpurgisnacht"], .walpurgisNight),
+        (["international", "women's", "day"], .womensDay), (["international", "womens", "day"], .womensDay), (["women's", "day"], .womensDay),
+        (["pi", "day"], .piDay), (["st", "lucy's", "day"], .stLucy), (["saint", "lucy's", "day"], .stLucy), (["st", "lucia's", "day"], .stLucy),
+        (["st", "lucia", "day"], .stLucy), (["lucia", "day"], .stLucy), (["all", "saints", "day"], .allSaints), (["all", "saints'", "day"], .allSaints),
+        (["all", "souls", "day"], .allSouls), (["all", "souls'", "day"], .allSouls),
         (["winter", "solstice"], .winterSolstice), (["shortest", "day"], .winterSolstice),
         (["summer", "solstice"], .summerSolstice), (["longest", "day"], .summerSolstice),
         (["spring", "equinox"], .springEquinox), (["vernal", "equinox"], .springEquinox),

@@ -339,6 +339,16 @@ struct TimeCalculator {
         case .waitangiDay: return date(y, 2, 6)
         case .canadaDay: return date(y, 7, 1)
         case .australiaDay: return date(y, 1, 26)
+        case .candlemas: return date(y, 2, 2)
+        case .womensDay: return date(y, 3, 8)
+        case .piDay: return date(y, 3, 14)
+        case .walpurgisNight: return date(y, 4, 30)
+        case .juneteenth: return date(y, 6, 19)
+        case .michaelmas: return date(y, 9, 29)
+        case .allSaints: return date(y, 11, 1)
+        case .allSouls: return date(y, 11, 2)
+        case .martinmas: return date(y, 11, 11)
+        case .stLucy: return date(y, 12, 13)
         case .adventSunday:
             // The fourth Sunday before Christmas: the Sunday from 27 November to 3 December.
             guard let first = date(y, 11, 27) else { return nil }
@@ -368,7 +378,7 @@ struct TimeCalculator {
         case .presidentsDay: return nth(3, 2, 2)
         case .columbusDay: return nth(2, 2, 10)
         case .easter, .goodFriday, .easterMonday, .shroveTuesday, .ashWednesday, .motheringSunday, .palmSunday, .ascension,
-             .whitSunday, .whitMonday:
+             .whitSunday, .whitMonday, .maundyThursday, .holySaturday, .corpusChristi, .carnivalMonday:
             // The Gregorian computus (Meeus/Jones/Butcher).
             let a = y % 19, b = y / 100, c = y % 100, d = b / 4, e = b % 4, f = (b + 8) / 25, g = (b - f + 1) / 3
             let h = (19 * a + b - d - g + 15) % 30, i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7
@@ -376,7 +386,8 @@ struct TimeCalculator {
             let month = (h + l - 7 * m + 114) / 31, day = (h + l - 7 * m + 114) % 31 + 1
             guard let easter = date(y, month, day) else { return nil }
             let shifts: [TimeLexicon.Holiday: Int] = [.goodFriday: -2, .easterMonday: 1, .shroveTuesday: -47, .ashWednesday: -46,
-                                                      .motheringSunday: -21, .palmSunday: -7, .ascension: 39, .whitSunday: 49, .whitMonday: 50]
+                                                      .motheringSunday: -21, .palmSunday: -7, .ascension: 39, .whitSunday: 49, .whitMonday: 50,
+                                                      .maundyThursday: -3, .holySaturday: -1, .corpusChristi: 60, .carnivalMonday: -48]
             let shift = shifts[holiday] ?? 0
             return calendar.date(byAdding: .day, value: shift, to: easter)
         }
