@@ -1929,6 +1929,8 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
+        // "Tiit's flight ETD 01DEC 0645", "pickup of Vello, arr 02DEC 2210": a carrier's word for the time.
+        #"(?i)[,\s]+(?:etd|eta|std|sta|dep|arr)\.?$"#,
         // "the cup final, kick-off at 4 on sunday": the time's own word, said after the name.
         #",\s*(?:kick[- ]?off|first\s+whistle|tip[- ]?off|first\s+pitch|face[- ]?off|doors(?:\s+open)?|start(?:s|ing)?)$"#,
         #"\#(thanks)"#,

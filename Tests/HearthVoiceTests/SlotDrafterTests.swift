@@ -3469,6 +3469,29 @@ struct SlotDrafterTests {
             == "the shop opens at nine ay em on sundays")
     }
 
+    @Test func rosterDatesSoonWordsAndDaysOfNextMonth() {
+        expectDrafts([("remind me 31DEC 2330 to call Reet", "call Reet", "2026-12-31T23:30:00+01:00"),
+                      ("remind me in a jiffy, say 10 minutes, to stir the stew", "stir the stew", "2026-11-23T10:10:00+01:00"),
+                      ("remind me next month on the 10th to pay Catori back", "pay Catori back", "2026-12-10T09:00:00+01:00"),
+                      ("remind me the month after next on the 22nd to book the flights", "book the flights", "2027-01-22T09:00:00+01:00"),
+                      ("remind me this month on the 28th to call Mika", "call Mika", "2026-11-28T09:00:00+01:00"),
+                      ("remind me in the middle of next month to pay the rent", "pay the rent", "2026-12-15T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the training with Maie on 04-Dec-26 at 0830", "the training with Maie", "2026-12-04T08:30:00+01:00"),
+                      ("add Tiit's flight ETD 01DEC 0645", "Tiit's flight", "2026-12-01T06:45:00+01:00"),
+                      ("add pickup of Vello, arr 02DEC 2210", "pickup of Vello", "2026-12-02T22:10:00+01:00"),
+                      ("add the quilting bee on the 15th next month at 2 pm", "the quilting bee", "2026-12-15T14:00:00+01:00"),
+                      ("add the lunch with Tallulah next month's first monday at noon", "the lunch with Tallulah", "2026-12-07T12:00:00+01:00"),
+                      ("add the gala in the month after next on the 15th at 7 pm", "the gala", "2027-01-15T19:00:00+01:00")], intent: "create_event")
+        for (text, intent) in [("remind me any minute now to leave", "add_reminder"), ("add a catch-up with Nokuthula in the near future", "create_event"),
+                               ("add a visit to Sahkyo in the middle of next month", "create_event")] {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // A day of this month that is gone is not placed.
+        #expect(drafter.draft("remind me on the 20th of this month to call Ohanzee", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
+        // A reason in the task is no time.
+        #expect(drafter.draft("remind me to check on Urmas because the baby is due any day now", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -582,6 +582,8 @@ extension TimeGrammar {
         },
         rule("date year", [.time(monthNoYear), .optional([",", "of", "/", "."]), .number(1000...2999, digits: 4...4)]) { p in
             guard case .fields(var f)? = p[0].time?.date, let y = p[2].number else { return nil }
+            // "02DEC 2210", "31DEC 2330": a four-figure clock after a date, not a year two centuries on.
+            if y >= 2100, y / 100 < 24, y % 100 < 60 { return nil }
             f.year = y
             return time(.fields(f))
         },
@@ -660,6 +662,10 @@ extension TimeGrammar {
             guard let month = p[4].time?.date else { return nil }
             return time(.nthDay(["end": -1, "middle": 15][p[2].text] ?? 1, of: month))
         },
+        // "the middle of next month": its 15th, as a named month's middle is.
+        rule("middle of next month", [.optional(["the", "in", "by"]), .optional(["the"]), .word(["middle"]), .word(["of"]), .time(monthUnit)]) { p in
+            p[4].time?.date.map { time(.nthDay(15, of: $0)) }
+        },
         rule("mid month", [.word(["mid"]), .optional(["-"]), .time(monthOnly)]) { p in
             p[2].time?.date.map { time(.nthDay(15, of: $0)) }
         },
@@ -667,6 +673,25 @@ extension TimeGrammar {
         rule("nth of next month", [.optional(["the"]), .ordinal, .word(["of"]), .time(monthContainer)]) { p in
             guard let n = p[1].ordinal, (1...31).contains(n), case .unit(.month, let k)? = p[3].time?.date else { return nil }
             return time(.nthDay(n, of: .unit(.month, k)))
+        },
+        // "the 15th next month", "the 4th this month": the same, without "of".
+        rule("nth next month", [.optional(["the"]), .ordinal, .time(monthUnit)]) { p in
+            guard let n = p[1].ordinal, (1...31).contains(n), case .unit(.month, let k)? = p[2].time?.date else { return nil }
+            return time(.nthDay(n, of: .unit(.month, k)))
+        },
+        // "next month on the 10th", "the month after next on the 8th", "this month, the 28th".
+        rule("next month on the nth", [.optional(["in", "during"]), .time(monthUnit), .optional([","]), .optional(["on"]), .optional(["the"]), .ordinal]) { p in
+            guard let n = p[5].ordinal, (1...31).contains(n), case .unit(.month, let k)? = p[1].time?.date else { return nil }
+            return time(.nthDay(n, of: .unit(.month, k)))
+        },
+        // "next month's first monday", "this month's last friday".
+        rule("next month's nth weekday", [.word(["this", "next"]), .word(["month's"]), .ordinal, .time(weekdayOnly)]) { p in
+            guard let n = p[2].ordinal, n <= 5, case .weekday(let w, _)? = p[3].time?.date else { return nil }
+            return time(.nthWeekday(n, weekday: w, of: .unit(.month, p[0].text == "next" ? 1 : 0)))
+        },
+        rule("next month's last weekday", [.word(["this", "next"]), .word(["month's"]), .word(["last", "final"]), .time(weekdayOnly)]) { p in
+            guard case .weekday(let w, _)? = p[3].time?.date else { return nil }
+            return time(.nthWeekday(-1, weekday: w, of: .unit(.month, p[0].text == "next" ? 1 : 0)))
         },
         rule("last day of month", [.optional(["the"]), .word(["last", "final"]), .word(["day"]), .word(["of", "in"]), .time(monthContainer)]) { p in
             p[4].time?.date.map { time(.nthDay(-1, of: $0)) }
@@ -742,6 +767,13 @@ extension TimeGrammar {
             rule("date/year", [.time(monthDay), .glued(["/", "-"]), .number(1000...2999, digits: 4...4, glued: true)]) { p in
                 guard case .fields(var f)? = p[0].time?.date, f.year == nil else { return nil }
                 f.year = p[2].number
+                return time(.fields(f))
+            },
+            // "04-Dec-26", "7-Jan-27": a day, a month's name and a year of two figures, as rosters write them.
+            rule("day-month-yy", [.number(1...31, digits: 1...2), .glued(["-"]), .time(monthOnly), .glued(["-"]), .number(0...99, digits: 2...2, glued: true)]) { p in
+                guard case .time(let t)? = monthDay(p[2].time, p[0].number), case .fields(var f)? = t.date, f.year == nil,
+                      let y = p[4].number.flatMap({ fullYear($0, digits: 2) }) else { return nil }
+                f.year = y
                 return time(.fields(f))
             },
             rule("14april", [.number(1...31, digits: 1...2), .time(monthOnly)]) { p in

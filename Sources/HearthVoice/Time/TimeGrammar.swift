@@ -36,6 +36,10 @@ enum TimeGrammar {
         if case .unit(let u, _)? = $0.date { return u == .month || u == .year || u == .week }
         return false
     }
+    /// This month, next month, the month after next ("next month", not a named month).
+    static let monthUnit: @Sendable (TimeSpec) -> Bool = {
+        if case .unit(.month, _)? = $0.date, $0.clock == nil { true } else { false }
+    }
     static let yearOnly: @Sendable (TimeSpec) -> Bool = {
         if case .fields(let f)? = $0.date, f.year != nil, f.month == nil, f.day == nil, f.weekday == nil { true } else { false }
     }
