@@ -22,7 +22,7 @@ Notation (`t=` in the hand-written files):
               | DAY..DAY (whole days, an all-day event: midnight to the midnight after the last day)
               | DAY@CLOCK..DAY@CLOCK (from one day's clock to another's; CLOCK-CLOCK ending at or before
                 its start ends the next day: "from 10 pm to 6 am")
-    DAY    := today | tomorrow | after-tomorrow | wd:mon..sun | next:mon..sun | dom:N | md:M/D
+    DAY    := today | tomorrow | after-tomorrow | wd:mon..sun | next:mon..sun | dom:N | md:M/D | ymd:Y/M/D
     CLOCK  := H | H:MM (bare) | Ha | Hp | H:MMa | H:MMp (am/pm) | HH:MMh (24-hour) | noon | midnight
               | morning | afternoon | evening | tonight | night
 """
@@ -85,6 +85,9 @@ def resolve_day(spec: str, ref: datetime) -> date:
                 pass
             y, m = (y + 1, 1) if m == 12 else (y, m + 1)
         raise TimeSpecError(spec)
+    if kind == "ymd":
+        y, m, d = (int(x) for x in arg.split("/"))
+        return date(y, m, d)
     if kind == "md":
         m, d = (int(x) for x in arg.split("/"))
         candidate = date(today.year, m, d)
