@@ -1563,8 +1563,16 @@ public struct SlotDrafter: Sendable {
     static let eventCarriers = #"calendar(?: event| entry| item)?|diary|slot|block"#
     static let noteCarriers = #"notes?|memo|jot|jotting|scribble|write|record|remember|capture|keep|log|save|store"#
 
-    /// True for a lone part of the day that follows a word that cannot introduce a time.
+    /// True for a lone part of the day that follows a word that cannot introduce a time, or for an
+    /// ordinal said before a noun ("the first practice").
     static func isPartOfName(_ mention: TimeMention, in text: String) -> Bool {
+        // "the first practice with Meruert on friday": an ordinal before a noun counts the thing, not the day.
+        if matches(mention.text, #"(?i)^the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"#),
+           let next = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).first.map({ $0.lowercased() }),
+           matches(next, #"^\p{L}+$"#),
+           !matches(next, #"^(?:of|at|on|in|and|or|to|for|by|from|until|till|before|after|this|next|day|week|weekend|time|thing|please|so|but|then|remind|add|"# + #"(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|night|noon|midnight)$"#) {
+            return true
+        }
         guard dayParts.contains(mention.text.lowercased()) else { return false }
         let before = text[..<mention.range.lowerBound].split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() }
         guard let before, !datesItsPart(before, mention.text.lowercased()) else { return false }

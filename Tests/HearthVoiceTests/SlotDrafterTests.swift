@@ -3488,6 +3488,18 @@ struct SlotDrafterTests {
         }
         // A day of this month that is gone is not placed.
         #expect(drafter.draft("remind me on the 20th of this month to call Ohanzee", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
+        // Holidays and dates moved by "next year"; an ordinal before a noun is no day.
+        expectDrafts([("remind me on christmas next year to call Zhandos", "call Zhandos", "2027-12-25T09:00:00+01:00"),
+                      ("remind me on valentine's day next year to call", "call", "2027-02-14T09:00:00+01:00"),
+                      ("remind me in december next year on the 12th to call", "call", "2027-12-12T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the first practice with Meruert on the tuesday after new year's at 7 pm", "the first practice with Meruert", "2027-01-05T19:00:00+01:00"),
+                      ("add Macario's flight ETA 05DEC 1840", "Macario's flight", "2026-12-05T18:40:00+01:00"),
+                      ("add the fiesta next month on the 19th at eight pm", "the fiesta", "2026-12-19T20:00:00+01:00")], intent: "create_event")
+        for (text, intent) in [("remind me some day next year to call", "add_reminder"), ("add a trip with Aidana the week after easter", "create_event"),
+                               ("remind me the weekend before christmas to wrap the presents", "add_reminder")] {
+            let draft = drafter.draft(text, intent: intent, resolver: resolver)
+            #expect(draft.mustConfirm != nil || draft.slots["datetime_point"] == nil, "\(text)")
+        }
         // A reason in the task is no time.
         #expect(drafter.draft("remind me to check on Urmas because the baby is due any day now", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
     }

@@ -582,8 +582,9 @@ extension TimeGrammar {
         },
         rule("date year", [.time(monthNoYear), .optional([",", "of", "/", "."]), .number(1000...2999, digits: 4...4)]) { p in
             guard case .fields(var f)? = p[0].time?.date, let y = p[2].number else { return nil }
-            // "02DEC 2210", "31DEC 2330": a four-figure clock after a date, not a year two centuries on.
-            if y >= 2100, y / 100 < 24, y % 100 < 60 { return nil }
+            // "02DEC 2210", "05DEC 1840": a four-figure clock after a date, not a year centuries away
+            // ("October 13th, 1845", with its comma, is a year).
+            if !p[1].present, !(1900...2099).contains(y), y / 100 < 24, y % 100 < 60 { return nil }
             f.year = y
             return time(.fields(f))
         },

@@ -147,6 +147,10 @@ struct TimeCalculator {
         case .inYear(var fields, let n):
             fields.year = calendar.component(.year, from: today) + n
             return try resolveFields(fields, base: base)
+        case .holidayInYear(let holiday, let n):
+            let year = calendar.component(.year, from: today) + n
+            guard let date = holidayDate(holiday, year: year) else { throw TimeResolutionFailure("no such holiday in \(year)") }
+            return Day(start: date, grain: .day)
         case .holiday(let holiday, let year):
             if let year {
                 guard let date = holidayDate(holiday, year: year) else { throw TimeResolutionFailure("no such holiday in \(year)") }

@@ -70,6 +70,8 @@ indirect enum DateSpec: Hashable, Sendable {
     /// A date in the year n years from this one ("the 20th of april next year").
     case inYear(DateFields, Int)
     case holiday(TimeLexicon.Holiday, year: Int?)
+    /// A holiday in the year n years from this one ("christmas next year").
+    case holidayInYear(TimeLexicon.Holiday, Int)
     /// A time shifted by a duration ("3 days after christmas", "a week from friday").
     case shifted(DateSpec, TimeDuration, sign: Int)
     /// The nearest weekday before (sign -1) or after (+1) a day ("the thursday before the 10th",
@@ -173,6 +175,11 @@ struct TimeSpec: Hashable, Sendable {
             return f.merged(with: y).map { .nthWeekday(n, weekday: w, of: .fields($0)) }
         case let (.nthDay(n, .fields(f)), .fields(y)) where y.year != nil && y.month == nil && y.day == nil:
             return f.merged(with: y).map { .nthDay(n, of: .fields($0)) }
+        case let (.inYear(f, n), .fields(g)) where g.day != nil && g.month == nil && g.year == nil,
+             let (.fields(g), .inYear(f, n)) where g.day != nil && g.month == nil && g.year == nil:
+            return f.merged(with: g).map { .inYear($0, n) }
+        case let (.holiday(h, nil), .unit(.year, n)), let (.unit(.year, n), .holiday(h, nil)):
+            return .holidayInYear(h, n)
         case let (.fields(f), .unit(.year, n)) where f.year == nil && f.month != nil,
              let (.unit(.year, n), .fields(f)) where f.year == nil && f.month != nil:
             return .inYear(f, n)
