@@ -130,7 +130,7 @@ public struct SlotDrafter: Sendable {
             if let late { meant = late.text }
             // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
             // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
-            meant = Self.pointedBack(Self.clockReached(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant)))
+            meant = Self.anchoredToContext(Self.pointedBack(Self.clockReached(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant))), resolver: resolver)
             let unkept = Self.unkeptProperty(meant)
             if let unkept { meant = unkept.text }
             // "on 3/12": the 3rd of December or the 12th of March.
@@ -1705,17 +1705,40 @@ public struct SlotDrafter: Sendable {
         return String(text[end...])
     }
 
-    /// "I'm seeing Tomás at 1 pm tomorrow. remind me an hour before to print the contract": a
-    /// length "before" with nothing after it is counted back from the one time said in the sentence
-    /// of context ("an hour before at 1 pm tomorrow"); anything else is returned as it is.
+    /// "I'm seeing Tomás at 1 pm tomorrow. remind me an hour before to print the contract", "My
+    /// flight lands at 6 pm on friday. Remind me an hour after it lands to…", "The match starts at
+    /// 3 on saturday; remind me 30 minutes before it…", "Ekela's surgery is on friday. Remind me
+    /// the day before…": a length "before" or "after" with nothing after it but "it" (and what it
+    /// does) is counted from the one time said in the sentence of context ("an hour after 6 pm on
+    /// friday"); a length in minutes or hours only from a time with a clock. Anything else is
+    /// returned as it is.
     static func anchoredToContext(_ text: String, resolver: TimeResolver) -> String {
-        guard let end = contextEnd(text) else { return text }
-        let command = String(text[end...])
-        let length = #"(?i)\b((?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty[- ]five|\d+)\s+(?:minutes?|mins?|hours?|hrs?|days?)|half\s+an\s+hour|an\s+hour\s+and\s+a\s+half)\s+(?:before|earlier|beforehand|ahead)\b(?!\s*(?:the|my|our|his|her|their|it|that|this|\d|at|on|noon|midnight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
-        guard let groups = captures(command, length), let said = groups[0] else { return text }
-        let placed = resolver.extract(from: String(text[..<end])).mentions.filter { !$0.isLength }
+        let request = #"(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
+        // ("The match starts at 3 on saturday; remind me…", "The concert ends at 10 pm, remind me…":
+        // a context set off by a semicolon, a comma or a dash is made a sentence of its own.)
+        guard let end = contextEnd(text) ?? text.range(of: #"(?i)^.+?(?:;|,|\s[—–-])\s*"# + request, options: .regularExpression)?.upperBound else { return text }
+        let context = replace(String(text[..<end]), #"\s*(?:;|,|\s[—–-])\s*$"#, with: ". "), command = String(text[end...])
+        let placed = resolver.extract(from: context).mentions.filter { !$0.isLength }
         guard placed.count == 1, let anchor = placed.first else { return text }
-        return String(text[..<end]) + replace(command, length, with: NSRegularExpression.escapedTemplate(for: said + " before " + anchor.text))
+        let at = replace(anchor.text, #"(?i)^(?:at|on|for|by)\s+"#, with: "")
+        let hasClock = matches(anchor.text, #"\d|\b(?:noon|midnight|midday)\b"#) && !matches(anchor.text, #"^(?i:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$"#)
+        let doing = #"(?:\s+(?:it|that|then)(?:['’]s|\s+(?:lands|starts|ends|opens|shuts|closes|begins|finishes|arrives|leaves|gets\s+in|kicks\s+off|is\s+over|is\s+done))?)?"#
+        let notTimed = #"(?!\s*(?:the|my|our|his|her|their|this|\d|at|on|noon|midnight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
+        let length = #"(?i)\b((?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty[- ]five|\d+)\s+(?:minutes?|mins?|hours?|hrs?|days?)|half\s+an\s+hour|an\s+hour\s+and\s+a\s+half)\s+(before|earlier|beforehand|ahead|after|later|afterwards)\b"# + doing + notTimed
+        if let groups = captures(command, length), let said = groups[0], let way = groups[1] {
+            // A length in minutes or hours counts from a clock, not from a day: "before it", asked.
+            guard hasClock || matches(said, #"(?i)days?$"#) else {
+                return context + replace(command, length, with: NSRegularExpression.escapedTemplate(for: said + " " + way.lowercased() + " it"))
+            }
+            let direction = ["after", "later", "afterwards"].contains(way.lowercased()) ? " after " : " before "
+            return context + replace(command, length, with: NSRegularExpression.escapedTemplate(for: said + direction + at))
+        }
+        let day = #"(?i)\bthe\s+day\s+(before|after)\b"# + doing + notTimed
+        if let way = captures(command, day)?.first ?? nil, matches(anchor.text, dateWords), !matches(anchor.text, #"(?i)\b(?:week|month|year|weekend)\b"#) {
+            let day = replace(at, #"(?i)\s*(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midnight)\s*$"#, with: "")
+            return context + replace(command, #"(?i)\bthe\s+day\s+(?:before|after)\b"# + doing + notTimed, with: NSRegularExpression.escapedTemplate(for: "the day " + way.lowercased() + " " + day))
+        }
+        return text
     }
 
     /// A request to note what was said before it, and nothing else ("note that down", "save it as

@@ -3504,6 +3504,20 @@ struct SlotDrafterTests {
         #expect(drafter.draft("remind me to check on Urmas because the baby is due any day now", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
     }
 
+    @Test func aTimeCountedFromOneSaidTheSentenceBefore() {
+        expectDrafts([("My flight lands at 6 pm on friday. Remind me an hour after it lands to call Ekela", "call Ekela", "2026-11-27T19:00:00+01:00"),
+                      ("The match starts at 3 on saturday; remind me 30 minutes before it to leave", "leave", "2026-11-28T14:30:00+01:00"),
+                      ("The concert ends at 10 pm on wednesday, remind me 15 minutes after it ends to text Jórunn", "text Jórunn", "2026-11-25T22:15:00+01:00"),
+                      ("The shop shuts at 5:30 today, so remind me half an hour before it shuts to pick up the cake", "pick up the cake", "2026-11-23T17:00:00+01:00"),
+                      ("Ekela's surgery is on friday. Remind me the day before to ring the ward", "ring the ward", "2026-11-26T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("The webinar is tomorrow at 10 am. Add a prep slot half an hour before it", "a prep slot", "2026-11-24T09:30:00+01:00")], intent: "create_event")
+        // No clock said for it, or no time at all: asked, never run at a guess.
+        for text in ["My train leaves tomorrow. Remind me an hour before to pack the bag", "The interview is at some point next week. Remind me the morning before to iron my shirt"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
