@@ -178,6 +178,11 @@ public struct SlotDrafter: Sendable {
             if draft.mustConfirm == nil, let title = draft.slots["title"],
                let day = Self.captures(title, #"(?i)\bon\s+((?!(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|that|this|next|last|same|other|christmas|new)\b)(?:the\s+)?(?:(?:st\.?|saint)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?\s+(?:day|night|eve)|(?-i:(?!(?:thomas|tomas|dumas|pajamas|pyjamas|llamas|mamas|dramas|christmas|xmas)\b)[a-z]{2,}(?:mas|tide))|(?:st\.?|saint)\s+[\p{L}'’-]+)$"#)?.first ?? nil {
                 draft.mustConfirm = "\"\(day)\" is a day Hearth does not know: which date?"
+                // The clock said with it is not offered on today's date.
+                draft.slots["datetime_point"] = nil
+                draft.slots["datetime_range"] = nil
+                draft.slots["duration_min"] = nil
+                draft.unresolvedTime = draft.mustConfirm
             }
             // "add the party at 14 Horia Street": an event said with no day or time has nowhere to go.
             if intent == "create_event", draft.mustConfirm == nil, draft.unresolvedTime == nil,

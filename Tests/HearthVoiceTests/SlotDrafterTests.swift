@@ -3455,6 +3455,8 @@ struct SlotDrafterTests {
                       // A church's name is no day.
                       ("add the service at All Saints at 10 am on sunday", "the service at All Saints", "2026-11-29T10:00:00+01:00")], intent: "create_event")
         // Loose lengths, a day Hearth does not know and one said two ways are asked, never run on another day.
+        // The clock said with a day Hearth does not know is not offered on today's date.
+        #expect(drafter.draft("add the lantern walk on st brigid's day at 6 pm", intent: "create_event", resolver: resolver).slots["datetime_point"] == nil)
         for (text, intent) in [("remind me in an hour and change to call Tzitzi", "add_reminder"), ("remind me in a week and a half to chase Xiuhcoatl", "add_reminder"),
                                ("add the lantern walk on st brigid's day at 6 pm", "create_event"), ("add the feast on lammastide at 6 pm", "create_event"),
                                ("remind me on twelfth night to take the decorations down", "add_reminder")] {
