@@ -199,10 +199,10 @@ extension SlotDrafter {
             return ("FREQ=MONTHLY;INTERVAL=3", replace(text, #"(?i)\s*\b"# + every + #"\s+quarter\b"#, with: ""))
         }
         // "every six months on the 1st", "every 3 months on the 15th": on that day of the month, from the next of it.
-        if let groups = captures(text, #"(?i)\b"# + every + #"\s+(\d+|two|three|four|six|twelve)\s+months\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)"#),
-           let said = groups[0], let n = Int(said) ?? counts[said.lowercased()], n > 1, let day = groups[1].flatMap({ Int($0) }), (1...31).contains(day) {
-            return ("FREQ=MONTHLY;INTERVAL=\(n);BYMONTHDAY=\(day)",
-                    replace(text, #"(?i)\b"# + every + #"\s+(?:\d+|two|three|four|six|twelve)\s+months\s+on\s+the\s+(\d{1,2})(st|nd|rd|th)\b"#, with: "on the $1$2"))
+        let monthsOnDay = #"(?i)\b"# + every + #"\s+(\d+|two|three|four|six|twelve)\s+months\s+on\s+the\s+((\d{1,2})(?:st|nd|rd|th))\b(?!\s+of\b)"#
+        if let groups = captures(text, monthsOnDay), let said = groups[0], let n = Int(said) ?? counts[said.lowercased()], n > 1,
+           let day = groups[2].flatMap({ Int($0) }), (1...31).contains(day) {
+            return ("FREQ=MONTHLY;INTERVAL=\(n);BYMONTHDAY=\(day)", replace(text, monthsOnDay, with: "on the $2"))
         }
         // "every 2 hours", "every three days"
         let number = #"(\d+|"# + counts.keys.joined(separator: "|") + ")"

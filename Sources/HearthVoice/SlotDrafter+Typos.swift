@@ -41,35 +41,42 @@ extension SlotDrafter {
     /// - Returns: The command with those words mended.
     public static func mendingTypos(_ text: String) -> String {
         guard text.contains(where: \.isLetter) else { return text }
-        var result = ""
-        var word = ""
         var previous = ""
-        func flush() {
-            guard !word.isEmpty else { return }
+        return eachWord(of: text) { word in
             // "email Frida", "fika with Frida": a capitalised word after one that leads to a person
             // is a name, not a slip for "friday".
             let named = word.first?.isUppercase == true && (personCues.contains(previous) || ["to", "from", "for"].contains(previous))
-            result += named ? word : mended(word)
             previous = word.lowercased()
-            word = ""
+            return named ? word : mended(word)
         }
+    }
+
+    /// `text` with each run of letters replaced by what `change` makes of it, in order; everything
+    /// between the runs is kept as it is.
+    static func eachWord(of text: String, _ change: (String) -> String) -> String {
+        var result = ""
+        var word = ""
         for character in text {
-            if character.isLetter { word.append(character) } else { flush(); result.append(character) }
+            if character.isLetter {
+                word.append(character)
+            } else {
+                if !word.isEmpty { result += change(word); word = "" }
+                result.append(character)
+            }
         }
-        flush()
+        if !word.isEmpty { result += change(word) }
         return result
     }
 
-    /// `value` with the words that ``mendingTypos(_:)`` mended in `said` spelt back as typed: a note
-    /// or a mail keeps its writer's letters ("the tailor is closed on wendsday"). Where the value
-    /// stands word for word in the mended command, each word takes back its own letters ("tomorow
-    /// is thrusday, not thursday"); otherwise a mended word takes back the letters it was typed
-    /// with, unless it was also typed right.
-    static func asTyped(_ value: String, said: String) -> String {
+    /// `value` with the words that ``mendingTypos(_:)`` mended in `said` (into `mended`) spelt back
+    /// as typed: a note or a mail keeps its writer's letters ("the tailor is closed on wendsday").
+    /// Where the value stands word for word in the mended command, each word takes back its own
+    /// letters ("tomorow is thrusday, not thursday"); otherwise a mended word takes back the letters
+    /// it was typed with, unless it was also typed right.
+    static func asTyped(_ value: String, said: String, mended: String) -> String {
         func words(_ text: String) -> [String] { text.split(whereSeparator: { !$0.isLetter }).map(String.init) }
-        let mendedSaid = mendingTypos(said)
-        let typedWords = words(said), mendedWords = words(mendedSaid), valueWords = words(value)
-        guard mendedSaid != said, typedWords.count == mendedWords.count, !valueWords.isEmpty else { return value }
+        let typedWords = words(said), mendedWords = words(mended), valueWords = words(value)
+        guard mended != said, typedWords.count == mendedWords.count, !valueWords.isEmpty else { return value }
         var back: [String?] = Array(repeating: nil, count: valueWords.count)
         if valueWords.count <= mendedWords.count,
            let start = (0...(mendedWords.count - valueWords.count)).first(where: { i in
@@ -84,20 +91,11 @@ extension SlotDrafter {
             }
             for k in valueWords.indices { back[k] = typed[valueWords[k].lowercased()] }
         }
-        var result = ""
-        var word = ""
         var index = 0
-        func flush() {
-            guard !word.isEmpty else { return }
-            result += (index < back.count ? back[index] : nil) ?? word
-            index += 1
-            word = ""
+        return eachWord(of: value) { word in
+            defer { index += 1 }
+            return (index < back.count ? back[index] : nil) ?? word
         }
-        for character in value {
-            if character.isLetter { word.append(character) } else { flush(); result.append(character) }
-        }
-        flush()
-        return result
     }
 
     static func mended(_ word: String) -> String {

@@ -40,6 +40,15 @@ public struct SlotDrafter: Sendable {
         /// True when a title was taken as the whole of what was said (less its time words): no
         /// carrier phrase was found around it ("we wrote the note on the fridge" as a note).
         public var bareTitle = false
+
+        /// Takes the time back out of the draft, with why it could not be placed: nothing is
+        /// offered at a guessed time.
+        mutating func withdrawTime(because reason: String?) {
+            slots["datetime_point"] = nil
+            slots["datetime_range"] = nil
+            slots["duration_min"] = nil
+            unresolvedTime = reason
+        }
     }
 
     /// A drafter with Hearth's carrier phrases.
@@ -106,7 +115,8 @@ public struct SlotDrafter: Sendable {
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
         let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
         // Brackets said aloud ("open bracket bring a gift close bracket") are the name's own.
-        let standard = Self.calendarWeeksInDays(Self.inStandardEnglish(Self.mendingTypos(said), intent: intent), intent: intent, resolver: resolver)
+        let mended = Self.mendingTypos(said)
+        let standard = Self.calendarWeeksInDays(Self.inStandardEnglish(mended, intent: intent), intent: intent, resolver: resolver)
         let unbracketed = Self.matches(text, #"(?i)\bopen\s+(?:bracket|paren|parenthesis)\b"#) ? standard : Self.withoutBracketedAsides(standard, intent: intent, resolver: resolver)
         let typed = Self.withoutLabel(Self.withoutAddress(unbracketed, mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
@@ -149,10 +159,7 @@ public struct SlotDrafter: Sendable {
             if said.zone != nil { Self.express(&draft, in: resolver.timeZone) }
             if doubt.vagueTime {
                 // No hour to run it at: the time is asked for, not guessed.
-                draft.slots["datetime_point"] = nil
-                draft.slots["datetime_range"] = nil
-                draft.slots["duration_min"] = nil
-                draft.unresolvedTime = doubt.reason
+                draft.withdrawTime(because: doubt.reason)
                 draft.timeExpression = doubt.reason.flatMap { Self.captures($0, #"^"([^"]+)""#)?.first ?? nil }
             }
             let zoneDoubt: String? = pair.doubt ?? said.doubt
@@ -164,10 +171,7 @@ public struct SlotDrafter: Sendable {
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
             if draft.mustConfirm == nil, let gone = Self.goneToday(meant, draft: draft, resolver: resolver) {
                 draft.mustConfirm = gone
-                draft.slots["datetime_point"] = nil
-                draft.slots["datetime_range"] = nil
-                draft.slots["duration_min"] = nil
-                draft.unresolvedTime = gone
+                draft.withdrawTime(because: gone)
             }
             // "on thursday at 10 am (TBD)", "…, time TBC": a time not fixed yet is asked about.
             if draft.mustConfirm == nil, notFixed {
@@ -179,10 +183,7 @@ public struct SlotDrafter: Sendable {
                let day = Self.captures(title, #"(?i)\bon\s+((?!(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|that|this|next|last|same|other|christmas|new)\b)(?:the\s+)?(?:(?:st\.?|saint)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?\s+(?:day|night|eve)|(?-i:(?!(?:thomas|tomas|dumas|pajamas|pyjamas|llamas|mamas|dramas|christmas|xmas)\b)[a-z]{2,}(?:mas|tide))|(?:st\.?|saint)\s+[\p{L}'’-]+)$"#)?.first ?? nil {
                 draft.mustConfirm = "\"\(day)\" is a day Hearth does not know: which date?"
                 // The clock said with it is not offered on today's date.
-                draft.slots["datetime_point"] = nil
-                draft.slots["datetime_range"] = nil
-                draft.slots["duration_min"] = nil
-                draft.unresolvedTime = draft.mustConfirm
+                draft.withdrawTime(because: draft.mustConfirm)
             }
             // "add the party at 14 Horia Street": an event said with no day or time has nowhere to go.
             if intent == "create_event", draft.mustConfirm == nil, draft.unresolvedTime == nil,
@@ -216,7 +217,7 @@ public struct SlotDrafter: Sendable {
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
             if Self.onlyAPronoun(title) { draft.mustConfirm = "\"\(title)\" says nothing of what the note is: what should it say?" }
             // "note that the tailor is closed on wendsday": the note keeps the letters as typed.
-            if let kept = draft.slots["title"] { draft.slots["title"] = Self.asTyped(kept, said: said) }
+            if let kept = draft.slots["title"] { draft.slots["title"] = Self.asTyped(kept, said: said, mended: mended) }
             // "the gate code is 4471, no, 4417": which words the note keeps is asked.
             if let mark = Self.correctionMark, let match = mark.firstMatch(in: title, range: NSRange(title.startIndex..., in: title)),
                let range = Range(match.range, in: title), range.lowerBound > title.startIndex,
@@ -237,7 +238,7 @@ public struct SlotDrafter: Sendable {
             text = Self.undictated(Self.withoutVocative(text), courtesies: true)
             var draft = email(text, alsoTo: alsoTo)
             // "…saying the drummers come tomorow at 6": the mail keeps the letters as typed.
-            for key in ["email_body", "email_subject"] { draft.slots[key] = draft.slots[key].map { Self.asTyped($0, said: said) } }
+            for key in ["email_body", "email_subject"] { draft.slots[key] = draft.slots[key].map { Self.asTyped($0, said: said, mended: mended) } }
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
             return draft
         case "read_email":
@@ -1738,10 +1739,10 @@ public struct SlotDrafter: Sendable {
             let direction = ["after", "later", "afterwards"].contains(way.lowercased()) ? " after " : " before "
             return context + replace(command, length, with: NSRegularExpression.escapedTemplate(for: said + direction + at))
         }
-        let day = #"(?i)\bthe\s+day\s+(before|after)\b"# + doing + notTimed
-        if let way = captures(command, day)?.first ?? nil, matches(anchor.text, dateWords), !matches(anchor.text, #"(?i)\b(?:week|month|year|weekend)\b"#) {
+        let dayNext = #"(?i)\bthe\s+day\s+(before|after)\b"# + doing + notTimed
+        if let way = captures(command, dayNext)?.first ?? nil, matches(anchor.text, dateWords), !matches(anchor.text, #"(?i)\b(?:week|month|year|weekend)\b"#) {
             let day = replace(at, #"(?i)\s*(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midnight)\s*$"#, with: "")
-            return context + replace(command, #"(?i)\bthe\s+day\s+(?:before|after)\b"# + doing + notTimed, with: NSRegularExpression.escapedTemplate(for: "the day " + way.lowercased() + " " + day))
+            return context + replace(command, dayNext, with: NSRegularExpression.escapedTemplate(for: "the day " + way.lowercased() + " " + day))
         }
         return text
     }
