@@ -18,7 +18,7 @@ follows (written down once here and in VOICE-EVAL.md):
 
 Notation (`t=` in the hand-written files):
 
-    t      := DAY | DAY@CLOCK | @CLOCK | DAY@CLOCK-CLOCK | @CLOCK-CLOCK | in:N(m|h|d|w) | in:Nd@CLOCK
+    t      := DAY | DAY@CLOCK | @CLOCK | DAY@CLOCK-CLOCK | @CLOCK-CLOCK | in:N(s|m|h|d|w) | in:Nd@CLOCK
               | DAY..DAY (whole days, an all-day event: midnight to the midnight after the last day)
               | DAY@CLOCK..DAY@CLOCK (from one day's clock to another's; CLOCK-CLOCK ending at or before
                 its start ends the next day: "from 10 pm to 6 am")
@@ -52,7 +52,7 @@ def local(day: date, hour: int, minute: int, zone: ZoneInfo) -> datetime:
     return aware
 
 
-def add_absolute(ref: datetime, minutes: int) -> datetime:
+def add_absolute(ref: datetime, minutes: float) -> datetime:
     """Reference plus minutes of real time, shown in the reference's zone."""
     return (ref.astimezone(timezone.utc) + timedelta(minutes=minutes)).astimezone(ref.tzinfo)
 
@@ -161,13 +161,13 @@ def resolve(spec: str, ref: datetime, duration: int | None = None):
         if last < first:
             raise TimeSpecError(f"days run backwards: {spec}")
         return local(first, 0, 0, ref.tzinfo), local(last + timedelta(days=1), 0, 0, ref.tzinfo)
-    m = re.fullmatch(r"in:(\d+)([mhdw])(?:@(.+))?", spec)
+    m = re.fullmatch(r"in:(\d+)([smhdw])(?:@(.+))?", spec)
     if m:
         n, unit, clock = int(m.group(1)), m.group(2), m.group(3)
-        if unit in "mh":
+        if unit in "smh":
             if clock:
                 raise TimeSpecError(spec)
-            start = add_absolute(ref, n * (60 if unit == "h" else 1))
+            start = add_absolute(ref, n * {"s": 1 / 60, "m": 1, "h": 60}[unit])
         else:
             day = resolve_day(f"in:{n}{unit}", ref)
             start = clock_on(day, clock, ref) if clock else local(day, ref.hour, ref.minute, ref.tzinfo)
