@@ -2,7 +2,8 @@ import Foundation
 
 /// Asides typed inside a command, in brackets or between dashes: "remind me at 8 pm (tonight, not
 /// tomorrow) to…", "add the dentist – finally! – on tuesday…", "remind me [urgent] at 4 pm…",
-/// "email Rahwa – she's expecting it – saying…".
+/// "email Rahwa – she's expecting it – saying…"; and a day named as only the speaker knows it with
+/// its date beside it ("on Shahzoda's birthday, the 12th, …").
 extension SlotDrafter {
     /// An aside in round or square brackets, or between two dashes set apart by spaces.
     static let bracketedAside = #"\s*\(([^()]{1,80})\)|\s*\[([^\[\]]{1,60})\]|\s+[–—-]\s+([^–—]{1,80}?)\s+[–—-](?=\s)"#
@@ -84,5 +85,27 @@ extension SlotDrafter {
             if let here = Range(match.range, in: result) { result.replaceSubrange(here, with: replacement) }
         }
         return (result + appended).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// A day Hearth cannot know by name: a birthday, an anniversary, payday, a day off, the last day
+    /// of term, or a holiday of a calendar it does not keep.
+    static let dayByName = #"(?:(?!(?:on|for|at|with|to|in|and|by)\b)[\p{L}'’-]+\s+){0,5}?(?:day|eve|night|birthday|anniversary|payday|term|off)|diwali|deepavali|eid(?:\s+al[- ]\w+)?|hanukkah|chanukah|holi|passover|pesach|rosh\s+hashanah|yom\s+kippur|ramadan|vesak|navratri|vaisakhi|(?:lunar|chinese)\s+new\s+year"#
+
+    /// `text` with a day named the way only the speaker knows it replaced by the date said beside it,
+    /// after a comma or as an aside already read (``withoutBracketedAsides(_:intent:resolver:)``):
+    /// "on Shahzoda's birthday, the 12th, to call her" → "on the 12th to call her", "on our
+    /// anniversary (december 3rd) at 8 pm" → "on december 3rd at 8 pm", "on his name day, friday, at
+    /// 7 pm" → "on friday at 7 pm". A name Hearth can place itself ("on friday, the 27th") is a
+    /// time said again and left for ``withoutTimeSaidAgain(_:)``; one with no date beside it ("on
+    /// Sherzod's birthday", "on half term, the week of…") is left to be asked about.
+    static func namedDayDated(_ text: String) -> String {
+        let date = #"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+"# + monthName
+            + #")?|"# + monthName + #"\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"# + monthName + ")"
+        let pattern = #"(?i)\b(on)\s+((?:my|our|his|her|their|the|[\p{L}-]+['’]s)\s+(?:"# + dayByName + #")|(?:"# + dayByName + #"))\s*,?\s+("#
+            + date + #")\b(?!\s*(?:or|and|-|–)\s|\s*(?:to|till|until)\s+(?:the\s+)?\d)\s*,?"#
+        guard let groups = captures(text, pattern), let name = groups[1], let day = groups[2],
+              !matches(name, #"(?i)\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|christmas|xmas|easter|halloween|thanksgiving|new\s+year|"# + monthName + #")\b"#)
+        else { return text }
+        return tidy(replace(text, pattern, with: "$1 " + NSRegularExpression.escapedTemplate(for: day) + " "))
     }
 }

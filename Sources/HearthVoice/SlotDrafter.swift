@@ -118,7 +118,9 @@ public struct SlotDrafter: Sendable {
         let mended = Self.mendingTypos(said)
         let standard = Self.calendarWeeksInDays(Self.inStandardEnglish(mended, intent: intent), intent: intent, resolver: resolver)
         let unbracketed = Self.matches(text, #"(?i)\bopen\s+(?:bracket|paren|parenthesis)\b"#) ? standard : Self.withoutBracketedAsides(standard, intent: intent, resolver: resolver)
-        let typed = Self.withoutLabel(Self.withoutAddress(unbracketed, mail: intent == "send_email"))
+        // "on Shahzoda's birthday, the 12th, …": the date said for it.
+        let dated = ["add_reminder", "create_event"].contains(intent) ? Self.namedDayDated(unbracketed) : unbracketed
+        let typed = Self.withoutLabel(Self.withoutAddress(dated, mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
         case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
         case "read_email": Self.corrected(typed, resolver: resolver)
@@ -141,6 +143,11 @@ public struct SlotDrafter: Sendable {
             // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
             // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
             meant = Self.anchoredToContext(Self.pointedBack(Self.clockReached(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant))), resolver: resolver)
+            // "…, after the standup at 10": the time of something else, said after.
+            meant = Self.withoutClauseAfter(meant, resolver: resolver)
+            // "Sámal arrives at 2 pm on friday. Add a tour… at 4": the day of the sentence before, asked about.
+            let carried = Self.dayFromContext(meant, resolver: resolver)
+            meant = carried.text
             let unkept = Self.unkeptProperty(meant)
             if let unkept { meant = unkept.text }
             // "on 3/12": the 3rd of December or the 12th of March.
@@ -164,7 +171,7 @@ public struct SlotDrafter: Sendable {
             }
             let zoneDoubt: String? = pair.doubt ?? said.doubt
             let unkeptDoubt: String? = unkept.map { "Hearth cannot do \"\($0.said)\" yet: add it without that?" }
-            let firstDoubt: String? = late?.doubt ?? unkeptDoubt
+            let firstDoubt: String? = late?.doubt ?? unkeptDoubt ?? carried.doubt
             draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? zoneDoubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) ?? Self.workingDaySaid(meant) }
@@ -1231,6 +1238,26 @@ public struct SlotDrafter: Sendable {
         return (index > 1 && name(words[index - 1]) && !words[index - 1].hasSuffix(",") && (!hour || nameGoesOn)) || (next.map(name) ?? false)
     }
 
+    /// Nouns whose places are numbered: a number right after one names the place ("exit 4", "gate
+    /// 12", "platform 9", "locker 42", "Room 101").
+    static let numberedPlaces: Set<String> = ["exit", "gate", "platform", "room", "pitch", "court", "locker", "flat", "unit", "bay", "stand", "door",
+                                              "level", "floor", "terminal", "pier", "building", "hangar", "warehouse", "studio", "suite", "seat", "row",
+                                              "table", "aisle", "booth", "ward", "bed", "box", "track", "lane", "channel", "number", "no.", "apartment",
+                                              "apt", "apt.", "block", "carriage", "coach", "cabin", "berth", "dock", "hall", "lab", "stage", "route",
+                                              "junction", "window", "counter", "desk", "zone", "field", "hole", "tee", "lecture-hall", "classroom"]
+
+    /// True when the number at `index` of `words` follows a noun whose places are numbered
+    /// (``numberedPlaces``: "meet Ċensina by exit 4 at noon", "the interview in Room 101"), with no
+    /// mark between them and no clock mark or unit after it ("the room 5 pm", "level 2 hours").
+    static func numberOfAPlace(_ words: [Substring], at index: Int) -> Bool {
+        guard index > 0, words[index].range(of: #"^\d{1,4}[A-Za-z]?[,.;:!?]?$"#, options: .regularExpression) != nil,
+              !words[index - 1].contains(where: { ",;:!?".contains($0) }),
+              numberedPlaces.contains(words[index - 1].lowercased()) else { return false }
+        guard index + 1 < words.count else { return true }
+        let next = words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters)
+        return next.range(of: #"^(?:[ap]\.?m|o['’]clock|oclock|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|seconds?|secs?)$"#, options: .regularExpression) == nil
+    }
+
     /// The text with each time word that is part of a name replaced by a numbered stand-in, and
     /// the words replaced:
     /// - a part of the day after a noun ("movie night", "team dinner", "parents' evening");
@@ -1238,7 +1265,8 @@ public struct SlotDrafter: Sendable {
     ///   2nd round interview", "the shop on 3rd Avenue");
     /// - a day or a part of the day between "the" and a name or a place ("the Friday Street cafe",
     ///   "the Noon Bar", "the night market"), when another time is said;
-    /// - a house number before a street ("at 14 Harbour View Road");
+    /// - a house number before a street ("at 14 Harbour View Road", "at 221B Baker Street"), and a
+    ///   place's number ("by exit 4", "at 7-Eleven", ``numberOfAPlace(_:at:)``);
     /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
     ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
     /// - words joined by hyphens into one name ("the first-week-of-january planning");
@@ -1357,6 +1385,10 @@ public struct SlotDrafter: Sendable {
                 // "the first-week-of-january planning", "the end-of-year drinks": words joined into one
                 // name; not "the second-to-last friday", a day counted back from a month's end.
                 stand(in: word, keeping: ",.;:!?")
+            } else if numberOfAPlace(words, at: index) || word.range(of: #"^(?:\d{1,4}-\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+-\d{1,4})[,.;:!?]?$"#, options: .regularExpression) != nil
+                        && word.range(of: #"(?i)-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"#, options: .regularExpression) == nil {
+                // "by exit 4", "Gate 12", "the 5-a-side at pitch 3", "coffee at 7-Eleven": a place's number.
+                stand(in: word, keeping: ",.;:!?")
             } else if numberInAName(words, at: index, mixedCase: mixedCase) {
                 // "Studio 54 night", "the Year 6 nativity", "the 5 Seconds of Summer gig": a number
                 // joined to a capitalised name is part of it.
@@ -1465,7 +1497,7 @@ public struct SlotDrafter: Sendable {
         if ["a", "an"].contains(bare), ["day", "week"].contains(nextBare), after.count > 1,
            ["out", "off", "trip", "trips", "course", "pass", "return", "ticket", "visit", "job", "release", "centre"].contains(after[1]) { return true }
         // "at 14 Harbour View Road": capitalised words up to a street's.
-        if matches(bare, #"^\d{1,4}$"#) {
+        if matches(bare, #"^\d{1,4}[a-z]?$"#) {
             let street = following.prefix(4).prefix { $0.first?.isUppercase == true }.map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() }
             if let index = street.firstIndex(where: streetWords.contains), index > 0 { return true }
         }
@@ -1722,9 +1754,16 @@ public struct SlotDrafter: Sendable {
         let request = #"(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
         // ("The match starts at 3 on saturday; remind me…", "The concert ends at 10 pm, remind me…":
         // a context set off by a semicolon, a comma or a dash is made a sentence of its own.)
-        guard let end = contextEnd(text) ?? text.range(of: #"(?i)^.+?(?:;|,|\s[—–-])\s*"# + request, options: .regularExpression)?.upperBound else { return text }
-        let context = replace(String(text[..<end]), #"\s*(?:;|,|\s[—–-])\s*$"#, with: ". "), command = String(text[end...])
+        guard let end = contextEnd(text) ?? text.range(of: #"(?i)^.+?(?:;|,|\s[—–-])\s*(?:but\s+)?"# + request, options: .regularExpression)?.upperBound else { return text }
+        let context = replace(String(text[..<end]), #"\s*(?:;|,|\s[—–-])\s*(?:but\s+)?$"#, with: ". "), command = String(text[end...])
         let placed = resolver.extract(from: context).mentions.filter { !$0.isLength }
+        // "My dentist is at 3 tomorrow, but remind me at 5 today…", "Jákup's train is at 10
+        // tomorrow; remind me tonight at 9…": a command with a day of its own is at its own time;
+        // the context only says why.
+        if !placed.isEmpty, !countsFromContext(command), saysSomething(resolver.extract(from: context).leftover), case let own = resolver.extract(from: command).mentions.filter({ !$0.isLength }),
+           own.contains(where: { matches($0.text, dateWords) }) {
+            return command
+        }
         guard placed.count == 1, let anchor = placed.first else { return text }
         let at = replace(anchor.text, #"(?i)^(?:at|on|for|by)\s+"#, with: "")
         let hasClock = matches(anchor.text, #"\d|\b(?:noon|midnight|midday)\b"#) && !matches(anchor.text, #"^(?i:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$"#)
@@ -1745,6 +1784,60 @@ public struct SlotDrafter: Sendable {
             return context + replace(command, dayNext, with: NSRegularExpression.escapedTemplate(for: "the day " + way.lowercased() + " " + day))
         }
         return text
+    }
+
+    /// True when `leftover` (a context without its times) says something of its own ("My dentist
+    /// is"), not only how a time is led in ("from", "starting").
+    static func saysSomething(_ leftover: String) -> Bool {
+        leftover.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).filter { $0.count >= 2 }.count >= 2
+    }
+
+    /// True when the command counts from a time it does not say ("an hour before", "the day after
+    /// it"), which ``anchoredToContext(_:resolver:)`` counts from the context's.
+    static func countsFromContext(_ command: String) -> Bool {
+        matches(command, #"(?i)\b(?:before|after|earlier|beforehand|ahead|later|afterwards)(?:\s+(?:it|that|then))?(?:\s+(?:it|that)\s+\w+)?\s+(?:to\b|$)|\bthe\s+day\s+(?:before|after)\b"#)
+    }
+
+    /// "Sámal arrives at 2 pm on friday. Add a tour of the harbour with him at 4": a command whose
+    /// clock has no day takes the one day said in the sentence of context ("at 4 on friday"); when
+    /// the context says a clock of its own, the day is asked about, as it was said for something
+    /// else ("Tevita's band is playing on the 12th. Put the gig in my calendar for 8 pm" is not).
+    /// Anything else is returned as it is.
+    static func dayFromContext(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String?) {
+        guard let end = contextEnd(text) else { return (text, nil) }
+        let context = String(text[..<end]), command = String(text[end...])
+        let placed = resolver.extract(from: context).mentions.filter { !$0.isLength }
+        let own = resolver.extract(from: command).mentions.filter { !$0.isLength }
+        guard placed.count == 1, let anchor = placed.first, let clock = own.first, own.count == 1,
+              matches(clock.text, #"\d|\b(?:noon|midnight|midday)\b"#), !matches(clock.text, dateWords), !matches(clock.text, #"(?i)^in\s"#) else { return (text, nil) }
+        let day = tidy(replace(anchor.text, #"(?i)(?:\b(?:at|by|from|around)\s+)?(?:\b\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?!\d|st|nd|rd|th)|\bnoon\b|\bmidnight\b|\bmidday\b|\b(?:in\s+the\s+)?(?:morning|afternoon|evening)\b)"#, with: " "))
+        guard matches(day, dateWords), !matches(day, #"(?i)\b(?:week|month|year|weekend)\b"#),
+              let range = command.range(of: clock.text) else { return (text, nil) }
+        var placedCommand = command
+        placedCommand.replaceSubrange(range, with: clock.text + " " + day)
+        // With a clock of its own, the context's thing is at another time that day, and the day may
+        // not be the command's ("The shop opens at 9 on saturday. Remind me at 8…": tonight?).
+        let otherClock = tidy(anchor.text) != day
+        return (context + placedCommand, otherClock ? "the day was said in the sentence before (\(day)): is that the day?" : nil)
+    }
+
+    /// `text` without a clause after a comma that says a time of something else ("add coffee with
+    /// Sámal at 11, after the standup at 10", "remind me at half 5 to feed the cat, Gunnvør's back
+    /// at 7"), when the command has a clock of its own before it. A clause that only says the time
+    /// ("…, at 5 tomorrow"), a length ("…, for an hour"), another time or a correction ("…, and again
+    /// at 7", "…, no, 6", "…, that's 17:00") is kept.
+    static func withoutClauseAfter(_ text: String, resolver: TimeResolver) -> String {
+        guard let comma = text.range(of: ",", options: .backwards) else { return text }
+        let main = String(text[..<comma.lowerBound]), clause = String(text[comma.upperBound...])
+        guard matches(clause, #"^\s*\p{L}"#), !clause.contains(where: { "()[]:;".contains($0) }), !main.contains("("),
+              !matches(clause, #"(?i)^\s*(?:and|or|then|but|no|nope|not|actually|sorry|wait|make|i\s+mean|rather|either|maybe|unless|if|that['’]?s|that\s+is|which|i\.e|so|again|also|plus|every|each|starting|until|till|from|for|lasting|with|at|on|in|by|before|after\s+(?:that|it)|ending|repeat)\b"#),
+              !matches(clause, #"(?i)\b(?:mean|instead|rather|correction|sorry)\b"#) else { return text }
+        let late = resolver.extract(from: clause)
+        let clock = #"(?i)\d\s*(?:[ap]\.?m\b|o['’]clock)|\d:\d\d|\b(?:at|till|until)\s+(?:half\s+)?\d|\b(?:noon|midnight|midday)\b"#
+        guard late.mentions.contains(where: { !$0.isLength && matches($0.text, clock) }), matches(trimEdges(late.leftover), #"\p{L}{2,}"#),
+              !matches(clause, #"(?i)\b(?:remind|add|put|schedule|book|note|set|create|pencil)\b"#),
+              resolver.extract(from: main).mentions.contains(where: { !$0.isLength && matches($0.text, clock) }) else { return text }
+        return main
     }
 
     /// A request to note what was said before it, and nothing else ("note that down", "save it as

@@ -74,6 +74,11 @@ extension TimeGrammar {
             guard let d = p[0].duration, d.parts.keys.allSatisfy({ $0 == .hour }), let n = p[2].number else { return nil }
             return .duration(d + TimeDuration(n, .minute))
         },
+        // "3 mins 30", "a minute and 20", "5 min 20": seconds said after whole minutes without their unit.
+        rule("minutes and bare seconds", [.duration, .optional(["and"]), .number(10...59, digits: 2...2)]) { p in
+            guard let d = p[0].duration, d.parts.keys.allSatisfy({ $0 == .minute }), let n = p[2].number else { return nil }
+            return .duration(d + TimeDuration(n, .second))
+        },
         // "an hour and a quarter", "an hour and three quarters": quarters of the hour, not of a year.
         rule("hours and a quarter", [.duration, .word(["and"]), .word(["a", "one", "two", "three"]), .word(["quarter", "quarters"])]) { p in
             guard let d = p[0].duration, d.parts.keys.allSatisfy({ $0 == .hour }) else { return nil }

@@ -111,8 +111,10 @@ struct TimeCalculator {
                 }
             }
             let grain = duration.parts.keys.min()?.grain ?? .minute
-            let truncated = calendar.dateInterval(of: .minute, for: instant)?.start ?? instant
-            return Day(start: calendar.startOfDay(for: instant), grain: grain, instant: truncated)
+            // A length in seconds ("in 90 seconds", "in 3 mins 30") is due to the second; any other
+            // length drops the reference's own seconds.
+            let placed = duration.parts.keys.contains(.second) ? instant : calendar.dateInterval(of: .minute, for: instant)?.start ?? instant
+            return Day(start: calendar.startOfDay(for: instant), grain: grain, instant: placed)
         case .weekday(let w, let mode):
             // Only a plain weekday follows the anchor ("Tuesday - Friday"); "next friday" and
             // "saturday of next week" are placed from today whatever comes before them.
