@@ -252,7 +252,9 @@ public struct IntentParser: Sendable {
     /// the one the command's opening words ask for (``SlotDrafter/leadingIntent(_:)``: "email Rūta
     /// saying remind me to call you") gives way to it: the calibration, which sees that intent's
     /// probability, decides whether to ask.
-    func chosen(_ probabilities: [Double], text: String) -> Int {
+    func chosen(_ probabilities: [Double], text said: String) -> Int {
+        // "add an event, no, a reminder, …": the kind said last.
+        let text = SlotDrafter.withoutKindCorrected(said)
         let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
         // "Sent from my iPhone", "cheers, Pua": a sign-off alone asks nothing.
         if SlotDrafter.onlySignOff(text), let none = schema.intents.firstIndex(of: "none") { return none }

@@ -89,7 +89,16 @@ extension SlotDrafter {
             if count.withinADay, anchor.grain >= .day { continue }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolver.timeZone
-            guard let target = count.shift(anchor.date, calendar) else { continue }
+            var base = anchor.date
+            // "six weeks after my operation on the 2nd of november", said on the 23rd: counted from
+            // the one just gone while the count still lies ahead.
+            if word == "after", !matches(anchorText, #"\b\d{4}\b"#), base > resolver.reference,
+               let back = matches(anchorText, #"\b"# + monthName + #"\b"#) ? DateComponents(year: -1) : matches(anchorText, #"\d(?:st|nd|rd|th)\b"#) ? DateComponents(month: -1) : nil,
+               let recent = calendar.date(byAdding: back, to: base), recent <= resolver.reference,
+               let counted = count.shift(recent, calendar), counted >= calendar.startOfDay(for: resolver.reference) {
+                base = recent
+            }
+            guard let target = count.shift(base, calendar) else { continue }
             // The words naming the other thing after its time ("my 6 pm flight", "the 4 pm call to…",
             // "the 3 o'clock call with Aada to…", "the 4:30 train to Tampere to…").
             var end = group[group.count - 1].range.upperBound

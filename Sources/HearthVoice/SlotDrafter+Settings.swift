@@ -80,6 +80,57 @@ extension SlotDrafter {
         return (intent == "add_reminder" ? "remind me to " : intent == "create_note" ? "note that " : "add ") + content
     }
 
+    /// `text` with the kind of entry put right while speaking, as the kind said last asks: "add an
+    /// event, no, a reminder, at 5 pm to call Horas" → "remind me at 5 pm to call Horas", "remind
+    /// me, actually no, just make a note that…" → "make a note that…", "make a note — sorry, an
+    /// event — the parents' evening on wednesday" → "add an event: the parents' evening on
+    /// wednesday", "remind me to email Yaotl, no, just email him saying…" → "email Yaotl saying…",
+    /// "make that an event rather than a reminder: …" → "add an event: …", "remind me, not an
+    /// event, at 6 pm…" → "remind me at 6 pm…". Anything else is returned as it is.
+    public static func withoutKindCorrected(_ text: String) -> String {
+        guard matches(text, #"\b(?:no|nope|actually|sorry|scratch|wait|mean|rather|not)\b"#) else { return text }
+        let kind = #"(?:an?\s+)?(?:new\s+)?(?:calendar\s+)?(event|reminder|note|e-?mail|appointment|calendar\s+entry)"#
+        func carrier(_ said: String) -> String {
+            let said = said.lowercased()
+            return said.hasPrefix("remind") ? "remind me " : said.hasPrefix("note") ? "make a note: " : said.contains("mail") ? "email " : "add an event: "
+        }
+        // "make that an event rather than a reminder: the gas check on monday at 9 am".
+        if let groups = captures(text, #"(?i)^(?:please\s+)?make\s+(?:it|that|this)\s+"# + kind + #"\s+(?:rather\s+than|not|instead\s+of)\s+(?:an?\s+)?(?:event|reminder|note|e-?mail|appointment|calendar\s+entry)\s*[:,—–-]\s*(.+)$"#),
+           let said = groups[0], let rest = groups[1] {
+            return carrier(said) + rest
+        }
+        // "remind me, not an event, at 6 pm to feed the cat": the kind ruled out is no part of it.
+        let ruledOut = replace(text, #"(?i)\s*[,—–-]\s*not\s+(?:an?\s+)?(?:event|reminder|note|e-?mail|appointment|calendar\s+entry)\s*[,—–-]\s*"#, with: " ")
+        if ruledOut != text { return ruledOut }
+        let first = #"(?i)^(?:please\s+)?(?:(?:add|set|create|make|put|schedule|send|write|take|pop|stick)\s+(?:it\s+|that\s+|this\s+)?(?:(?:in|into|to|on)\s+(?:my\s+|the\s+)?(?:calendar|diary|reminders|notes)|(?:an?\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|reminder|note|e-?mail|appointment|calendar\s+entry))|remind\s+me(?:\s+to\s+e-?mail\s+((?-i:\p{Lu})[\p{L}'’-]*))?|note\s+that|e-?mail\s+((?-i:\p{Lu})[\p{L}'’-]*)|(?:an?\s+)?(?:event|reminder|note))"#
+        let turn = #"(?:\s*[,—–-]*\s*(?:oh\s+)?(?:no(?:\s+wait)?|nope|actually(?:\s+no)?|sorry|scratch\s+that|wait|i\s+mean|or\s+rather|rather)\b)+\s*[,—–-]*\s*(?:(?:make\s+(?:it|that)|i\s+mean|just)\s+)?"#
+        guard let groups = captures(text, first + turn + #"(.+)$"#), let rest = groups[2] else { return text }
+        // "email Huy, actually email Hoa too, …": the same kind again is no correction of it.
+        func kindOf(_ request: String) -> String? {
+            let said = request.lowercased()
+            if matches(said, #"^(?:please\s+)?(?:just\s+)?(?:e-?mail|send)\b"#) { return "email" }
+            if matches(said, #"^(?:please\s+)?(?:just\s+)?remind\b|reminder"#) { return "reminder" }
+            if matches(said, #"^(?:please\s+)?(?:just\s+)?(?:note|jot|write)\b|\bnote\b"#) { return "note" }
+            if matches(said, #"\b(?:event|calendar|diary|appointment|schedule|book)\b"#) { return "event" }
+            return nil
+        }
+        if let before = kindOf(String(text.prefix(text.count - rest.count))), before == kindOf(rest) { return text }
+        let name = groups[0] ?? groups[1]
+        // "…, no, just email him saying…": the person named first.
+        if let name, let mail = captures(rest, #"(?i)^(e-?mail)\s+(?:him|her|them)\b(.*)$"#) {
+            return (mail[0] ?? "email") + " " + name + (mail[1] ?? "")
+        }
+        // "…, no, a reminder, at 5 pm to call Horas", "…, sorry, a note: …": the kind, then what it
+        // holds ("email Yaotl…" is a request, not a kind).
+        if !matches(rest, #"^e-?mail\s+(?!(?:to|about|saying)\b)\p{L}"#),
+           let said = captures(rest, #"(?i)^"# + kind + #"(?:\s*[:,—–-]\s*|\s+)(.+)$"#), let word = said[0], let content = said[1] {
+            return carrier(word) + content
+        }
+        // "…, actually no, make a note that…", "…, scratch that, add an event: …": the request said last.
+        guard matches(rest, #"(?i)^(?:please\s+)?(?:remind|add|put|schedule|book|set|create|make|note|jot|write|save|e-?mail|send|read|check|any|did|pop|stick|pencil)\b"#) else { return text }
+        return rest
+    }
+
     /// `text` with a run of weekdays said without "every" said with it, when a clock follows:
     /// "monday to friday at 7 am" → "every monday to friday at 7 am", "mon-fri at 8", "tuesday
     /// through thursday at 6 pm", "weekdays only at 9" → "every weekday at 9". "from tuesday to

@@ -1238,6 +1238,21 @@ public struct SlotDrafter: Sendable {
         return (index > 1 && name(words[index - 1]) && !words[index - 1].hasSuffix(",") && (!hour || nameGoesOn)) || (next.map(name) ?? false)
     }
 
+    /// Things measured in metres, after which "2m" is no length of time ("the 100m race", "a 3m
+    /// ladder", "the 25m pool").
+    static let measuredInMetres: Set<String> = ["race", "sprint", "dash", "relay", "hurdles", "freestyle", "butterfly", "backstroke", "breaststroke",
+                                                "medley", "pool", "ladder", "rope", "cable", "wire", "hose", "pipe", "fence", "tape", "cord", "lead",
+                                                "board", "plank", "boat", "yacht", "tower", "mast", "banner", "curtain", "curtains", "roll", "length",
+                                                "lengths", "drop", "wall", "hedge", "tree", "extension", "fabric", "cloth", "chain"]
+
+    /// True when the word at `index` of `words` is a number of metres written short ("2m", "100m"):
+    /// before "of" ("2m of rope") or before a thing measured in metres (``measuredInMetres``).
+    static func metres(_ words: [Substring], at index: Int) -> Bool {
+        guard index + 1 < words.count, words[index].range(of: #"^\d+(?:[.,]\d+)?m$"#, options: .regularExpression) != nil else { return false }
+        let next = words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters)
+        return next == "of" || measuredInMetres.contains(next)
+    }
+
     /// Nouns whose places are numbered: a number right after one names the place ("exit 4", "gate
     /// 12", "platform 9", "locker 42", "Room 101").
     static let numberedPlaces: Set<String> = ["exit", "gate", "platform", "room", "pitch", "court", "locker", "flat", "unit", "bay", "stand", "door",
@@ -1265,8 +1280,9 @@ public struct SlotDrafter: Sendable {
     ///   2nd round interview", "the shop on 3rd Avenue");
     /// - a day or a part of the day between "the" and a name or a place ("the Friday Street cafe",
     ///   "the Noon Bar", "the night market"), when another time is said;
-    /// - a house number before a street ("at 14 Harbour View Road", "at 221B Baker Street"), and a
-    ///   place's number ("by exit 4", "at 7-Eleven", ``numberOfAPlace(_:at:)``);
+    /// - a house number before a street ("at 14 Harbour View Road", "at 221B Baker Street"), a
+    ///   place's number ("by exit 4", "at 7-Eleven", ``numberOfAPlace(_:at:)``) and metres ("2m of
+    ///   rope", ``metres(_:at:)``);
     /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
     ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
     /// - words joined by hyphens into one name ("the first-week-of-january planning");
@@ -1306,7 +1322,8 @@ public struct SlotDrafter: Sendable {
         #"\b(?:i|we|he|she|they|you|who|that|which|what|it|(?!i\b|i['’])(?-i:\p{Lu})[\p{L}'’-]+)\s+(?:[\p{L}'’-]+\s+)?(?:(?:had|just|already|only)\s+)?"#
             + #"(?:bought|had|came|called|sent|borrowed|lent|started|found|missed|gave|got|did|made|left|met|ordered|paid|took|signed|received|broke|fixed|saw|heard|wrote|rang|emailed|texted|was|were|arrived|delivered|promised|said|posted|returned|lost|forgot|dropped|brought|spent|won|mentioned|told|asked|agreed)\b"#
             + #"(?:\s+[\p{L}'’-]+){0,5}?\s+(?:on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday(?:\s+(?:morning|afternoon|evening))?|(?:at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?this\s+morning|earlier(?:\s+today)?)\b"#,
-        #"\bfrom\s+(?:yesterday|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"#,
+        // ("two weeks from last monday" counts from it.)
+        #"(?<!(?:days?|weeks?|months?|years?|fortnight)\s)\bfrom\s+(?:yesterday|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"#,
         // "ask Ignazia if she's free on saturday": the day of a question the task asks.
         #"(?<=\bask\s)(?:[\p{L}'’-]+\s+){1,2}(?:if|whether)\s+(?:she|he|they|we|you|it)(?:['’](?:s|re))?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:on|this|next)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week)\b"#,
     ].joined(separator: "|")
@@ -1384,6 +1401,9 @@ public struct SlotDrafter: Sendable {
                       word.range(of: #"(?i)^(?:second|third|fourth|next)-to-last$"#, options: .regularExpression) == nil {
                 // "the first-week-of-january planning", "the end-of-year drinks": words joined into one
                 // name; not "the second-to-last friday", a day counted back from a month's end.
+                stand(in: word, keeping: ",.;:!?")
+            } else if metres(words, at: index) {
+                // "buy 2m of rope", "the 100m race", "a 3m ladder": metres, not minutes.
                 stand(in: word, keeping: ",.;:!?")
             } else if numberOfAPlace(words, at: index) || word.range(of: #"^(?:\d{1,4}-\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+-\d{1,4})[,.;:!?]?$"#, options: .regularExpression) != nil
                         && word.range(of: #"(?i)-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"#, options: .regularExpression) == nil {
@@ -1810,7 +1830,10 @@ public struct SlotDrafter: Sendable {
         let own = resolver.extract(from: command).mentions.filter { !$0.isLength }
         guard placed.count == 1, let anchor = placed.first, let clock = own.first, own.count == 1,
               matches(clock.text, #"\d|\b(?:noon|midnight|midday)\b"#), !matches(clock.text, dateWords), !matches(clock.text, #"(?i)^in\s"#) else { return (text, nil) }
-        let day = tidy(replace(anchor.text, #"(?i)(?:\b(?:at|by|from|around)\s+)?(?:\b\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?!\d|st|nd|rd|th)|\bnoon\b|\bmidnight\b|\bmidday\b|\b(?:in\s+the\s+)?(?:morning|afternoon|evening)\b)"#, with: " "))
+        // The part of the day goes with it when the command's clock says none ("my train is at 7:40
+        // tomorrow morning. remind me at 6:30" is at 6:30 in the morning).
+        let parts = matches(clock.text, #"(?i)\d\s*[ap]\.?m\b|\b(?:noon|midnight|midday)\b"#) ? #"|\b(?:in\s+the\s+)?(?:morning|afternoon|evening)\b"# : ""
+        let day = tidy(replace(anchor.text, #"(?i)(?:\b(?:at|by|from|around)\s+)?(?:\b\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?!\d|st|nd|rd|th)|\bnoon\b|\bmidnight\b|\bmidday\b"# + parts + ")", with: " "))
         guard matches(day, dateWords), !matches(day, #"(?i)\b(?:week|month|year|weekend)\b"#),
               let range = command.range(of: clock.text) else { return (text, nil) }
         var placedCommand = command
@@ -1844,7 +1867,7 @@ public struct SlotDrafter: Sendable {
     /// a note", "make a note").
     static let pointingBack = #"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:note|jot|write|save|keep|make|take|store)\b(?:\s+(?:a|this|that|it|as|down|note|of|in|into|my|the|notes|to|please|for|me))*\s*[.!?]*$"#
 
-    static let contextSentence = #"(?i)^.+?(?:[.!?]|,\s*so)\s+(?=(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
+    static let contextSentence = #"(?i)^.+?(?:[.!?]|,\s*so)\s+(?=(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:remind|put|add|make|schedule|book|note|create|set|jot|write|save|take|pop|stick|pencil)\b)"#
 
     // MARK: Dictation
 

@@ -3520,6 +3520,51 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func secondsPlaceNumbersNamedDaysWithDatesAndTimesOfOtherThings() {
+        // Lengths in seconds are due to the second; a repeat every few seconds is asked.
+        expectDrafts([("remind me in 75 seconds to drain the noodles", "drain the noodles", "2026-11-23T10:01:15+01:00"),
+                      ("remind me in 4 mins 15 to flip the fish", "flip the fish", "2026-11-23T10:04:15+01:00"),
+                      ("remind me in a minute and a half to lift the lid", "lift the lid", "2026-11-23T10:01:30+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("remind me every 20 seconds to breathe", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        // A place's number is no clock.
+        expectDrafts([("remind me to wait by exit 7 at noon on friday", "wait by exit 7", "2026-11-27T12:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add tea with Marta at 7-Eleven at 9 am on thursday", "tea with Marta at 7-Eleven", "2026-11-26T09:00:00+01:00"),
+                      ("add the viewing at 42B Mill Street at 4 pm tomorrow", "the viewing at 42B Mill Street", "2026-11-24T16:00:00+01:00")], intent: "create_event")
+        // A day known only to the speaker, with its date said beside it.
+        expectDrafts([("remind me on Ola's birthday, the 14th, to ring her", "ring her", "2026-12-14T09:00:00+01:00"),
+                      ("remind me on payday (the 29th) to pay the window cleaner", "pay the window cleaner", "2026-11-29T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add supper with Ilse on our anniversary, december 9th, at 8 pm", "supper with Ilse", "2026-12-09T20:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("remind me on Ola's birthday to ring her", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        // The time of something else, before the command or after it, is not the command's.
+        expectDrafts([("My lesson is at 2 tomorrow, but remind me at 6 today to practise", "practise", "2026-11-23T18:00:00+01:00"),
+                      ("remind me at 4 pm to phone Ilse, her shift ends at 3", "phone Ilse", "2026-11-23T16:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add a walk with Marta at 12, after the call at 11", "a walk with Marta", "2026-11-23T12:00:00+01:00")], intent: "create_event")
+        let carried = drafter.draft("Ilse arrives at 1 pm on saturday. Add a museum visit with her at 3", intent: "create_event", resolver: resolver)
+        #expect(carried.slots["datetime_point"] == "2026-11-28T15:00:00+01:00" && carried.mustConfirm != nil)
+    }
+
+    @Test func kindsPutRightCountsFromDatesGoneStoriesAndMetres() {
+        // The kind of entry put right while speaking: the kind said last is meant.
+        #expect(SlotDrafter.withoutKindCorrected("add an event, no, a reminder, at 4 pm to ring Ilse") == "remind me at 4 pm to ring Ilse")
+        #expect(SlotDrafter.withoutKindCorrected("remind me, actually no, just make a note that the gate code is 1234") == "make a note that the gate code is 1234")
+        #expect(SlotDrafter.withoutKindCorrected("remind me to email Marta, no, just email her saying I'm late") == "email Marta saying I'm late")
+        #expect(SlotDrafter.withoutKindCorrected("make that an event rather than a reminder: the boiler service on friday at 8 am") == "add an event: the boiler service on friday at 8 am")
+        // The same kind again adds to it; it corrects nothing.
+        #expect(SlotDrafter.withoutKindCorrected("email Huy, actually email Hoa too, saying the match is off") == "email Huy, actually email Hoa too, saying the match is off")
+        expectDrafts([("add a note, sorry, an event, the carol service on wednesday at 7 pm", "the carol service", "2026-11-25T19:00:00+01:00")], intent: "create_event")
+        // Counted forward from a date gone by, while the count still lies ahead; gone too, asked.
+        expectDrafts([("remind me 30 days after the 2nd of november to cancel the trial", "cancel the trial", "2026-12-02T09:00:00+01:00"),
+                      ("remind me eight weeks after my operation on the 9th of october to book the scan", "book the scan", "2026-12-04T09:00:00+01:00"),
+                      ("remind me two weeks from last tuesday to chase the invoice", "chase the invoice", "2026-12-01T09:00:00+01:00")], intent: "add_reminder")
+        let gone = drafter.draft("remind me 20 days after the 1st of october to cancel the gym", intent: "add_reminder", resolver: resolver)
+        #expect(gone.slots["datetime_point"] == nil && gone.unresolvedTime != nil)
+        // A story of sentences before a polite request.
+        expectDrafts([("Marta rang this morning. The boiler is broken again. Could you remind me tomorrow at 8 to call the plumber?", "call the plumber", "2026-11-24T08:00:00+01:00")], intent: "add_reminder")
+        // Metres are no minutes.
+        expectDrafts([("remind me at 6 pm to buy 3m of wire", "buy 3m of wire", "2026-11-23T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add Ilse's 200m sprint on saturday at 11 am", "Ilse's 200m sprint", "2026-11-28T11:00:00+01:00")], intent: "create_event")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -483,15 +483,36 @@ struct TimeCalculator {
     /// Resolves a point. `anchor` places open parts after it instead of after the reference (the
     /// end of "Tuesday - Friday", "from 11:30 pm to 3:35 am").
     func point(_ spec: TimeSpec, anchor: Date? = nil) throws(TimeResolutionFailure) -> TimePoint {
-        var point = try unshiftedPoint(spec, anchor: anchor)
-        if let shift = spec.shift {
-            // "one hour before thursday": from the day's start, not from its default hour.
-            if spec.clock == nil, shift.largestUnit < .day, point.grain >= .day { point.date = calendar.startOfDay(for: point.date) }
-            guard let components = shift.components(sign: spec.shiftSign) else { throw TimeResolutionFailure("the duration is out of range") }
-            point.date = try add(components, to: point.date)
-            point.grain = min(point.grain, shift.parts.keys.min()?.grain ?? .minute)
-            point.partOfDay = nil
+        let point = try unshiftedPoint(spec, anchor: anchor)
+        guard let shift = spec.shift else { return point }
+        let counted = try shifted(point, by: shift, sign: spec.shiftSign, dayOnly: spec.clock == nil)
+        // "30 days after the 1st of november", said on the 23rd: counted from the one just gone
+        // while the count still lies ahead; when it has gone too ("30 days after the 1st of
+        // october") and that day is nearer than the next one, there is no day left to place.
+        if spec.shiftSign > 0, anchor == nil, case .fields(let fields)? = spec.date, fields.year == nil, fields.day != nil, fields.weekday == nil,
+           let earlier = calendar.date(byAdding: fields.month == nil ? DateComponents(month: -1) : DateComponents(year: -1), to: reference),
+           let recent = try? unshiftedPoint(spec, anchor: earlier), recent.date < point.date, recent.date <= reference {
+            let fromRecent = try shifted(recent, by: shift, sign: spec.shiftSign, dayOnly: spec.clock == nil)
+            let today = calendar.startOfDay(for: reference)
+            if fromRecent.date >= today { return fromRecent }
+            if reference.timeIntervalSince(recent.date) < point.date.timeIntervalSince(reference) {
+                let month = Self.monthName(calendar.component(.month, from: recent.date)), day = calendar.component(.day, from: recent.date)
+                throw TimeResolutionFailure("counted from \(month) \(day), just gone, the day has passed")
+            }
         }
+        return counted
+    }
+
+    /// `point` moved by `shift` (`sign` -1 before, +1 after); a day said without a clock
+    /// (`dayOnly`) is counted from its start for a shift shorter than a day ("one hour before
+    /// thursday").
+    private func shifted(_ point: TimePoint, by shift: TimeDuration, sign: Int, dayOnly: Bool) throws(TimeResolutionFailure) -> TimePoint {
+        var point = point
+        if dayOnly, shift.largestUnit < .day, point.grain >= .day { point.date = calendar.startOfDay(for: point.date) }
+        guard let components = shift.components(sign: sign) else { throw TimeResolutionFailure("the duration is out of range") }
+        point.date = try add(components, to: point.date)
+        point.grain = min(point.grain, shift.parts.keys.min()?.grain ?? .minute)
+        point.partOfDay = nil
         return point
     }
 
