@@ -129,6 +129,26 @@ extension SlotDrafter {
         return current
     }
 
+    /// `text` with a length said as more of it, or after a wait, said plainly, in a request for a
+    /// reminder: "remind me in another hour…" → "remind me in an hour…", "in two more days" → "in
+    /// two days", "in a further two weeks" → "in two weeks", "in an extra half hour" → "in a half
+    /// hour", "give it 20 more minutes then remind me to…" → "remind me in 20 minutes to…". A
+    /// note's or a message's words keep theirs ("note that the bread needs another 20 minutes").
+    static func lengthsSaidAsMore(_ text: String) -> String {
+        guard matches(text, #"\b(?:another|more|further|extra|additional)\b"#),
+              matches(text, #"^(?:please\s+)?(?:remind|ping|nudge|give\s+(?:it|me|us)|in\s|after\s)"#) else { return text }
+        let unit = #"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)"#
+        let number = #"(?:\d+|a\s+few|a\s+couple\s+of|a\s+half|half\s+an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[-\s]five)?|forty|fifty|ninety)"#
+        // "give it 20 more minutes then remind me to…": remind then.
+        var current = replace(text, #"(?i)^(?:please\s+)?give\s+(?:it|me|us)\s+(?:another\s+)?("# + number + #")\s+(?:more\s+)?("# + unit + #")\s*,?\s+(?:then|and)\s+(remind\s+me)\b"#, with: "$3 in $1 $2")
+        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional|one\s+more)\s+(?=(?:"# + number + #")\s+"# + unit + #"\b)"#, with: "$1 ")
+        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional|one\s+more)\s+(hour|hr)\b"#, with: "$1 an $2")
+        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional|one\s+more)\s+(minute|min|day|week|fortnight|month|year)\b"#, with: "$1 a $2")
+        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional)\s+half\s+(?:an?\s+)?hour\b"#, with: "$1 half an hour")
+        current = replace(current, #"(?i)\b(in|after)\s+("# + number + #")\s+more\s+("# + unit + #")\b"#, with: "$1 $2 $3")
+        return current
+    }
+
     /// The words after "email" up to what the message says: recipients, never the message's own
     /// words ("email Jo saying we should meet again about the plan" keeps its "again").
     static let beforeTheMessage = #"(?:(?!\b(?:saying|say|says|that|about|subject|telling|tell)\b)[^,])+?"#

@@ -3563,6 +3563,11 @@ struct SlotDrafterTests {
         // Metres are no minutes.
         expectDrafts([("remind me at 6 pm to buy 3m of wire", "buy 3m of wire", "2026-11-23T18:00:00+01:00")], intent: "add_reminder")
         expectDrafts([("add Ilse's 200m sprint on saturday at 11 am", "Ilse's 200m sprint", "2026-11-28T11:00:00+01:00")], intent: "create_event")
+        // A length said as more of it counts from now.
+        expectDrafts([("remind me again in another hour to baste the turkey", "baste the turkey", "2026-11-23T11:00:00+01:00"),
+                      ("give it 25 more minutes then remind me to take the bread out", "take the bread out", "2026-11-23T10:25:00+01:00"),
+                      ("remind me in three more days to repot the fern", "repot the fern", "2026-11-26T10:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("note that the stew needs another 40 minutes", "the stew needs another 40 minutes", nil)], intent: "create_note")
     }
 
     @Test func anyTextDraftsWithoutTrapping() {
