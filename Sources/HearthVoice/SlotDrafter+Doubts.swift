@@ -316,6 +316,8 @@ extension SlotDrafter {
     /// "early next week" falls on its first morning, one for "the end of the week" (or of next
     /// week) on friday.
     static func loosened(_ text: String, intent: String) -> String {
+        // "some time next week" is "sometime next week".
+        let text = replace(text, #"(?i)\bsome\s+time\s+(?=(?:this|next|tomorrow|today|tonight|on|in|during|over|w/c|week)\b)"#, with: "sometime ")
         var current = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?|ca\.|c\.)\s*(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")

@@ -160,7 +160,8 @@ extension SlotDrafter {
     /// `text` with a casual way of asking said in plain words ("give me a shout at 4 to grab my
     /// kit" → "remind me at 4 to grab my kit", "shoot Gabriel an email saying…" → "email Gabriel
     /// saying…", "chuck the vet in the diary for monday" → "add the vet for monday", "block out
-    /// saturday from 9 to 1 for the allotment" → "add the allotment saturday from 9 to 1").
+    /// saturday from 9 to 1 for the allotment" → "add the allotment saturday from 9 to 1", "earmark
+    /// friday afternoon for the garden" → "add the garden friday afternoon").
     ///
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
@@ -195,7 +196,7 @@ extension SlotDrafter {
             if next != text { return next }
         }
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {
@@ -214,7 +215,11 @@ extension SlotDrafter {
             (#"(?:pop|stick|put|get)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=for\s)"#, "$1add $2 "),
             // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
             // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
-            (#"(?:block\s+(?:out|off)|hold|reserve|keep|save)\s+(?=(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d))(.+?)\s+for\s+(.+)$"#, "$1add $3 $2"),
+            // "earmark friday afternoon for the garden", "put a pin in the 14th at 7 pm for the quiz",
+            // "keep saturday at 10 am free for the move", "set aside an hour on wednesday at 3 pm for
+            // the accounts": the same, with other verbs, and a length said first.
+            (#"(?:block\s+(?:out|off)|set\s+aside|carve\s+out|earmark|ring-?fence|reserve|save|hold|keep)\s+(an?\s+hour|half\s+an\s+hour|(?:two|three|four|\d+)\s+hours?)\s+(?=(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d))(.+?)\s+for\s+(.+)$"#, "$1add $4 $3 for $2"),
+            (#"(?:block\s+(?:out|off)|hold|reserve|keep|save|earmark|ring-?fence|mark\s+(?:off|out)|bag|lock\s+in|put\s+a\s+pin\s+in)\s+(?=(?:some\s*time\s+)?(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d|week))(.+?)(?:\s+free)?\s+for\s+(.+)$"#, "$1add $3 $2"),
             // "I'd love the carol service on the 20th at 6 pm to be in my calendar".
             (#"(?:i['’]?d\s+love|i['’]?d\s+like|i\s+want)\s+(.+?)\s+to\s+be\s+(?:in|on)\s+(?:my|the|our)\s+(?:calendar|diary)\s*$"#, "$1add $2"),
             // "I want Timoci to get an email saying…", "get on to Ánde by email saying…".

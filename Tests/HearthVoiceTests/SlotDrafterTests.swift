@@ -3573,6 +3573,11 @@ struct SlotDrafterTests {
             #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
         }
         expectDrafts([("remind me at closing time, 5 pm, to bolt the gate", "bolt the gate", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        // Holding a day with other verbs than "add".
+        expectDrafts([("earmark thursday afternoon for the allotment with Ola", "the allotment with Ola", "2026-11-26T15:00:00+01:00"),
+                      ("put a pin in the 10th at 6 pm for the book club", "the book club", "2026-12-10T18:00:00+01:00"),
+                      ("keep sunday at 9 am free for the half marathon", "the half marathon", "2026-11-29T09:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("earmark some time next week for the shed", intent: "create_event", resolver: resolver).mustConfirm != nil)
     }
 
     @Test func anyTextDraftsWithoutTrapping() {
