@@ -3569,7 +3569,8 @@ struct SlotDrafterTests {
                       ("remind me in three more days to repot the fern", "repot the fern", "2026-11-26T10:00:00+01:00")], intent: "add_reminder")
         expectDrafts([("note that the stew needs another 40 minutes", "the stew needs another 40 minutes", nil)], intent: "create_note")
         // The hours a place keeps: asked, unless a clock is said beside them.
-        for text in ["remind me during office hours to ring the council", "remind me at closing time to count the till", "remind me before check-out at 10 am to pack"] {
+        for text in ["remind me during office hours to ring the council", "remind me at closing time to count the till", "remind me before check-out at 10 am to pack",
+                     "remind me after period 4 to mark the essays", "remind me at break time to ring Ola"] {
             #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
         }
         expectDrafts([("remind me at closing time, 5 pm, to bolt the gate", "bolt the gate", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
