@@ -99,8 +99,9 @@ extension SlotDrafter {
            let said = groups[0], let rest = groups[1] {
             return carrier(said) + rest
         }
-        // "remind me, not an event, at 6 pm to feed the cat": the kind ruled out is no part of it.
-        let ruledOut = replace(text, #"(?i)\s*[,—–-]\s*not\s+(?:an?\s+)?(?:event|reminder|note|e-?mail|appointment|calendar\s+entry)\s*[,—–-]\s*"#, with: " ")
+        // "remind me, not an event, at 6 pm to feed the cat": the kind ruled out, right after the
+        // request, is no part of it (a message's or a note's words keep theirs).
+        let ruledOut = replace(text, #"(?i)^((?:please\s+)?(?:remind\s+me|add\s+(?:it|this|that)|set\s+(?:a|it\s+as\s+a)\s+reminder|put\s+(?:it|this|that)\s+in))\s*[,—–-]\s*not\s+(?:an?\s+)?(?:event|reminder|note|e-?mail|appointment|calendar\s+entry)\s*[,—–-]\s*"#, with: "$1 ")
         if ruledOut != text { return ruledOut }
         let first = #"(?i)^(?:please\s+)?(?:(?:add|set|create|make|put|schedule|send|write|take|pop|stick)\s+(?:it\s+|that\s+|this\s+)?(?:(?:in|into|to|on)\s+(?:my\s+|the\s+)?(?:calendar|diary|reminders|notes)|(?:an?\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|reminder|note|e-?mail|appointment|calendar\s+entry))|remind\s+me(?:\s+to\s+e-?mail\s+((?-i:\p{Lu})[\p{L}'’-]*))?|note\s+that|e-?mail\s+((?-i:\p{Lu})[\p{L}'’-]*)|(?:an?\s+)?(?:event|reminder|note))"#
         let turn = #"(?:\s*[,—–-]*\s*(?:oh\s+)?(?:no(?:\s+wait)?|nope|actually(?:\s+no)?|sorry|scratch\s+that|wait|i\s+mean|or\s+rather|rather)\b)+\s*[,—–-]*\s*(?:(?:make\s+(?:it|that)|i\s+mean|just)\s+)?"#
