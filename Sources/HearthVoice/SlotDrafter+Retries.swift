@@ -138,13 +138,16 @@ extension SlotDrafter {
         guard matches(text, #"\b(?:another|more|further|extra|additional)\b"#),
               matches(text, #"^(?:please\s+)?(?:remind|ping|nudge|give\s+(?:it|me|us)|in\s|after\s)"#) else { return text }
         let unit = #"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)"#
+        // "another", "a further", "an extra", "an additional" ("one more" not before "half an hour").
+        let further = #"(?:another|a\s+further|an\s+extra|an\s+additional)"#
+        let more = #"(?:"# + further + #"|one\s+more)"#
         let number = #"(?:\d+|a\s+few|a\s+couple\s+of|a\s+half|half\s+an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[-\s]five)?|forty|fifty|ninety)"#
         // "give it 20 more minutes then remind me to…": remind then.
         var current = replace(text, #"(?i)^(?:please\s+)?give\s+(?:it|me|us)\s+(?:another\s+)?("# + number + #")\s+(?:more\s+)?("# + unit + #")\s*,?\s+(?:then|and)\s+(remind\s+me)\b"#, with: "$3 in $1 $2")
-        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional|one\s+more)\s+(?=(?:"# + number + #")\s+"# + unit + #"\b)"#, with: "$1 ")
-        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional|one\s+more)\s+(hour|hr)\b"#, with: "$1 an $2")
-        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional|one\s+more)\s+(minute|min|day|week|fortnight|month|year)\b"#, with: "$1 a $2")
-        current = replace(current, #"(?i)\b(in|after)\s+(?:another|a\s+further|an\s+extra|an\s+additional)\s+half\s+(?:an?\s+)?hour\b"#, with: "$1 half an hour")
+        current = replace(current, #"(?i)\b(in|after)\s+"# + more + #"\s+(?=(?:"# + number + #")\s+"# + unit + #"\b)"#, with: "$1 ")
+        current = replace(current, #"(?i)\b(in|after)\s+"# + more + #"\s+(hour|hr)\b"#, with: "$1 an $2")
+        current = replace(current, #"(?i)\b(in|after)\s+"# + more + #"\s+(minute|min|day|week|fortnight|month|year)\b"#, with: "$1 a $2")
+        current = replace(current, #"(?i)\b(in|after)\s+"# + further + #"\s+half\s+(?:an?\s+)?hour\b"#, with: "$1 half an hour")
         current = replace(current, #"(?i)\b(in|after)\s+("# + number + #")\s+more\s+("# + unit + #")\b"#, with: "$1 $2 $3")
         return current
     }

@@ -1273,6 +1273,13 @@ public struct SlotDrafter: Sendable {
         return next.range(of: #"^(?:[ap]\.?m|o['’]clock|oclock|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|seconds?|secs?)$"#, options: .regularExpression) == nil
     }
 
+    /// True when `word` is a number joined by a hyphen to a capitalised word ("7-Eleven", "Catch-22"),
+    /// which names a thing; a month or a weekday so joined ("4-Dec", "Fri-27") is a date.
+    static func numberJoinedToAName(_ word: Substring) -> Bool {
+        word.range(of: #"^(?:\d{1,4}-\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+-\d{1,4})[,.;:!?]?$"#, options: .regularExpression) != nil
+            && word.range(of: #"(?i)-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"#, options: .regularExpression) == nil
+    }
+
     /// The text with each time word that is part of a name replaced by a numbered stand-in, and
     /// the words replaced:
     /// - a part of the day after a noun ("movie night", "team dinner", "parents' evening");
@@ -1281,7 +1288,8 @@ public struct SlotDrafter: Sendable {
     /// - a day or a part of the day between "the" and a name or a place ("the Friday Street cafe",
     ///   "the Noon Bar", "the night market"), when another time is said;
     /// - a house number before a street ("at 14 Harbour View Road", "at 221B Baker Street"), a
-    ///   place's number ("by exit 4", "at 7-Eleven", ``numberOfAPlace(_:at:)``) and metres ("2m of
+    ///   place's number ("by exit 4", ``numberOfAPlace(_:at:)``), a number joined to a name ("at
+    ///   7-Eleven", ``numberJoinedToAName(_:)``) and metres ("2m of
     ///   rope", ``metres(_:at:)``);
     /// - a number of days, weeks, months or years said before a noun ("the 12 month gym
     ///   membership", "the 6-month review"): a kind of thing, not how long it lasts;
@@ -1405,8 +1413,7 @@ public struct SlotDrafter: Sendable {
             } else if metres(words, at: index) {
                 // "buy 2m of rope", "the 100m race", "a 3m ladder": metres, not minutes.
                 stand(in: word, keeping: ",.;:!?")
-            } else if numberOfAPlace(words, at: index) || word.range(of: #"^(?:\d{1,4}-\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+-\d{1,4})[,.;:!?]?$"#, options: .regularExpression) != nil
-                        && word.range(of: #"(?i)-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"#, options: .regularExpression) == nil {
+            } else if numberOfAPlace(words, at: index) || numberJoinedToAName(word) {
                 // "by exit 4", "Gate 12", "the 5-a-side at pitch 3", "coffee at 7-Eleven": a place's number.
                 stand(in: word, keeping: ",.;:!?")
             } else if numberInAName(words, at: index, mixedCase: mixedCase) {
@@ -1776,11 +1783,12 @@ public struct SlotDrafter: Sendable {
         // a context set off by a semicolon, a comma or a dash is made a sentence of its own.)
         guard let end = contextEnd(text) ?? text.range(of: #"(?i)^.+?(?:;|,|\s[—–-])\s*(?:but\s+)?"# + request, options: .regularExpression)?.upperBound else { return text }
         let context = replace(String(text[..<end]), #"\s*(?:;|,|\s[—–-])\s*(?:but\s+)?$"#, with: ". "), command = String(text[end...])
-        let placed = resolver.extract(from: context).mentions.filter { !$0.isLength }
+        let found = resolver.extract(from: context)
+        let placed = found.mentions.filter { !$0.isLength }
         // "My dentist is at 3 tomorrow, but remind me at 5 today…", "Jákup's train is at 10
         // tomorrow; remind me tonight at 9…": a command with a day of its own is at its own time;
         // the context only says why.
-        if !placed.isEmpty, !countsFromContext(command), saysSomething(resolver.extract(from: context).leftover), case let own = resolver.extract(from: command).mentions.filter({ !$0.isLength }),
+        if !placed.isEmpty, !countsFromContext(command), saysSomething(found.leftover), case let own = resolver.extract(from: command).mentions.filter({ !$0.isLength }),
            own.contains(where: { matches($0.text, dateWords) }) {
             return command
         }
