@@ -113,7 +113,9 @@ public struct SlotDrafter: Sendable {
     func drafted(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
         // "at 5, no, 6 pm", "on thursday, not friday", "email Thảo, no, Trang": what was meant,
         // read before hesitations and asides are taken out ("er", "sorry" may be a correction's).
-        let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text)) : Self.withoutSpelling(Self.punctuated(Self.transcribed(text))))
+        // "remind me. tomorrow, 9 am. call the bank.": said again in one sentence.
+        let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text))
+                                     : Self.withoutSpelling(Self.fragmentsJoined(Self.punctuated(Self.transcribed(text)), resolver: resolver)))
         // Brackets said aloud ("open bracket bring a gift close bracket") are the name's own.
         let mended = Self.mendingTypos(said)
         let standard = Self.calendarWeeksInDays(Self.inStandardEnglish(mended, intent: intent), intent: intent, resolver: resolver)
@@ -1253,13 +1255,15 @@ public struct SlotDrafter: Sendable {
         return next == "of" || measuredInMetres.contains(next)
     }
 
-    /// Nouns whose places are numbered: a number right after one names the place ("exit 4", "gate
-    /// 12", "platform 9", "locker 42", "Room 101").
+    /// Nouns whose places or parts are numbered: a number right after one names the place or the
+    /// part ("exit 4", "gate 12", "platform 9", "locker 42", "Room 101", "chapter 11", "year 9").
     static let numberedPlaces: Set<String> = ["exit", "gate", "platform", "room", "pitch", "court", "locker", "flat", "unit", "bay", "stand", "door",
                                               "level", "floor", "terminal", "pier", "building", "hangar", "warehouse", "studio", "suite", "seat", "row",
                                               "table", "aisle", "booth", "ward", "bed", "box", "track", "lane", "channel", "number", "no.", "apartment",
                                               "apt", "apt.", "block", "carriage", "coach", "cabin", "berth", "dock", "hall", "lab", "stage", "route",
-                                              "junction", "window", "counter", "desk", "zone", "field", "hole", "tee", "lecture-hall", "classroom"]
+                                              "junction", "window", "counter", "desk", "zone", "field", "hole", "tee", "lecture-hall", "classroom",
+                                              "grade", "class", "form", "season", "episode", "series", "chapter", "page", "part", "volume",
+                                              "act", "scene", "verse", "section", "question", "step", "phase", "round", "heat", "bus", "tram", "year"]
 
     /// True when the number at `index` of `words` follows a noun whose places are numbered
     /// (``numberedPlaces``: "meet Ċensina by exit 4 at noon", "the interview in Room 101"), with no
@@ -1267,7 +1271,9 @@ public struct SlotDrafter: Sendable {
     static func numberOfAPlace(_ words: [Substring], at index: Int) -> Bool {
         guard index > 0, words[index].range(of: #"^\d{1,4}[A-Za-z]?[,.;:!?]?$"#, options: .regularExpression) != nil,
               !words[index - 1].contains(where: { ",;:!?".contains($0) }),
-              numberedPlaces.contains(words[index - 1].lowercased()) else { return false }
+              numberedPlaces.contains(words[index - 1].lowercased()),
+              // "year 9" is a school year; "the year 2027" is a year.
+              words[index - 1].lowercased() != "year" || words[index].prefix(while: \.isNumber).count <= 2 else { return false }
         guard index + 1 < words.count else { return true }
         let next = words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters)
         return next.range(of: #"^(?:[ap]\.?m|o['’]clock|oclock|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|seconds?|secs?)$"#, options: .regularExpression) == nil

@@ -3581,6 +3581,38 @@ struct SlotDrafterTests {
         #expect(drafter.draft("earmark some time next week for the shed", intent: "create_event", resolver: resolver).mustConfirm != nil)
     }
 
+    @Test func routinesNumberedThingsSpellingsAndFragments() {
+        // A time kept by a trade's, a sport's or a faith's routine: asked, without it in the title;
+        // with a clock beside it, the clock, and an aside between commas goes whole.
+        for (text, title) in [("remind me at full time to ring Sten", "ring Sten"), ("remind me after evening milking to check the trough", "check the trough"),
+                              ("remind me after maghrib to visit Ola", "visit Ola")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["datetime_point"] == nil && draft.slots["title"] == title, "\(text)")
+        }
+        expectDrafts([("remind me at the interval, 9:10 pm, to order the drinks", "order the drinks", "2026-11-23T21:10:00+01:00"),
+                      ("remind me at 3 pm, before lock-up at the yard, to count the ewes", "count the ewes", "2026-11-23T15:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the half-time show with Ola on friday at 7 pm", "the half-time show with Ola", "2026-11-27T19:00:00+01:00")], intent: "create_event")
+        // A number that names a part or a class is not a time; "the year 2027" still is a year.
+        expectDrafts([("add the year 11 mock exams on the 7th at 9 am", "the year 11 mock exams", "2026-12-07T09:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me at 8 pm to read chapter 6 with Ola", "read chapter 6 with Ola", "2026-11-23T20:00:00+01:00")], intent: "add_reminder")
+        // A name spelled or put right as it is said.
+        #expect(SlotDrafter.withoutSpelling("call Saara at 5, S-A-R-A, two As") == "call Saara at 5")
+        #expect(SlotDrafter.withoutSpelling("pay Hjørdis, H J O R D I S, tomorrow") == "pay Hjørdis tomorrow")
+        #expect(SlotDrafter.withoutSpelling("text Anna with an A, not Ana") == "text Anna")
+        #expect(SlotDrafter.withoutSpelling("email Tove, that's Tove with a v, saying hi") == "email Tove, saying hi")
+        #expect(SlotDrafter.withoutSpelling("ring Zoë at 6, the one with the dots on the e") == "ring Zoë at 6")
+        #expect(SlotDrafter.withoutSpelling("ring Ola about the code A B C") == "ring Ola about the code A B C")
+        // A command dictated in fragments.
+        expectDrafts([("remind me. friday, 8 am. renew the bus pass.", "renew the bus pass", "2026-11-27T08:00:00+01:00"),
+                      ("remind me to feed the fish. actually. make it 6 pm.", "feed the fish", "2026-11-23T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("new appointment. the optician. tuesday. 4 pm.", "the optician", "2026-11-24T16:00:00+01:00"),
+                      ("the vet. thursday. 10 am. put it in the diary.", "the vet", "2026-11-26T10:00:00+01:00")], intent: "create_event")
+        let mail = drafter.draft("an email. to Ola. saying the gate code changed.", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Ola" && mail.slots["email_body"] == "the gate code changed")
+        // A sentence of context with a time of its own is not a fragment.
+        expectDrafts([("The shop shuts at 6. Remind me at 5 pm to buy milk.", "buy milk", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
