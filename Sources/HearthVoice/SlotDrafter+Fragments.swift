@@ -38,7 +38,7 @@ extension SlotDrafter {
         enum Kind { case reminder, event, mail }
         var kind: Kind?
         var times: [String] = [], what: [String] = []
-        var bare = false
+        var bare = false, timed = false
         func time(_ fragment: String) -> String? {
             let said = replace(fragment, #"(?i)^(?:(?:when|make\s+it|at|on|for|by|and|then)\b[\s?,]*)+"#, with: "")
             let found = resolver.extract(from: said)
@@ -65,11 +65,12 @@ extension SlotDrafter {
                 bare = true
                 continue
             }
-            // A fragment of what with a time of its own is a sentence of context, not a fragment.
-            guard resolver.extract(from: fragment).when == nil else { return text }
+            if resolver.extract(from: fragment).when != nil { timed = true }
             what.append(fragment)
         }
-        guard let kind, bare, !what.isEmpty, what.count <= 2 else { return text }
+        // A fragment of what with a time of its own is a sentence of context, not a fragment; a
+        // message may say any time ("an email. Koidula. the 3-1 win is on the club page.").
+        guard let kind, bare, !what.isEmpty, what.count <= 2, !timed || kind == .mail else { return text }
         let when = times.joined(separator: " ")
         switch kind {
         case .reminder:

@@ -163,8 +163,9 @@ extension SlotDrafter {
     /// `text` with words cut off and said again as said once: a fragment before the word it
     /// starts ("to c- call Mikel", "sched- schedule", "em- email Iñaki"), a phrase restarted after
     /// a fragment ("at f- at four", "on thurs- on friday": the day or time said last), a small word
-    /// said twice ("the the school play"), and words said again after a hesitation ("I'll be, uh,
-    /// I'll be late", "add, um, add drinks").
+    /// said twice ("the the school play"), words said again after a hesitation ("I'll be, uh,
+    /// I'll be late", "add, um, add drinks"), a phrase said again after a dash ("at 6— at 6:30
+    /// pm") and words said again after a comma ("at, at 5 pm", "tomorrow, tomorrow morning").
     public static func withoutStutters(_ text: String) -> String {
         var current = text
         if current.contains("- ") {
@@ -173,8 +174,20 @@ extension SlotDrafter {
             // "c- call", "sched- schedule": a fragment of the word after it.
             current = replace(current, #"(?i)(?<![\p{L}-])([\p{L}]{1,8})-\s+(?=\1)"#, with: "")
         }
+        if current.contains("— ") || current.contains("– ") || current.contains("- ") {
+            // "at 6— at 6:30 pm", "I'll be- I'll be there": the phrase said again after a dash that
+            // cuts it off ("dec 19 – dec 22" is a span).
+            current = replace(current, #"(?i)\b([\p{L}'’]+)(?:\s+[\p{L}\d:'’]+){0,2}[—–-]\s+\1\b(?!\s+(?:the\s+)?(?:latest|earliest|least|most)\b)"#, with: "$1")
+        }
         current = replace(current, saidTwice, with: "$1")
         current = replace(current, #"(?i)\b((?:[\p{L}'’]+\s+){0,3}[\p{L}'’]+),\s+(?:u+h+|u+m+|e+r+m*|e+h+)\s*,?\s+\1\b"#, with: "$1")
+        // "at, at 5 pm", "put, put", "tomorrow, tomorrow morning at 7", "the 9th, the 9th of
+        // december": a word or two said again after a comma, before what a message says.
+        if let marker = compiled(#"(?i)\b(?:saying|to\s+say|that\s+says|telling)\b|:(?!\d)"#) {
+            let cut = marker.firstMatch(in: current, range: NSRange(current.startIndex..., in: current)).flatMap { Range($0.range, in: current)?.lowerBound } ?? current.endIndex
+            let head = replace(String(current[..<cut]), #"(?i)\b((?:[\p{L}\d'’]+\s+){0,2}[\p{L}\d'’]{2,}),\s+\1(?![\p{L}\d'’])"#, with: "$1")
+            current = head + current[cut...]
+        }
         return current
     }
 }
