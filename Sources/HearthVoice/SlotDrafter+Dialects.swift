@@ -29,6 +29,7 @@ extension SlotDrafter {
     ///   - intent: the intent it is drafted for.
     /// - Returns: The command with those words said plainly, or `text`.
     static func inStandardEnglish(_ text: String, intent: String) -> String {
+        let text = ["add_reminder", "create_event"].contains(intent) ? learnerEnglish(text) : text
         switch intent {
         case "create_note":
             // "make a note to ask Ivalu…", "make a note 2 ask…" (text-speak): the note is the task.
@@ -55,6 +56,20 @@ extension SlotDrafter {
             current = replace(current, #"(?i)(?<!\b(?:"# + notAlone + #"|big|special)\s)\bthe\s+day\b"# + clockOrEnd, with: "today")
             return yearInDigits(current)
         }
+    }
+
+    /// A request as a learner of English says it, with the shape of another language under it, in
+    /// plain English: "put me a meeting…" → "put a meeting…", "create one event" → "create an
+    /// event", "please to remind me" → "please remind me", "…at 8 for buy bread" → "…at 8 to buy
+    /// bread", "this friday that comes" → "this friday".
+    static func learnerEnglish(_ text: String) -> String {
+        guard matches(text, #"\b(?:put\s+me|one\s+(?:event|reminder|appointment|meeting)|please\s+to|for\s+\p{L}+|that\s+comes)\b"#) else { return text }
+        var current = replace(text, #"(?i)^((?:please\s+)?)(put|make|set|create)\s+me\s+(?=(?:an?|one)\s)"#, with: "$1$2 ")
+        current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(event|reminder|appointment|meeting)\b"#, with: "$1 an $2")
+        current = replace(current, #"(?i)^please\s+to\s+"#, with: "please ")
+        let verbs = #"(?:buy|call|pay|send|take|bring|book|check|ring|get|do|make|go|pick|fetch|clean|water|feed|write|ask|phone|text|email|collect|renew|cancel|order|visit)"#
+        current = replace(current, #"(?i)(?<=\b(?:me|am|pm|[ap]\.m\.|\d|morning|evening|night|afternoon|tomorrow|today|tonight|noon))\s+for\s+(?="# + verbs + #"\b)"#, with: " to ")
+        return replace(current, #"(?i)\b((?:this|next|the)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+that\s+comes\b"#, with: "$1")
     }
 
     /// Old-fashioned words of time in today's: "on the morrow" → "tomorrow", "this eve" → "this

@@ -3635,6 +3635,13 @@ struct SlotDrafterTests {
         #expect(mail.slots["email_body"] == "I'll call you back")
     }
 
+    @Test func learnersEnglish() {
+        expectDrafts([("put me an appointment with Sten the wednesday at 9 am", "an appointment with Sten", "2026-11-25T09:00:00+01:00"),
+                      ("make one event, the party of Ola, the 5 of december at 8 pm", "the party of Ola", "2026-12-05T20:00:00+01:00")], intent: "create_event")
+        expectDrafts([("please to remind me tomorrow at 7 am for call Ola", "call Ola", "2026-11-24T07:00:00+01:00"),
+                      ("remind me this thursday that comes to pay the gas", "pay the gas", "2026-11-26T09:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
