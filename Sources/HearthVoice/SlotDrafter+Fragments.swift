@@ -24,7 +24,8 @@ extension SlotDrafter {
     /// thursday 1 pm", "email Raimbaut saying I'm running late". Unchanged unless one fragment asks,
     /// another says what, and at least one other is only the request or only the time; a fragment
     /// of what that has a time of its own ("Ithel's bus gets in at 6. Remind me at 5:30 to…") is
-    /// a sentence of context, not a fragment, and leaves the text as it was.
+    /// a sentence of context, not a fragment, and leaves the text as it was (a message's words may
+    /// say any time).
     ///
     /// - Parameters:
     ///   - text: the command, transcribed and punctuated.
