@@ -542,7 +542,7 @@ extension SlotDrafter {
     }
 
     /// A wake word, greeting or sign-off said to Hearth around the command: "Hearth, …", "hey
-    /// Hearth, …", "good morning Hearth! …", "yo, …", "…, thanks Hearth", "…, cheers", "…, you're a
+    /// Hearth, …" (or as a recogniser mishears it: "Earth, …", "OK Harth, …"), "good morning Hearth! …", "yo, …", "…, thanks Hearth", "…, cheers", "…, you're a
     /// star", "…, over and out"; a typed message's sign-off with or without the writer's name
     /// ("…. cheers, Pua", "… thx! -K", "…. kind regards, Anu", "… xoxo") and what a phone's mail
     /// app adds under it ("Sent from my iPhone", "Get Outlook for Android"). In a message (`mail`) a
@@ -555,7 +555,10 @@ extension SlotDrafter {
     /// - Returns: The command without them, or `text` when nothing else is left.
     public static func withoutAddress(_ text: String, mail: Bool = false) -> String {
         let greeting = #"(?:hey\s+there|hi\s+there|hello\s+again|hey\s+hey|good\s+(?:morning|afternoon|evening)|hiya|hey|hi|hello|yo|oi|ok|okay|morning|evening|afternoon|dear)"#
-        var current = replace(text, #"(?i)^(?:"# + greeting + #"[\s,!.:;-]*)*hearth\b[\s,!?.:;-]*(?:my\s+friend\s*,?\s*)?(?:be\s+a\s+(?:love|dear|star)\s+and\s+)?"#, with: "")
+        // Hearth's name as a recogniser may mishear it ("Earth,", "Heart,", "OK Harth,", "hey Earth
+        // remind me…"), before a pause or a request only ("the Earth Hour event" keeps its word).
+        let misheard = #"(?:earth|hearts?|hurts?|herth|harth|heath)(?=\s*[,!.:;]|\s+(?:remind|add|put|note|email|e-mail|send|read|make|create|set|schedule|book|write|jot|take|check|any|can|could|please)\b)"#
+        var current = replace(text, #"(?i)^(?:"# + greeting + #"[\s,!.:;-]*)*(?:hearth\b(?:[\s,]+hearth\b)?|"# + misheard + #")[\s,!?.:;-]*(?:my\s+friend\s*,?\s*)?(?:be\s+a\s+(?:love|dear|star)\s+and\s+)?"#, with: "")
         current = replace(current, #"(?i)^"# + greeting + #"\s*[,!.:;-]+\s*(?=\S)"#, with: "")
         let thanks = #"(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:very\s+much|so\s+much|a\s+lot|a\s+million|a\s+bunch))?|much\s+appreciated"#
         let toHearth = #"you're\s+(?:a\s+star|the\s+best)|over\s+and\s+out|over\s+to\s+you|love\s+you|night\s+night|bye|ok\?|please\s+and\s+thank\s+you"#

@@ -53,6 +53,35 @@ extension SlotDrafter {
         return matches(result, #"\p{L}"#) ? result : text
     }
 
+    /// `text` without what the speaker says to someone in the room in the middle of the command:
+    /// between dashes, words with no number that call someone by name or put them off ("—
+    /// Nukannguaq, get down from there! —", "— no, Nukannguaq, leave the cat alone —", "— not now,
+    /// Nukannguaq —"; its "no" corrects nothing), and between commas a name with a short
+    /// exclamation or a known word to a child (", Nukannguaq, teeth!,", ", Uiloq be quiet please,")
+    /// or an answer to someone (", yes darling I'm coming,").
+    ///
+    /// - Parameter text: the command, as transcribed or typed.
+    /// - Returns: The command without those words; a text without any is returned as it is.
+    static func withoutWordsToTheRoom(_ text: String) -> String {
+        guard matches(text, #"[—–,]"#) else { return text }
+        let putOff = #"(?:no|not\s+now|hang\s+on|hold\s+on|one\s+sec(?:ond)?|wait|yes|ok(?:ay)?|coming)"#
+        let name = #"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"# + monthName + #"\b|today\b|tomorrow\b|tonight\b)(?-i:\p{Lu})[\p{L}'’-]+"#
+        let said = #"^(?:"# + putOff + #"[\s,!]+)*"# + name + #"\s*[,!]\s*(?!not\s+(?-i:\p{Lu}))\S"#
+            + #"|^(?:not\s+now|hang\s+on|hold\s+on|one\s+sec(?:ond)?)[\s,!]+"# + name + #"\s*!?$"#
+            + "|" + name + #"\s*[,!]?\s*(?:not\s+now|stop\s+(?:that|it)|be\s+quiet|get\s+down|leave\s+it)\b"#
+        // The word said again after the aside ("on — Uiloq, shoes on please — on friday") goes with it.
+        let current = rewrite(text, #"(?i)(\p{L}+)\s*[—–]\s*([^—–\d]{1,80}?)\s*[—–]\s*(?:(\p{L}+)\b\s*)?"#) { groups in
+            guard let before = groups[0], let inside = groups[1], matches(inside, said) else { return nil }
+            let after = groups[2] ?? ""
+            return before + " " + (after.isEmpty || after.lowercased() == before.lowercased() ? "" : after + " ")
+        }
+        let toChild = #"(?:be\s+quiet|stop\s+(?:that|it)|get\s+down|shoes\s+on|not\s+now|leave\s+it|put\s+that\s+down|come\s+here|hurry\s+up|teeth|bed|shh+)"#
+        var result = replace(current, #",\s*(?-i:\p{Lu})[\p{L}'’-]+\s*,?\s+"# + toChild + #"(?:\s+please)?\s*!?\s*,"#, with: ",")
+        result = replace(result, #",\s*(?-i:\p{Lu})[\p{L}'’-]+\s*,\s*[\p{L}'’ ]{1,20}!\s*,"#, with: ",")
+        result = replace(result, #"(?i),\s*(?:yes|coming|one\s+sec(?:ond)?|not\s+now|hang\s+on)\s*,?\s+(?:darling|love|sweetheart|sweetie|honey|dear|babe|mum|mom|dad)\b[^,]{0,30},"#, with: ",")
+        return result
+    }
+
     /// The speaker's situation said around a request: "I'm driving", "I'm in the shower", "my hands
     /// are full", "I'm out walking the dog", "from the train:".
     static let situation = #"(?:(?:i['’]m|i\s+am)\s+(?:(?:just|currently|still|out)\s+)*(?:driving|cooking|in\s+the\s+(?:car|shower|bath|loft|garden|kitchen|gym|queue)|on\s+the\s+(?:train|bus|tube|road|way\s+(?:home|to\s+work|out))|at\s+the\s+(?:gym|shops?|wheel)|walking\s+the\s+dog|running|shopping|washing\s+up|doing\s+the\s+dishes)(?:\s+right\s+now|\s+now|\s+at\s+the\s+moment)?|my\s+hands\s+are\s+(?:full|wet|dirty|busy)|(?:sorry|quick),?\s+(?:i['’]m\s+)?driving|from\s+the\s+(?:train|bus|car|plane|tube|gym|road))"#

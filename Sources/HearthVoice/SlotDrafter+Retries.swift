@@ -158,7 +158,7 @@ extension SlotDrafter {
 
     /// Small words a speaker says twice without meaning to ("add a a meeting", "email Hodei and
     /// and Eider", "for for an hour").
-    static let saidTwice = #"(?i)\b(a|an|the|to|and|i|my|at|for|of|with|me|you)\s+\1\b"#
+    static let saidTwice = #"(?i)\b(a|an|the|to|and|i|my|at|for|of|with|me|you|remind\s+me)\s+\1\b"#
 
     /// `text` with words cut off and said again as said once: a fragment before the word it
     /// starts ("to c- call Mikel", "sched- schedule", "em- email Iñaki"), a phrase restarted after

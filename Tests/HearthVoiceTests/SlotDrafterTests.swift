@@ -3635,6 +3635,21 @@ struct SlotDrafterTests {
         #expect(mail.slots["email_body"] == "I'll call you back")
     }
 
+    @Test func misheardWakeWordsAndWordsToTheRoom() {
+        // Hearth's name as a recogniser mishears it, before a pause or a request; inside, a word.
+        expectDrafts([("Earth, remind me at 6 pm to feed Sten's cat", "feed Sten's cat", "2026-11-23T18:00:00+01:00"),
+                      ("hey Harth remind me in 15 minutes to stir the risotto", "stir the risotto", "2026-11-23T10:15:00+01:00")], intent: "add_reminder")
+        expectDrafts([("Heart, add the cardiology check with Ola on friday at 9 am", "the cardiology check with Ola", "2026-11-27T09:00:00+01:00")], intent: "create_event")
+        #expect(SlotDrafter.withoutAddress("note that the Earth Hour walk is on saturday") == "note that the Earth Hour walk is on saturday")
+        // Words to someone in the room, between dashes or commas, are no part of the command.
+        expectDrafts([("remind me at 7 pm to — Sten, shoes off please! — to put the bins out", "put the bins out", "2026-11-23T19:00:00+01:00"),
+                      ("remind me on friday at — no, Sten, not the remote — at 10 am to call Ola", "call Ola", "2026-11-27T10:00:00+01:00"),
+                      ("remind me in 5 minutes, coming love, to drain the pasta", "drain the pasta", "2026-11-23T10:05:00+01:00")], intent: "add_reminder")
+        expectDrafts([("add the harvest supper with Ola, Sten stop that please, on saturday at 6 pm", "the harvest supper with Ola", "2026-11-28T18:00:00+01:00")], intent: "create_event")
+        // An aside with a number in it is the command's ("on payday — the 28th —").
+        expectDrafts([("remind me on payday — the 28th — to pay Ola", "pay Ola", "2026-11-28T09:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func learnersEnglish() {
         expectDrafts([("put me an appointment with Sten the wednesday at 9 am", "an appointment with Sten", "2026-11-25T09:00:00+01:00"),
                       ("make one event, the party of Ola, the 5 of december at 8 pm", "the party of Ola", "2026-12-05T20:00:00+01:00")], intent: "create_event")
