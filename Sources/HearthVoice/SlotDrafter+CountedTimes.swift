@@ -10,7 +10,8 @@ extension SlotDrafter {
     /// this one). A count straight from a clock ("10 minutes before 3") is the time grammar's.
     ///
     /// The count is a length ("an hour", "30 minutes", "two days", "a week") or a part of a day
-    /// ("the day", "the night", "the evening before"; "the morning of"); the other time is the
+    /// ("the day", "the night", "the evening before"; "the morning of"; "the eve of", the day
+    /// before; a clock said before "the morning of" is the grammar's); the other time is the
     /// first time said within six words after "before", "after" or "of", with any time said right
     /// after it ("my 9 am meeting tomorrow") and the words that name the thing ("flight", "call").
     static func countedTimes(_ text: String, resolver: TimeResolver) -> String {
@@ -23,11 +24,16 @@ extension SlotDrafter {
             // The count: a part of a day, or the longest length of up to five words before the joint.
             // `withinADay`: a length of minutes or hours ("an hour", "90 minutes"), not of days or weeks.
             var count: (start: String.Index, isLength: Bool, withinADay: Bool, setsClock: Bool, shift: (Date, Calendar) -> Date?)?
-            if let part = captures(head, #"(?i)\bthe\s+(day|night|evening|morning|afternoon)\s*$"#)?.first ?? nil,
+            if let part = captures(head, #"(?i)\bthe\s+(day|night|evening|morning|afternoon|eve)\s*$"#)?.first ?? nil,
                let start = head.range(of: #"(?i)\bthe\s+\w+\s*$"#, options: .regularExpression)?.lowerBound,
-               !matches(String(text[joint.upperBound...]), #"^(?:tomorrow|yesterday|today|tonight|next|that|it)\b"#) {
-                let days = word == "of" ? 0 : word == "after" ? 1 : -1
-                let hour = part.lowercased() == "day" ? nil : resolver.conventions.partOfDayHours[PartOfDay.Base(rawValue: part.lowercased()) ?? .morning]
+               !matches(String(text[joint.upperBound...]), #"^(?:tomorrow|yesterday|today|tonight|next|that|it)\b"#),
+               // "at 9 on the morning of the 1st": a clock said before the part is the grammar's.
+               !(word == "of" && matches(String(head[..<start]), #"(?i)(?:\d|\b(?:am|pm|a\.m\.|p\.m\.|o['’]clock|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*,?\s*(?:on|in)?\s*$"#)),
+               // "the eve of the 4th": the day before it (a day, as "christmas eve" is).
+               part.lowercased() != "eve" || word == "of" {
+                let eve = part.lowercased() == "eve"
+                let days = eve ? -1 : word == "of" ? 0 : word == "after" ? 1 : -1
+                let hour = part.lowercased() == "day" || eve ? nil : resolver.conventions.partOfDayHours[PartOfDay.Base(rawValue: part.lowercased()) ?? .morning]
                 count = (start, false, false, hour != nil, { date, calendar in
                     guard let day = calendar.date(byAdding: .day, value: days, to: date) else { return nil }
                     guard let hour else { return day }

@@ -10,7 +10,7 @@ extension SlotDrafter {
     /// pattern is anchored at the start, after any polite opening.
     static let idioms: [(pattern: String, plain: String)] = [
         // Reminders: a casual "remind me", when a task follows ("… to", "… about", "… that").
-        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|keep\s+(?:on\s+)?reminding\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+(?:me|us)\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|set\s+me\s+(?:a|an)\s+reminder,?)"#
+        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|keep\s+(?:on\s+)?reminding\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+(?:me|us)\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|flag\s+(?:(?:it|this)\s+)?up\s+(?:to|for)\s+me|set\s+me\s+(?:a|an)\s+reminder,?)"#
             + #"(?=.*\b(?:to|about|that|re)\s)"#, "remind me"),
         // Events: "lock in", "book me in for", "save the date for", "pencil me in for", "slot in",
         // "mark down", "diarise".
@@ -34,9 +34,12 @@ extension SlotDrafter {
         (#"revert\s+(?:back\s+)?to(?=\s+(?-i:\p{Lu}))"#, "email"),
         // Other verbs for a reminder: "tell me at 5 to…", "let me know at 4 to…", "notify / alert /
         // warn / prompt me…", when a task follows ("let me know when it's 5" is no reminder);
-        // "get me to call Tamia tonight".
+        // "get me to call Tamia tonight", "have me ring Bogumil at 2", "make me renew…".
         (#"(?:(?:tell|notify|alert|warn|prompt)\s+me|let\s+me\s+know)(?!\s+(?:how|what|where|when|why|who|whether|if|about|something|a\b)\b)(?=(?:\s+\S+){0,6}?\s+to\s+\w)"#, "remind me"),
         (#"get\s+me\s+to(?=\s+\w)"#, "remind me to"),
+        // "have me ring Bogumil at 2 on friday", "make me renew the books on the 30th": a task
+        // and a time ("make me a coffee", "have me sign for it" are none).
+        (#"(?:have|make)\s+me(?=\s+(?!(?:a|an|the|some|one|it|that|this|up|out|sick|happy|sad|laugh|cry|feel|think|wonder|wait|look|sign|dinner|breakfast|lunch|coffee|tea|something|anything)\b)\p{L}+\b)(?=.*\b(?:at|on|in|tomorrow|tonight|today|this|next|by)\s+\S)"#, "remind me to"),
         // A reminder said as a need or a wish: "I need reminding…", "I'd like to be reminded…",
         // "it'd be great to get a reminder…", "I could do with a reminder…", "make sure I
         // remember to…" ("I'd like to be reminded of summer" is none of them).
@@ -196,7 +199,7 @@ extension SlotDrafter {
             if next != text { return next }
         }
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {

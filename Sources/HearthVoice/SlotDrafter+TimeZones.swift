@@ -100,8 +100,9 @@ extension SlotDrafter {
     }
 
     /// A name Hearth has no zone for, capitalised, with "time" after a clock ("at 11 am Mongolian
-    /// time", "at 9 Zanzibar time"): its words out of the text, and the time asked about, not
-    /// read as the person's own. A season or a holiday ("at 7 pm Christmas time") is no zone.
+    /// time", "at 9 Zanzibar time"), or a game's or a server's clock ("at 9 pm server time"): its
+    /// words out of the text, and the time asked about, not read as the person's own. A season or
+    /// a holiday ("at 7 pm Christmas time") is no zone.
     static func unknownZoneSaid(in text: String) -> ZoneSaid {
         // "at 10 am XYZT": capitals after a clock that no zone has; a place's name ("at 5 pm UK") is
         // that place's zone. Request words in capitals ("ASAP", "RSVP", "EOD") are no zone.
@@ -113,6 +114,14 @@ extension SlotDrafter {
             let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
             let place = zonePlaces[letters.lowercased()].flatMap(TimeZone.init(identifier:))
             return ZoneSaid(text: rest, zone: place, doubt: place == nil ? "the time is said in \(letters), a zone Hearth does not know" : nil)
+        }
+        // "at 9 pm server time", "at 8 game time": a clock of a game, a server or a ship.
+        let kept = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+((?:the\s+)?(?:server|game|in-game|realm|ship['’]?s?|station|base|camp|site|race|event|festival)(?:['’]s)?)\s+time\b"#
+        if let name = captures(text, kept)?[1] ?? nil, let regex = compiled(kept),
+           let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+           let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) {
+            let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+            return ZoneSaid(text: rest, doubt: "the time is said in \(name.lowercased()) time, a clock Hearth does not know")
         }
         let pattern = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)\s+time\b"#
         guard let groups = captures(text, pattern), let name = groups[1],

@@ -2172,8 +2172,9 @@ public struct SlotDrafter: Sendable {
     static let sendTime = #"(?:(?:at\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?|at\s+(?:noon|midday|midnight)|(?:on|for|by|this|next)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening)|first\s+thing|in\s+(?:an?|half\s+an|\d+|one|two|three|ten|twenty|thirty)\s+(?:minutes?|mins?|hours?|days?))(?:\s+(?:morning|afternoon|evening|night|tomorrow))?(?:\s+at\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?)?)"#
 
     /// Words other than "saying" that bring in a message's words: "with the message…", "the
-    /// message being…", "that reads…", "as follows:", "and write…", "with the following:".
-    static let bodyLeadIn = #"(?:with\s+the\s+(?:message|text|words|following)|the\s+(?:message|text|words)\s+being|(?:that|which)\s+reads|reading|as\s+follows|(?:and\s+)?write(?:\s+that)?|the\s+following)"#
+    /// message being…", "that reads…", "as follows:", "and write…", "with the following:",
+    /// "stating that…".
+    static let bodyLeadIn = #"(?:with\s+the\s+(?:message|text|words|following)|the\s+(?:message|text|words)\s+being|(?:that|which)\s+reads|reading|as\s+follows|(?:and\s+)?write(?:\s+that)?|the\s+following|stating(?:\s+that)?)"#
 
     func email(_ text: String, alsoTo: [String] = []) -> Draft {
         var draft = Draft()
@@ -2212,6 +2213,8 @@ public struct SlotDrafter: Sendable {
             draft.slots["email_subject"] = subject
             return draft
         }
+        // "write to Eadgyth forthwith saying…": how soon is no part of the message.
+        rest = Self.replace(rest, #"(?i)^(?:forthwith|straight\s+away|right\s+away|at\s+once|immediately|urgently|quickly|now)\s*,?\s+(?=(?:"# + Self.bodyLeadIn + #"|saying|that\s+says|to\s+say|telling)\b)"#, with: "")
         rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }

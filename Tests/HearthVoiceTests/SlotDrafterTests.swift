@@ -3657,6 +3657,34 @@ struct SlotDrafterTests {
                       ("remind me this thursday that comes to pay the gas", "pay the gas", "2026-11-26T09:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func routinesFormalWordsAndOtherReminderVerbs() {
+        // A ward's, a game's, a race's or a family's routine, and the speaker's own days: asked,
+        // unless a clock is said beside it; a game's clock is asked about too.
+        for text in ["remind me at the drug round to ask about Ola's pain relief", "remind me tomorrow before evening visiting to wash Ola's nightie",
+                     "remind me at daily reset to claim Sten's gift", "remind me at the 5k mark to take a gel", "remind me on rest day to book Ola's physio",
+                     "remind me on my next night shift to restock the trolley", "remind me on my lunch break to ring Sten", "remind me at bath time to check Ola's ears",
+                     "remind me on the eve of Sten's wedding to polish the silver", "remind me at 9 pm server time to log on for the raid"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.mustConfirm != nil, "\(text)")
+        }
+        #expect(drafter.draft("add a playdate with Ola at home time on thursday", intent: "create_event", resolver: resolver).slots["datetime_point"] == nil)
+        expectDrafts([("remind me at 6:45 pm at bath time to cut Ola's nails", "cut Ola's nails", "2026-11-23T18:45:00+01:00"),
+                      ("remind me at the 2 pm drug round to check Sten's sats", "check Sten's sats", "2026-11-23T14:00:00+01:00"),
+                      // A formal register: the clock before "the morning of", "the hour of", "the eve of".
+                      ("remind me at 9 o'clock on the morning of the 1st to lodge the return", "lodge the return", "2026-12-01T09:00:00+01:00"),
+                      ("remind me at the hour of seven this evening to light the lamps", "light the lamps", "2026-11-23T19:00:00+01:00"),
+                      ("remind me on the eve of the 4th to call Ola", "call Ola", "2026-12-03T09:00:00+01:00"),
+                      // A reminder asked for without "remind".
+                      ("have me ring Sten at 2 on friday", "ring Sten", "2026-11-27T14:00:00+01:00"),
+                      ("make me renew Ola's library books on the 30th", "renew Ola's library books", "2026-11-30T09:00:00+01:00"),
+                      ("flag up to me tomorrow at 8 am that Sten's parcel is due", "Sten's parcel is due", "2026-11-24T08:00:00+01:00"),
+                      ("I gotta pay Ola back on thursday, don't let me forget", "pay Ola back", "2026-11-26T09:00:00+01:00")], intent: "add_reminder")
+        for (text, body) in [("write to Ola forthwith saying the deeds are signed", "the deeds are signed"),
+                             ("compose an email to Sten stating that the hearing is adjourned", "the hearing is adjourned")] {
+            #expect(drafter.draft(text, intent: "send_email", resolver: resolver).slots["email_body"] == body, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
