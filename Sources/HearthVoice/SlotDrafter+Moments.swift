@@ -60,10 +60,19 @@ extension SlotDrafter {
         return replace(dayed, #"(?i)\bat\s+the\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)|\d{1,2}:\d\d)(?:\s+(?!(?:on|to|and|for|with|in|at|tomorrow|today|tonight|this|next|every|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}'’-]+){1,3}(?=\s+(?:to|on|tomorrow|today|tonight|this|next)\b|\s*[,.!?]|\s*$)"#, with: "at $1")
     }
 
-    /// An event put in as said with its "in" ("put the choir practice with Muthoni in on thursday",
-    /// "…, put the quiz with Ana in"): the "in" is the calendar's, not the event's name.
+    /// "For" said as the time's word, as a booker says it: "remind me for 3 to…" is at 3, "book the
+    /// dentist for first thing tomorrow" is first thing tomorrow (not "for the first").
+    static func forSaidAsAt(_ text: String) -> String {
+        guard matches(text, #"\bfor\s+(?:first\s+thing|\d|half|quarter|noon|midday|midnight)"#) else { return text }
+        let unfirst = replace(text, #"(?i)\bfor\s+(?=first\s+thing\b)"#, with: "")
+        return replace(unfirst, #"(?i)\b(remind\s+me|(?:a|the)\s+reminder)\s+for\s+(?=(?:\d{1,2}(?:[:.]\d\d)?|(?:half|quarter)\s+(?:past|to)\s+\w+|half\s+\w+|noon|midday|midnight)(?:\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock))?\s+(?:to|that|about)\b)"#, with: "$1 at ")
+    }
+
+    /// An event put in as said with its "in" or "down" ("put the choir practice with Muthoni in
+    /// on thursday", "…, put the quiz with Ana in", "put the plumber down for wednesday"): the
+    /// word is the calendar's, not the event's name.
     static func withoutPutIn(_ text: String) -> String {
-        replace(text, #"(?i)((?:^|[,.;]\s*)(?:please\s+)?(?:put|pencil|pop|stick)\s+(?!(?:it|that|this|them|me|us)\b)[^,.;]{3,80}?)\s+in\b(?=\s*(?:[,.!;]|$)|\s+(?:on|at|for|from|tomorrow|today|tonight|this|next|every)\b)"#, with: "$1")
+        replace(text, #"(?i)((?:^|[,.;]\s*)(?:please\s+)?(?:put|pencil|pop|stick)\s+(?!(?:it|that|this|them|me|us)\b)[^,.;]{3,80}?)\s+(?:in|down)\b(?=\s*(?:[,.!;]|$)|\s+(?:on|at|for|from|tomorrow|today|tonight|this|next|every)\b)"#, with: "$1")
     }
 
     /// What the command asks of the entry that Hearth does not keep ("…and mark it as private",

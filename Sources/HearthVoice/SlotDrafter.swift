@@ -144,7 +144,7 @@ public struct SlotDrafter: Sendable {
             if let late { meant = late.text }
             // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
             // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
-            meant = Self.anchoredToContext(Self.pointedBack(Self.clockReached(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant))), resolver: resolver)
+            meant = Self.anchoredToContext(Self.pointedBack(Self.clockReached(Self.forSaidAsAt(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant)))), resolver: resolver)
             // "…, after the standup at 10": the time of something else, said after.
             meant = Self.withoutClauseAfter(meant, resolver: resolver)
             // "Sámal arrives at 2 pm on friday. Add a tour… at 4": the day of the sentence before, asked about.
@@ -2084,7 +2084,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
         // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
-        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|arrange|organise|organize|plan|pencil in|pencil|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
+        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|set(?=\s+(?:the|a|an|my|our)\s)|arrange|organise|organize|plan|pencil in|pencil|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
         // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
         #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,

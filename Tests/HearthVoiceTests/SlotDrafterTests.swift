@@ -3685,6 +3685,15 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func forAsTheTimesWord() {
+        // "For" said before the time, as a booker says it; "put … down for" is the calendar's.
+        expectDrafts([("remind me for 3 to call Ola", "call Ola", "2026-11-23T15:00:00+01:00"),
+                      ("remind me for half 4 to call Sten", "call Sten", "2026-11-23T16:30:00+01:00")], intent: "add_reminder")
+        expectDrafts([("book the dentist for first thing tomorrow", "the dentist", "2026-11-24T09:00:00+01:00"),
+                      ("set the call with Ola for half 2 on thursday", "the call with Ola", "2026-11-26T14:30:00+01:00"),
+                      ("put the team lunch with Sten down for lunchtime friday", "the team lunch with Sten", "2026-11-27T12:00:00+01:00")], intent: "create_event")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
