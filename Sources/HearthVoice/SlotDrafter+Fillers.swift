@@ -21,6 +21,16 @@ extension SlotDrafter {
     /// word", "what's it called", ", what,"), with any "erm" before them.
     static let pauseWords = #"(?:(?:erm|um|uh|hmm|er)[,\s]+)*(?:hang\s+on|hold\s+on|wait(?:\s+a\s+(?:sec|second|minute|mo|moment))?|let\s+me\s+(?:think|see|check)|where\s+was\s+i|what['’]s\s+the\s+word|what['’]s\s+it\s+called|what\s+do\s+you\s+call\s+it|what)"#
 
+    /// Where a message's own words start ("saying", "to say", "that says", "telling him", a colon
+    /// not in a clock), or the end of `text`: the words before it are the command's, the words
+    /// after it the message's, which keep what was said. With `bareTelling`, "telling" alone
+    /// starts it too.
+    static func messageStart(in text: String, bareTelling: Bool = false) -> String.Index {
+        let telling = bareTelling ? "telling" : #"telling\s+(?:him|her|them)"#
+        guard let marker = compiled(#"(?i)\b(?:saying|to\s+say|that\s+says|"# + telling + #")\b|:(?!\d)"#) else { return text.endIndex }
+        return marker.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text)?.lowerBound } ?? text.endIndex
+    }
+
     /// The command without a word of address to Hearth at its start, between commas or at its
     /// end ("babe, remind me…", "email Sanjar, dude, saying…", "…, mate"), and without a pause
     /// between commas or dashes ("remind me at, hang on, 5 pm…", "add dinner on — where was I —
@@ -31,8 +41,7 @@ extension SlotDrafter {
     /// - Returns: The command without them; a text without any is returned as it is.
     static func withoutAddressOrPause(_ text: String) -> String {
         guard matches(text, #"[,—–]\s*(?:"# + addressWord + "|" + pauseWords + #")\b|^\W*(?:(?:hey|hi|oh|ok|okay)\s+)?"# + addressWord + #"\s*[,!]"#) else { return text }
-        let marker = SlotDrafter.compiled(#"(?i)\b(?:saying|to\s+say|that\s+says|telling\s+(?:him|her|them))\b|:(?!\d)"#)
-        let cut = marker?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text)?.lowerBound } ?? text.endIndex
+        let cut = messageStart(in: text)
         var head = String(text[..<cut])
         let tail = String(text[cut...])
         head = replace(head, #"(?i)^(\W*)(?:(?:hey|hi|oh|ok|okay)\s+)?"# + addressWord + #"\s*[,!]\s*"#, with: "$1")

@@ -161,6 +161,15 @@ extension SlotDrafter {
             codes.sort { (rruleDays.firstIndex(of: $0)! + 6) % 7 < (rruleDays.firstIndex(of: $1)! + 6) % 7 }
             return ("FREQ=WEEKLY;BYDAY=" + codes.joined(separator: ","), replace(text, run, with: "on " + soonest(codes)))
         }
+        // "every weeknight", "on weeknights": Monday to Friday; "on school nights": the nights
+        // before a school day, Sunday to Thursday: at night ("at 8" is 8 pm), from the first of
+        // them to come (tonight, when today is one).
+        let nights = #"(?i)\s*\b(?:"# + every + #"\s+(week|school)[\s-]?night|on\s+(week|school)[\s-]?nights)\b"#
+        if let groups = captures(text, nights), let kind = (groups[0] ?? groups[1])?.lowercased() {
+            let codes = kind == "week" ? ["MO", "TU", "WE", "TH", "FR"] : ["SU", "MO", "TU", "WE", "TH"]
+            let tonight = today.map { codes.contains(rruleDays[$0]) } == true
+            return ("FREQ=WEEKLY;BYDAY=" + codes.joined(separator: ","), replace(text, nights, with: tonight ? " tonight" : " on " + soonest(codes) + " night"))
+        }
         let weekday = #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#
         if matches(text, weekday) {
             let (codes, rest) = without(["MO", "TU", "WE", "TH", "FR"], in: replace(text, weekday, with: ""))
@@ -364,7 +373,7 @@ extension SlotDrafter {
         // "mondays at 9 am", "tuesdays and fridays at 6 pm", "the team lunch thursdays at 12:30 pm".
         current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bin\s)(?<!\bthe\s)(?<!\balternate\s)(?<!\bother\s)(?<!\bexcept\s)(?<!\bbut\s)(?<!\bexcluding\s)(?<!['’])(?<!days\s{1,3}and\s{1,3})(?<!days\s{0,3},\s{0,3})(?<!days\s{0,3},\s{0,3}and\s{1,3})(?<!days\s{0,3}&\s{0,3})\b("# + day + #"days(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"# + day + #"days)*)\b(?!['’])(?=\s+(?:at|from|between|after|before|in\s+the|till|until|to)\b|\s*[,.]|\s*$)"#, with: "on $1")
         // "nights at 11", "mornings at 7".
-        current = replace(current, #"(?i)(?<=\bme\s|,\s|\s)(?<!\bthe\s)(?<!\bon\s)(?<!\bin\s)(morning|afternoon|evening|night)s(?=\s+at\s+\d)"#, with: "every $1")
+        current = replace(current, #"(?i)(?<=\bme\s|,\s|\s)(?<!\bthe\s)(?<!\bon\s)(?<!\bin\s)(?<!\bschool\s)(?<!\bweek\s)(morning|afternoon|evening|night)s(?=\s+at\s+\d)"#, with: "every $1")
         return current
     }
 

@@ -183,11 +183,8 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b((?:[\p{L}'’]+\s+){0,3}[\p{L}'’]+),\s+(?:u+h+|u+m+|e+r+m*|e+h+)\s*,?\s+\1\b"#, with: "$1")
         // "at, at 5 pm", "put, put", "tomorrow, tomorrow morning at 7", "the 9th, the 9th of
         // december": a word or two said again after a comma, before what a message says.
-        if let marker = compiled(#"(?i)\b(?:saying|to\s+say|that\s+says|telling)\b|:(?!\d)"#) {
-            let cut = marker.firstMatch(in: current, range: NSRange(current.startIndex..., in: current)).flatMap { Range($0.range, in: current)?.lowerBound } ?? current.endIndex
-            let head = replace(String(current[..<cut]), #"(?i)\b((?:[\p{L}\d'’]+\s+){0,2}[\p{L}\d'’]{2,}),\s+\1(?![\p{L}\d'’])"#, with: "$1")
-            current = head + current[cut...]
-        }
+        let cut = messageStart(in: current, bareTelling: true)
+        current = replace(String(current[..<cut]), #"(?i)\b((?:[\p{L}\d'’]+\s+){0,2}[\p{L}\d'’]{2,}),\s+\1(?![\p{L}\d'’])"#, with: "$1") + current[cut...]
         return current
     }
 }

@@ -3694,6 +3694,23 @@ struct SlotDrafterTests {
                       ("put the team lunch with Sten down for lunchtime friday", "the team lunch with Sten", "2026-11-27T12:00:00+01:00")], intent: "create_event")
     }
 
+    @Test func nightsRepeatedAndLengthsInTime() {
+        // "every weeknight": Monday to Friday; "on school nights": Sunday to Thursday, at night.
+        for (text, rule) in [("remind me every weeknight at 9 pm to lay out Ola's uniform", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+                             ("remind me on school nights at 8 to pack Sten's bag", "FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["recurrence"] == rule, "\(text)")
+            #expect(draft.slots["datetime_point"]?.hasPrefix("2026-11-23T2") == true, "\(text)")
+        }
+        // "in an hour's time", "in a week's time": that long from now.
+        expectDrafts([("remind me in an hour's time to take the cake out", "take the cake out", "2026-11-23T11:00:00+01:00"),
+                      ("remind me in a week's time to chase Ola's invoice", "chase Ola's invoice", "2026-11-30T10:00:00+01:00"),
+                      ("remind me in a fortnight's time to check Sten's stitches", "check Sten's stitches", "2026-12-07T10:00:00+01:00")], intent: "add_reminder")
+        // A clinic's routine said with a part of the day is asked about, not run that evening.
+        let surgery = drafter.draft("remind me after evening surgery to phone Ola back", intent: "add_reminder", resolver: resolver)
+        #expect(surgery.slots["datetime_point"] == nil && surgery.mustConfirm != nil)
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

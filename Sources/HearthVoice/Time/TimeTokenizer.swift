@@ -57,8 +57,8 @@ enum TimeTokenizer {
         return fold(tokens)
     }
 
-    /// Merges "a . m ." into "am", "o ' clock"/"o clock" into "oclock", and reads speech slips as
-    /// numbers where a clock time must stand.
+    /// Merges "a . m ." into "am", "o ' clock"/"o clock" into "oclock", "hour's time" and "days'
+    /// time" into their unit, and reads speech slips as numbers where a clock time must stand.
     static func fold(_ tokens: [TimeToken]) -> [TimeToken] {
         var out: [TimeToken] = []
         var i = 0
@@ -69,6 +69,18 @@ enum TimeTokenizer {
             if token.text == "a" || token.text == "p", text(i + 1) == ".", text(i + 2) == "m" {
                 let last = text(i + 3) == "." ? i + 3 : i + 2
                 token.text = token.text + "m"
+                token.range = token.range.lowerBound..<tokens[last].range.upperBound
+                out.append(token)
+                i = last + 1
+                continue
+            }
+            // "in an hour's time", "in 3 days' time", "a fortnight's time": the length, as "in an hour".
+            if let t = text(i + 1), token.kind == .word,
+               case let base = token.text.hasSuffix("'s") ? String(token.text.dropLast(2)) : token.text,
+               TimeLexicon.units[base] != nil || base == "fortnight" || base == "fortnights",
+               token.text.hasSuffix("'s") ? t == "time" : (t == "'" && text(i + 2) == "time") {
+                let last = t == "time" ? i + 1 : i + 2
+                token.text = base
                 token.range = token.range.lowerBound..<tokens[last].range.upperBound
                 out.append(token)
                 i = last + 1
