@@ -16,8 +16,13 @@ extension SlotDrafter {
     static func hedged(_ text: String, resolver: TimeResolver) -> (text: String, doubt: String?) {
         let text = withoutAssurance(text)
         // "on the 12th at 7 pm, TBC", "on thursday at 10 am (TBD)", "on friday, time TBC": not yet fixed.
-        let unfixed = replace(text, #"(?i)(?:,\s*|\s*\(\s*|\s+[–—-]\s+|\s+)(?:(?:the\s+)?(?:time|date|day|venue)\s+)?(?:is\s+)?(?:still\s+)?(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|arranged|announced))\s*\)?[.!]*$"#, with: "")
+        let unfixed = replace(text, #"(?i)(?:,\s*|\s*\(\s*|\s+[–—-]\s+|\s+)(?:(?:the\s+)?(?:time|date|day|venue)\s+)?(?:is\s+)?(?:still\s+)?(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|arranged|announced))\s*\)?(?=(?:\s*,\s*(?:please\s+)?(?:add|put|pop|stick)\s+(?:it|that|this)(?:\s+in)?(?:\s+please)?)?[.!]*$)"#, with: "")
         if unfixed != text { return (unfixed, "the time is not fixed yet (\"TBC\")") }
+        // "Tomorrow, 9 am: meeting with the bank, I think": the whole said with doubt.
+        let unsure = replace(text, #"(?i)\s*,\s*(?:i\s+think|i\s+reckon|i\s+suppose|i\s+guess|i\s+believe|i['’]?m\s+not\s+(?:totally|entirely|quite)\s+sure)\s*[.!?]*$"#, with: "")
+        if unsure != text, !resolver.extract(from: unsure).mentions.isEmpty {
+            return (unsure, "it was said with doubt (\"\(trimEdges(String(text.dropFirst(unsure.count))))\")")
+        }
         guard matches(text, #"\b(?:or|maybe|perhaps|probably|possibly|think|reckon|suppose|guess|believe|sure|remember|idk|dunno|know)\b"#),
               let doubt = doubtedTime(text, mentions: resolver.extract(from: text).mentions) else { return (text, nil) }
         return (doubt.text, "the time was said with doubt (\"\(doubt.said)\")")

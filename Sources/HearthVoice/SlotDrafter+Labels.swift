@@ -2,6 +2,28 @@ import Foundation
 
 /// Commands typed as a label and its content, the way people type into a box.
 extension SlotDrafter {
+    /// A day said first as a heading, then what happens, then the request: "The 12th: Bahati's
+    /// leaving do, 5 to 8 pm, add that" → "add Bahati's leaving do, 5 to 8 pm on the 12th";
+    /// "Sunday evening: iron Shujaa's shirts, don't let me forget" → "remind me Sunday evening to
+    /// iron Shujaa's shirts". Nil unless the heading is only a day (and a clock) and the request
+    /// is one of these words at the end.
+    static func headingFirst(_ text: String) -> String? {
+        guard text.contains(":"), text.contains(",") else { return nil }
+        let month = #"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"#
+        let day = #"(?:(?:on|next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"# + month + #"|"# + month + #"\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|night))?(?:,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?"#
+        let event = #"(?:please\s+)?(?:add|put|pop|stick)\s+(?:it|that|this)(?:\s+in)?(?:\s+(?:in|on|into)\s+(?:the|my)\s+(?:calendar|diary))?(?:\s+please)?|(?:in|into)\s+(?:the|my)\s+(?:calendar|diary)(?:\s+please)?"#
+        let reminder = #"(?:please\s+)?(?:remind\s+me(?:\s+(?:of|about)\s+(?:it|that|this))?|set\s+(?:a|me\s+a)\s+reminder|(?:don['’]t|do\s+not)\s+let\s+me\s+forget(?:\s+(?:it|this|that))?)(?:\s+please)?"#
+        guard let parts = captures(text, #"(?i)^\s*("# + day + #")\s*:\s*(.+?)\s*,\s*(?:("# + event + #")|("# + reminder + #"))\s*[.!]*$"#),
+              let heading = parts[0], let what = parts[1], wordCount(what) >= 1,
+              // "…, time to be confirmed, add it": a time not fixed stays at the end, to be asked about.
+              !matches(what, #"(?i)\b(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|arranged|announced))\b"#) else { return nil }
+        if parts[2] != nil {
+            let on = matches(heading, #"(?i)^(?:on|next|this|tomorrow|tonight|today)\b"#) ? heading : "on " + heading
+            return "add " + what + " " + on
+        }
+        return "remind me " + heading + " to " + replace(what, #"(?i)^to\s+"#, with: "")
+    }
+
     /// "todo: call Stoyan at 4", "reminder for saturday: buy flowers", "diary - car service
     /// wednesday 8am", "inbox - the school": a label and its content said as a request ("remind me
     /// to call Stoyan at 4", "remind me for saturday to buy flowers", "add car service wednesday
@@ -15,6 +37,7 @@ extension SlotDrafter {
     ///   - events: whether "calendar:", "event:" and "new event:" are rewritten too.
     /// - Returns: The command as a request, or `text`.
     public static func withoutLabel(_ text: String, events: Bool = true) -> String {
+        if let first = headingFirst(text) { return first }
         guard text.contains(":") || text.contains(" - ") || text.contains(" – "),
               let parts = captures(tidy(text), #"(?i)^(to ?do|todo|reminder|remind(?: me)?|calendar(?: entry)?|diary(?: entry)?|event|new event|appointment|meeting|inbox|e-?mail check|mail check)\b((?:\s+(?!\d{1,2}:\d)[^:\-–—\s][^:\-–—]*?)?)\s*(?::\s+|\s[-–—]\s+)(.+)$"#),
               let label = parts[0]?.lowercased(), let content = parts[2], wordCount(parts[1] ?? "") <= 4,

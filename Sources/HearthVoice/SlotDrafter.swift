@@ -218,6 +218,8 @@ public struct SlotDrafter: Sendable {
             if let end = Self.contextEnd(text), Self.matches(String(text[end...]), Self.pointingBack) {
                 title = Self.trimEdges(String(text[..<end]))
             }
+            // "Wednesday: Msafiri's car is at the garage, make a note": the request after a comma.
+            title = Self.replace(title, #"(?i),\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:make|take|jot|write|save|keep)\s+(?:a\s+note(?:\s+of\s+(?:it|that|this))?|(?:it|that|this)\s+down)(?:\s+(?:please|for\s+me))*\s*[.!?]*$"#, with: "")
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
@@ -2304,11 +2306,12 @@ public struct SlotDrafter: Sendable {
                 names[names.count - 1] = last + " " + next
                 end = after.upperBound
             }
-            // "email the cottage owner about…", "email the Manila team saying…": "the" and two words
-            // name one recipient when what the message says comes right after them.
-            if names.count == 1, let last = names.last, last.hasPrefix("the "), !last.contains(where: { "'’".contains($0) }),
+            // "email the cottage owner about…", "email the Manila team saying…", "email my best
+            // friend saying…", "email our au pair saying…": "the", "my" or "our" and two words name
+            // one recipient when what the message says comes right after them.
+            if names.count == 1, let last = names.last, matches(last, #"^(?:the|my|our)\s"#), !last.contains(where: { "'’".contains($0) }),
                let next = captures(String(text[end...]), #"^\s+([\p{L}-]+)(?=\s*(?:[:,]|$)|\s+(?:about|saying|to say|to tell|that|with the subject|with subject|re|regarding|asking|and say)\b)"#)?.first ?? nil,
-               !notNames.contains(next.lowercased()), !matches(next, #"^(?:about|saying|that|re|regarding|asking|with|and|to|tomorrow|today|tonight|now|again|back)$"#),
+               !notNames.contains(next.lowercased()), !matches(next, #"^(?:about|saying|that|re|regarding|asking|with|and|to|tomorrow|today|tonight|now|again|back|please|asap|urgently|quickly|first|later|too|also|directly|forthwith)$"#),
                let after = text.range(of: next, range: end..<text.endIndex) {
                 names[0] = last + " " + next
                 end = after.upperBound

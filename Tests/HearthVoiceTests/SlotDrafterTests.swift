@@ -3711,6 +3711,25 @@ struct SlotDrafterTests {
         #expect(surgery.slots["datetime_point"] == nil && surgery.mustConfirm != nil)
     }
 
+    @Test func dayAsAHeadingAndRelationsAsRecipients() {
+        // The day said first as a heading, the request at the end.
+        #expect(SlotDrafter.withoutLabel("The 12th: Ola's leaving do, 5 to 8 pm, add that") == "add Ola's leaving do, 5 to 8 pm on The 12th")
+        expectDrafts([("Sunday evening: iron Sten's shirts, don't let me forget", "iron Sten's shirts", "2026-11-29T19:00:00+01:00")], intent: "add_reminder")
+        let range = drafter.draft("The 12th: Ola's leaving do, 5 to 8 pm, add that", intent: "create_event", resolver: resolver)
+        #expect(range.slots["datetime_range"] == "2026-12-12T17:00:00+01:00/2026-12-12T20:00:00+01:00")
+        #expect(drafter.draft("Wednesday: Sten's car is at the garage, make a note", intent: "create_note", resolver: resolver).slots["title"]
+                == "Wednesday: Sten's car is at the garage")
+        // Not fixed, or said with doubt: asked.
+        for text in ["Friday: Ola's party, time to be confirmed, add it", "Tomorrow, 9 am: meeting with the bank, I think"] {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // "my best friend", "our au pair": one recipient of two words before the message.
+        for (text, to) in [("email our au pair saying Friday is her day off", "our au pair"), ("email my best friend saying happy birthday", "my best friend"),
+                           ("email my boss asap saying I'm late", "my boss")] {
+            #expect(drafter.draft(text, intent: "send_email", resolver: resolver).slots["email_to"] == to, "\(text)")
+        }
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {

@@ -446,7 +446,15 @@ extension TimeGrammar {
             if !past, !p[1].present, ![5, 10, 20, 25].contains(n) { return nil }
             if !past, !p[1].present, p[3].time?.clock?.meridiem != nil { return nil }
             if ["before", "after"].contains(p[2].text), !p[1].present { return nil }
+            // Typed digits to an hour ("5 to 8"): the weaker reading (below).
+            if !past, !p[1].present, p[0].digits > 0 { return nil }
             return minutes(n, past: past, p[3].time)
+        },
+        // "5 to 8" in digits is a clock time only when nothing reads it as a span: "5 to 8 pm on
+        // the 12th" is 5 to 8 pm, not 7:55 pm ("ten to eight" said in words is 7:50).
+        rule("digits to hour", [.number(5...25, digits: 1...2), .word(["to", "of", "till", "til"]), .time(clockHour)], score: -1) { p in
+            guard let n = p[0].number, [5, 10, 20, 25].contains(n), p[0].digits > 0, p[2].time?.clock?.meridiem == nil else { return nil }
+            return minutes(n, past: false, p[2].time)
         },
         rule("hour minute words", [.number(1...23), .number(10...59, digits: 0...0)]) { p in
             guard let h = p[0].number, let m = p[1].number, p[0].digits <= 1, p[1].digits == 0 else { return nil }
