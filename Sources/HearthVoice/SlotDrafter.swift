@@ -755,7 +755,13 @@ public struct SlotDrafter: Sendable {
             let statement = Self.matches(String(shielded[..<opener]), #"\bthat\s+$"#) && !lead.isEmpty
             let whole = statement || Self.matches(lead, #"^in\s|\b(?:tonight|this (?:morning|afternoon|evening))\b"#)
                 || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midnight|morning|afternoon|evening|night)\b"#))
-            if !task.isEmpty, whole || (Self.matches(lead, day) && Self.matches(task, day)) {
+            // "remind me tomorrow to tell Pendo the party starts at 8": a message passed on keeps
+            // the time of what it says ("to text Ana at 5" is still when to text her).
+            let relayed = !lead.isEmpty && kept.contains { mention in
+                mention.range.lowerBound >= opener && Self.matches(String(shielded[opener..<mention.range.lowerBound]),
+                    #"^(?:tell|text|ask|remind|warn|let\s+\S+(?:\s+\S+)?\s+know|inform|check\s+with)\s+\S.*\b(?:is|are|was|were|starts?|begins?|comes?|moved|moves|arrives?|opens?|closes?|lands?|leaves?|ends?|finishes|kicks\s+off|gets\s+in)\s+(?:\S+\s+)?$|['’]s\s+$"#)
+            }
+            if !task.isEmpty, whole || relayed || (Self.matches(lead, day) && Self.matches(task, day)) {
                 kept = kept.filter { $0.range.upperBound <= opener }
             }
         }
@@ -2044,7 +2050,7 @@ public struct SlotDrafter: Sendable {
         // "remind to me the appointment of the doctor": "remind me", as said in other languages.
         #"^me\s+(?=(?:the|a|an|my)\b)"#,
         // "remind tomorrow water plants", but not the task "remind Zana about the morning flight".
-        #"^(?:remind|ping|nudge|alert|tell) me\b[:,]?\s*|^remind\b(?!\s+(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her)\s+\w+|him|her|them)\s+(?:to|that|about|of)\b)\s*"#,
+        #"^(?:remind|ping|nudge|alert|tell) me\b[:,]?\s*|^remind\b(?!\s+(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her)\s+\w+|him|her|them)\s+(?:to|that|about|of|his|her|their|the|my|our)\b)\s*"#,
         #"^(?:i would like|i'd like|i want) to be reminded\b\s*"#,
         #"^(?:make sure|ensure|see that)(?: that)? i(?: (?:don't|do not|dont) forget)?\b\s*"#,
         #"^(?:don't|do not) let me forget\b\s*"#,

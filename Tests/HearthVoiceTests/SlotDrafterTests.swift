@@ -3730,6 +3730,15 @@ struct SlotDrafterTests {
         }
     }
 
+    @Test func aMessagePassedOnKeepsItsTime() {
+        // The time of what the message says is the message's; the reminder's is said before it.
+        expectDrafts([("remind me tomorrow to tell Ola the party starts at 8", "tell Ola the party starts at 8", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at 5 pm to text Sten that the match kicks off at 7:45", "text Sten that the match kicks off at 7:45", "2026-11-23T17:00:00+01:00"),
+                      ("remind me on the 3rd to remind Ola his MOT is on the 5th", "remind Ola his MOT is on the 5th", "2026-12-03T09:00:00+01:00"),
+                      // A time said for the task itself is still when to do it.
+                      ("remind me tomorrow to text Ola at 5", "text Ola", "2026-11-24T17:00:00+01:00")], intent: "add_reminder")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
