@@ -3,7 +3,7 @@ import Foundation
 /// Commands typed as a label and its content, the way people type into a box.
 extension SlotDrafter {
     /// A day said first as a heading, then what happens, then the request: "The 12th: Bahati's
-    /// leaving do, 5 to 8 pm, add that" → "add Bahati's leaving do, 5 to 8 pm on the 12th";
+    /// leaving do, 5 to 8 pm, add that" → "add Bahati's leaving do, 5 to 8 pm on The 12th";
     /// "Sunday evening: iron Shujaa's shirts, don't let me forget" → "remind me Sunday evening to
     /// iron Shujaa's shirts". Nil unless the heading is only a day (and a clock) and the request
     /// is one of these words at the end.
