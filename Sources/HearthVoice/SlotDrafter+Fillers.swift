@@ -112,12 +112,12 @@ extension SlotDrafter {
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command as said plainly; a text without any of these words is returned as it is.
     public static func withoutFillers(_ text: String) -> String {
-        guard matches(text, #"\blet\s+me\s+(?:miss|forget)\b|\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p|\?\s*$|^(?i:put|mark|book)\s+me\b"#) else { return text }
+        guard matches(text, #"\b(?:like|know|basically|literally|yeah|urgent\w*|important|priority|whatever|please|seriously|asap|right|us|we|alexa|siri|google|cortana|bixby|computer)\b|a\.s\.a\.p|\?\s*$|^(?i:put|mark|book)\s+me\b"#) else { return text }
         var current = text
         // ", like,", ", you know,", ", so yeah,": set apart by commas.
         current = replace(current, #"(?i),\s*(?:"# + hesitation + #"\s*,\s*)?"# + commaFillers + #"\s*,\s*"#, with: " ")
         // ", seriously, don't let me miss it": no part of the task.
-        current = replace(current, #"(?i),\s*(?:seriously\s*,\s*)?(?:don['’]t|do\s+not)\s+let\s+me\s+(?:miss|forget)(?:\s+(?:it|this|that))?\s*[.!]*\s*$"#, with: "")
+        current = replace(current, #"(?i),\s*(?:seriously\s*,\s*)?(?:don['’]t|do\s+not)\s+let\s+me\s+(?:miss|forget)\s+(?:it|this|that)\s*[.!]*\s*$"#, with: "")
         current = replace(current, #"(?i),\s*seriously\s*(?=,)"#, with: "")
         // "at like 4", "in like 10 minutes": "like" before a time is "around", which is the time.
         current = replace(current, #"(?i)\b(at|around|by|in|for|from|until|till|about)\s+like\s+(?=\d|"# + clockWordStart + #"\b|an?\s+(?:hour|minute|week|day)|half\b)"#, with: "$1 ")

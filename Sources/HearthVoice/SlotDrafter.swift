@@ -2064,6 +2064,8 @@ public struct SlotDrafter: Sendable {
     static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) me(?: about it| of it| to do it| please)?"#
     static let reminderSuffixes = [
         #"[,\s]*\b"# + askToRemind + "$",
+        // "I gotta pay Dobrava back on thursday, don't let me forget": the request, said last.
+        #"[,\s]*\b(?:don['’]t|do\s+not)\s+let\s+me\s+forget(?:\s+(?:it|this|that))?[.!]*$"#,
         #"[,\s]*\b(?:set a|add a|as a) reminder(?: please)?$"#,
         #"[,\s]*\bplease$"#,
         #"\#(thanks)"#,
