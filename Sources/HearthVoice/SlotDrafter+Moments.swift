@@ -45,8 +45,7 @@ extension SlotDrafter {
     /// A clock or a day reached said as what happens ("when it's 5 pm, remind me…", "once it hits 6,
     /// …", "come 7 pm, …", "when the clock strikes 9 tonight, …", "as soon as it's midnight, …",
     /// "once noon rolls around, …", "come friday, …") said as that time ("at 5 pm, remind me…", "on
-    /// friday, …"), and a thing's clock said as the time ("at the 2 pm drug round" → "at 2 pm");
-    /// `text` as it is otherwise.
+    /// friday, …"); `text` as it is otherwise.
     static func clockReached(_ text: String) -> String {
         let clock = #"(?=(?:\d{1,2}(?:[:.]\d\d)?\b|midnight\b|noon\b|midday\b|half\s+past\b|quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\b))"#
         let moment = #"(?i)\b(?:when|once|as\s+soon\s+as|the\s+(?:moment|minute|second))\s+"#
@@ -54,10 +53,14 @@ extension SlotDrafter {
         // "once noon rolls around", "when 4 o'clock comes round": the clock comes to it.
         let arrived = replace(reached, moment + #"((?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*(?:[ap]\.?m\.?|o['’]clock))?|noon|midnight|midday)\s+(?:rolls?|comes?|swings?)\s+(?:a)?round\b"#, with: "at $1")
         let clocked = replace(arrived, #"(?i)(^|,\s*)come\s+"# + clock, with: "$1at ")
-        let dayed = replace(clocked, #"(?i)(^|,\s*)come\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"#, with: "$1on ")
-        // "remind me at the 2 pm drug round to…": at that thing's clock, which is the time (the
-        // thing's name goes with "the", as "before my 6 pm flight" does).
-        return replace(dayed, #"(?i)\bat\s+the\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)|\d{1,2}:\d\d)(?:\s+(?!(?:on|to|and|for|with|in|at|tomorrow|today|tonight|this|next|every|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}'’-]+){1,3}(?=\s+(?:to|on|tomorrow|today|tonight|this|next)\b|\s*[,.!?]|\s*$)"#, with: "at $1")
+        return replace(clocked, #"(?i)(^|,\s*)come\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"#, with: "$1on ")
+    }
+
+    /// A thing's clock said as the time: "remind me at the 2 pm drug round to…" → "remind me at 2
+    /// pm to…" (the thing's name goes with "the", as "before my 6 pm flight" does); `text` as it
+    /// is otherwise.
+    static func thingsClockAsTheTime(_ text: String) -> String {
+        replace(text, #"(?i)\bat\s+the\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)|\d{1,2}:\d\d)(?:\s+(?!(?:on|to|and|for|with|in|at|tomorrow|today|tonight|this|next|every|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}'’-]+){1,3}(?=\s+(?:to|on|tomorrow|today|tonight|this|next)\b|\s*[,.!?]|\s*$)"#, with: "at $1")
     }
 
     /// "For" said as the time's word, as a booker says it: "remind me for 3 to…" is at 3, "book the

@@ -107,29 +107,30 @@ extension SlotDrafter {
         // "at 10 am XYZT": capitals after a clock that no zone has; a place's name ("at 5 pm UK") is
         // that place's zone. Request words in capitals ("ASAP", "RSVP", "EOD") are no zone.
         let capitals = #"(?i)(\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock)|(?<![\d.,])\d{1,2}:\d{2}|(?<=\bat\s)\d{1,2})\s+((?-i:[A-Z]{2,5}))\b(?![:'’]|\s+time\b)"#
-        if let letters = captures(text, capitals)?[1] ?? nil,
-           !matches(letters, #"^(?:ASAP|RSVP|FYI|TBC|TBD|TBA|OOO|EOD|COB|EOW|EOM|AM|PM|OK|BTW|IMO|LOL|ETA|HQ|ID|PS|NB|TV|PC|PR|HR|IT|QA|CEO|CFO|CTO|VIP|DM|PDF|URGENT|NOTE|AND|THE|TO|ON|AT|IN|FOR|WITH|ME|MY|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|INR|CNY|RUB|KZT|ZAR|BRL|MXN|SEK|NOK|DKK|PLN)$"#),
-           let regex = compiled(capitals), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-           let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) {
-            let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+        if let (letters, rest) = zoneWordsOut(of: text, capitals),
+           !matches(letters, #"^(?:ASAP|RSVP|FYI|TBC|TBD|TBA|OOO|EOD|COB|EOW|EOM|AM|PM|OK|BTW|IMO|LOL|ETA|HQ|ID|PS|NB|TV|PC|PR|HR|IT|QA|CEO|CFO|CTO|VIP|DM|PDF|URGENT|NOTE|AND|THE|TO|ON|AT|IN|FOR|WITH|ME|MY|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|INR|CNY|RUB|KZT|ZAR|BRL|MXN|SEK|NOK|DKK|PLN)$"#) {
             let place = zonePlaces[letters.lowercased()].flatMap(TimeZone.init(identifier:))
             return ZoneSaid(text: rest, zone: place, doubt: place == nil ? "the time is said in \(letters), a zone Hearth does not know" : nil)
         }
         // "at 9 pm server time", "at 8 game time": a clock of a game, a server or a ship.
         let kept = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+((?:the\s+)?(?:server|game|in-game|realm|ship['’]?s?|station|base|camp|site|race|event|festival)(?:['’]s)?)\s+time\b"#
-        if let name = captures(text, kept)?[1] ?? nil, let regex = compiled(kept),
-           let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-           let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) {
-            let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+        if let (name, rest) = zoneWordsOut(of: text, kept) {
             return ZoneSaid(text: rest, doubt: "the time is said in \(name.lowercased()) time, a clock Hearth does not know")
         }
         let pattern = #"(?i)(\d|\b(?:am|pm|a\.m\.|p\.m\.|noon|midday|midnight|o'?clock))\s+((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)\s+time\b"#
-        guard let groups = captures(text, pattern), let name = groups[1],
-              !matches(name, #"(?i)^(?:christmas|xmas|easter|summer|winter|spring|autumn|fall|holiday|party|dinner|lunch|tea|bed|family|quality|me|game|show|prime|my|our|local)$"#),
-              let regex = compiled(pattern), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text) else { return ZoneSaid(text: text) }
-        let rest = tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...]))
+        guard let (name, rest) = zoneWordsOut(of: text, pattern),
+              !matches(name, #"(?i)^(?:christmas|xmas|easter|summer|winter|spring|autumn|fall|holiday|party|dinner|lunch|tea|bed|family|quality|me|game|show|prime|my|our|local)$"#) else { return ZoneSaid(text: text) }
         return ZoneSaid(text: rest, doubt: "the time is said in \(name) time, a zone Hearth does not know")
+    }
+
+    /// The first match of `pattern` in `text`, whose group 1 ends a clock and group 2 is the
+    /// zone's words: those words, and `text` without them (the clock kept); nil when it does not
+    /// match.
+    static func zoneWordsOut(of text: String, _ pattern: String) -> (words: String, rest: String)? {
+        guard let regex = compiled(pattern), let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let clockEnd = Range(match.range(at: 1), in: text),
+              let words = Range(match.range(at: 2), in: text) else { return nil }
+        return (String(text[words]), tidy(String(text[..<whole.lowerBound]) + text[clockEnd] + String(text[whole.upperBound...])))
     }
 
     /// What a zone said needs: "time" or an abbreviation (the cheap test before `zonePattern`).

@@ -28,9 +28,8 @@ extension SlotDrafter {
     /// (``withoutStutters(_:)``); marks typed around it ("*tomorrow*", "→ fri 9am →", "~6pm") go
     /// too, and so do, as spoken, words of address to Hearth ("babe,", ", mate"), pauses to think
     /// (", hang on,", "— where was I —"), words said to someone in the room ("— Nukannguaq, get
-    /// down from there! —") and the speaker's situation ("I'm
-    /// driving, so…"). A text
-    /// that is only such marks is left as it is.
+    /// down from there! —") and the speaker's situation ("I'm driving, so…"). A text that is only
+    /// such marks is left as it is.
     ///
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.

@@ -144,7 +144,7 @@ public struct SlotDrafter: Sendable {
             if let late { meant = late.text }
             // "two days in advance of Caetano's birthday on the 9th": before it; "when it's 5 pm,
             // remind me…": at 5 pm; "…and mark it as private": made, but asked about.
-            meant = Self.anchoredToContext(Self.pointedBack(Self.clockReached(Self.forSaidAsAt(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant)))), resolver: resolver)
+            meant = Self.anchoredToContext(Self.pointedBack(Self.thingsClockAsTheTime(Self.clockReached(Self.forSaidAsAt(Self.countedPlainly(intent == "create_event" ? Self.withoutPutIn(meant) : meant))))), resolver: resolver)
             // "…, after the standup at 10": the time of something else, said after.
             meant = Self.withoutClauseAfter(meant, resolver: resolver)
             // "Sámal arrives at 2 pm on friday. Add a tour… at 4": the day of the sentence before, asked about.
