@@ -17,7 +17,8 @@ extension SlotDrafter {
     ///   aside that only says a time is read as said ("on wednesday — the 25th — at 7 pm", "on
     ///   thursday (5 to 7 pm)"), a length said alone goes to the end ("— 45 minutes —" → "for 45
     ///   minutes"), and one that offers another time stays for the doubt to find ("at 6 pm (or
-    ///   6:30, whichever)"); every other aside is a remark and is dropped ("(after work)",
+    ///   6:30, whichever)"), and so does one that sets a condition ("— when Huba's train gets
+    ///   in —"); every other aside is a remark and is dropped ("(after work)",
     ///   "(tonight, not tomorrow)", "(bring wine!)", "[urgent]", "– and this is important –");
     /// - a message or a request to read mail drops the asides before its words ("email Luwam (my
     ///   cousin) saying…", "did Filmon (from finance) email me");
@@ -65,6 +66,10 @@ extension SlotDrafter {
                 // "at 4 pm GMT (5 pm CET)": the same time in another zone, left for
                 // `sameTimeElsewhere` to check.
                 replacement = " / " + aside
+            } else if matches(aside, #"(?i)^(?:when|whenever|once|as\s+soon\s+as|unless|if(?!\s+(?:you|that['’]s|that\s+is|it['’]s|possible|need\s+be|necessary|poss)\b))\s+\S"#) {
+                // "remind me — when Huba's train gets in — to pick him up": a condition, left for
+                // the doubt to find.
+                replacement = ", " + aside + ","
             } else if matches(aside, lengthAlone) {
                 replacement = ""
                 appended = " for " + replace(aside, #"(?i)^for\s+|\s+(?:max|maximum|tops|long)$"#, with: "")

@@ -20,6 +20,29 @@ extension SlotDrafter {
     /// A day in words ("friday", "the 9th", "tomorrow", "the day after").
     static let dayWords = #"\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|the day after(?: tomorrow)?|next week)\b"#
 
+    /// `text` with a time or a length said in a clause of its own as plain words of time: "Huba's
+    /// recital, which is on the 9th at 6 pm, to my calendar" → "Huba's recital, on the 9th at 6 pm,
+    /// to my calendar"; "…at 6 pm and make it an hour long" → "…at 6 pm for an hour".
+    static func clausesAsTimes(_ text: String) -> String {
+        guard matches(text, #"\b(?:which|that)\b|\blong\b"#) else { return text }
+        let day = #"(?:on|at|in|this|next|tomorrow|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d)\b"#
+        let clause = replace(text, #"(?i),\s*(?:which|that)\s+(?:is|['’]s|will\s+be|falls)\s+(?="# + day + ")", with: ", ")
+        return replace(clause, #"(?i)(?:,\s*|\s+)(?:and\s+)?make\s+(?:it|that)\s+((?:an?|one|two|three|four|half\s+an?|\d+(?:\.\d+)?)\s+(?:minutes?|mins?|hours?|hrs?)(?:\s+and\s+a\s+half)?)\s+long\b"#, with: " for $1")
+    }
+
+    /// `text` with a closing "…and make it pm" ("remind me at 8 to put the bins out and make it
+    /// pm", "…, make that am") said as the clock's own mark: "at 8 pm". Only one bare clock (no mark
+    /// of its own) takes it; otherwise `text` is returned as it is.
+    static func meridiemSaidAfter(_ text: String) -> String {
+        guard let said = captures(text, #"(?i)(?:,\s*|\s+)(?:and\s+)?make\s+(?:it|that)\s+(am|pm|a\.m\.?|p\.m\.?)\s*[.!]*$"#)?.first ?? nil else { return text }
+        let clock = #"(?i)\b(at|by|from|until|till)\s+(\d{1,2}(?::\d\d)?)\b(?!\s*(?:[ap]\.?m\b|o['’]clock|:|\d))"#
+        guard let regex = compiled(clock), regex.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) == 1,
+              !matches(text, #"(?i)\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b"#) else { return text }
+        let mark = said.lowercased().hasPrefix("p") ? "pm" : "am"
+        let marked = replace(text, clock, with: "$1 $2 " + mark)
+        return replace(marked, #"(?i)(?:,\s*|\s+)(?:and\s+)?make\s+(?:it|that)\s+(?:am|pm|a\.m\.?|p\.m\.?)\s*[.!]*$"#, with: "")
+    }
+
     /// The command as meant when the person put part of it right as they went: "remind me at 5,
     /// no, 6 pm to call Thảo" → "remind me at 6 pm to call Thảo"; "on tuesday, actually
     /// wednesday"; "tomorrow, no, the day after"; "in an hour…, no, in 40 minutes"; "for an hour,
@@ -166,10 +189,11 @@ extension SlotDrafter {
 
     /// A time ruled out beside the one meant, and remarks that only say what is not wanted: "on
     /// thursday, not friday, to pay Gunnar" → "on thursday to pay Gunnar"; "at 9 am tomorrow, not
-    /// today"; "…, not the 9 am slot"; ", no later,"; "write to Ragnar, not Einar, saying…".
+    /// today"; "…, not the 9 am slot"; "at 7 am, not pm,"; "at FIVE pm, NOT six"; ", no later,";
+    /// "write to Ragnar, not Einar, saying…".
     /// "remind me not to…", "not before 10 am" and "not sure what time" are left.
     static func withoutRuledOut(_ text: String) -> String {
-        replace(text, #"(?i),\s+(?:not\s+(?!to\b|sure\b|before\b|after\b|until\b|till\b|now\b|yet\b)(?=[^,]*(?:\d|\b(?:today|tomorrow|tonight|noon|midnight|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|(?-i:\p{Lu})))[^,]+?|no\s+(?:later|earlier|sooner)|not\s+(?:later|earlier|sooner))(?:,\s*(?=\S)|\s*$)"#, with: " ")
+        replace(text, #"(?i),\s+(?:not\s+(?!to\b|sure\b|before\b|after\b|until\b|till\b|now\b|yet\b)(?=[^,]*(?:\d|\b(?:today|tomorrow|tonight|noon|midnight|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|am|pm|a\.m|p\.m)\b|(?-i:\p{Lu})))[^,]+?|no\s+(?:later|earlier|sooner)|not\s+(?:later|earlier|sooner))(?:,\s*(?=\S)|\s*$)"#, with: " ")
     }
 
     /// Words after an event or reminder that are no part of it: "in case I forget", "just in

@@ -30,7 +30,7 @@ extension SlotDrafter {
     /// moment Arvo gets here", "after I drop Torbjørn off", "whenever she's free". Politeness ("if possible", "if you can", "if that's ok with
     /// you") and a check that is the task ("to check if the parcel came", "ask Márton whether")
     /// are not conditions.
-    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or|in\s+a\s+(?:while|blue\s+moon))\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?!\s+the\s+clocks\s+(?:go|spring|fall)\s+(?:forwards?|back(?:wards?)?)\b)(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w)|whenever(?=\s+(?:he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?:the\s+)?next\s+time(?=\s+(?:i|i'm|we|we're|he|she|he's|she's|they|they're|you|you're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|the\s+(?:moment|minute|second|instant)(?=\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?:i|i'm|we|we're|he|she|he's|she's|they|they're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?<!(?:minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|while|bit)\s)(?:after|before)(?=\s+(?:i|we)\s+(?!forget\b|(?:am|is|are|was|were)\b)\w))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|\bon\s+my\s+way\s+(?:home|to\s+work|back|in|out)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
+    static let condition = #"\b(?:if|unless|provided(?:\s+that)?|providing|as long as|assuming|once(?!\s+(?:a|an|every|more|again|per|or|in\s+a\s+(?:while|blue\s+moon))\b)|as soon as|every time|each time|(?:until|till)(?=\s+(?:i|we|he|she|they|it)\s+(?!(?:am|is|are|was|were)\b)\w)|when(?!\s+the\s+clocks\s+(?:go|spring|fall)\s+(?:forwards?|back(?:wards?)?)\b)(?=\s+(?:i|i'm|i've|we|we're|he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+(?!is\b|'s\b)\w)|whenever(?=\s+(?:he|she|she's|he's|they|they're|it|the\s+\w+|my\s+\w+|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?:the\s+)?next\s+time(?=\s+(?:i|i'm|we|we're|he|she|he's|she's|they|they're|you|you're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|the\s+(?:moment|minute|second|instant)(?=\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)(?:i|i'm|we|we're|he|she|he's|she's|they|they're|(?-i:\p{Lu})[\p{L}'’-]*)\s+\w)|(?<!(?:minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|while|bit)\s)(?:after|before)(?=\s+(?:i|we)\s+(?!forget\b|(?:am|is|are|was|were)\b)\w)|(?<!(?:minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|while|bit|night|evening|morning|afternoon)\s)(?:after|before)(?=\s+(?-i:\p{Lu})[\p{L}'’-]+\s+(?:calls|rings|phones|arrives|replies|texts|emails|leaves|lands|wakes\s+up|gets\s+(?:back|home|here|in))\b))\s+(?!(?:that's|that is|it's ok|possible|you can|you could|you don't mind|you wouldn't mind|you please|need be|necessary|so|(?:i|we)\s+(?:were|was|could\s+be|got|get|am|are)\s+reminded)\b)[^,]+|\bweather\s+(?:permitting|allowing)\b|\bon\s+my\s+way\s+(?:home|to\s+work|back|in|out)\b|^should\s+(?:it|there|the|he|she|they|we|i)\b[^,]+"#
 
     /// A month's name, in the patterns below ("late january", "the first week of march").
     static let monthName = #"(?:january|february|march|april|may|june|july|august|september|october|november|december)"#
@@ -89,7 +89,7 @@ extension SlotDrafter {
     /// A deadline said as the time: "before noon", "before 5 pm", "before tomorrow", "before friday",
     /// "before 9 tomorrow"; not a time counted back ("10 minutes before noon", "the day before
     /// friday", "just before 5" is asked as loose).
-    static let deadlineOnly = #"(?<!\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|an?|just|right|shortly|little|bit|while|long|not|day|night|week|well|way|ahead|evening|morning)\s)\bbefore\s+(?:noon|midday|midnight|tonight|today|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|(?:the\s+)?weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\b\.?)?(?:\s*o['’]clock)?)(?:\s+(?:tonight|today|tomorrow(?:\s+(?:morning|afternoon|evening))?|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:morning|afternoon|evening)))?(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|[:.]?\d))"#
+    static let deadlineOnly = #"(?<!\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|an?|just|right|shortly|little|bit|while|long|not|day|night|week|well|way|ahead|evening|morning|half|quarter)\s)\bbefore\s+(?:noon|midday|midnight|tonight|today|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|(?:the\s+)?weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\b\.?)?(?:\s*o['’]clock)?)(?:\s+(?:tonight|today|tomorrow(?:\s+(?:morning|afternoon|evening))?|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:morning|afternoon|evening)))?(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|[:.]?\d))"#
 
     /// A time counted from another thing ("an hour before my flight", "right after the 1 pm lecture",
     /// "10 minutes before the meeting with Kalle", "before leaving for office"), up to where the task
@@ -193,8 +193,11 @@ extension SlotDrafter {
             if matches(between, secondTime), !(intent == "create_event" && daysOnly && !clock) {
                 doubt.reason = "it says two times (\(first.text), \(second.text)) for what may be two things"
                 // The first request is the name: "a call with Levan", not "…and a call with Lasha".
+                // "at 5 to call Priamo and at 6 to feed the cat": the second task goes with its time.
                 if let cut = doubt.text[first.range.upperBound..<second.range.lowerBound].range(of: #"(?i)(?:,\s*|\s+)(?:and|then)\b"#, options: .regularExpression) {
-                    doubt.text = String(doubt.text[..<cut.lowerBound]) + String(doubt.text[second.range.upperBound...])
+                    let rest = String(doubt.text[second.range.upperBound...])
+                    let secondTask = matches(between, #"\bto\s+\S"#) && matches(rest, #"^\s*,?\s*to\s+\S"#)
+                    doubt.text = String(doubt.text[..<cut.lowerBound]) + (secondTask ? "" : rest)
                 }
             }
         }
@@ -574,7 +577,7 @@ extension SlotDrafter {
         var current = replace(text, #"(?i)^(?:"# + greeting + #"[\s,!.:;-]*)*(?:hearth\b(?:[\s,]+hearth\b)?|"# + misheard + #")[\s,!?.:;-]*(?:my\s+friend\s*,?\s*)?(?:be\s+a\s+(?:love|dear|star)\s+and\s+)?"#, with: "")
         current = replace(current, #"(?i)^"# + greeting + #"\s*[,!.:;-]+\s*(?=\S)"#, with: "")
         let thanks = #"(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:very\s+much|so\s+much|a\s+lot|a\s+million|a\s+bunch))?|much\s+appreciated"#
-        let toHearth = #"you're\s+(?:a\s+star|the\s+best)|over\s+and\s+out|over\s+to\s+you|love\s+you|night\s+night|bye|ok\?|please\s+and\s+thank\s+you"#
+        let toHearth = #"(?:and\s+)?that['’]s\s+(?:all|it)(?:\s+for\s+now)?|you're\s+(?:a\s+star|the\s+best)|over\s+and\s+out|over\s+to\s+you|love\s+you|night\s+night|bye|ok\?|please\s+and\s+thank\s+you"#
         current = replace(current, #"(?i)(?:\s*[.!]\s*|\s+[-–—]+\s*|\s+)"# + deviceTrailer + #"[.!]*$"#, with: "")
         if !mail {
             current = replace(current, #"(?i)[,.!]?\s+(?:xoxo|x{2,4})[.!]*$"#, with: "")

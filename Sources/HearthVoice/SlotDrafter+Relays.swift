@@ -26,12 +26,13 @@ extension SlotDrafter {
         // the address, so email Rumi saying…": what was said is context, the request follows it.
         let context = replace(text, head + #"(?:says|said|told\s+me|wants|wanted|asked)\b[^,]*,\s*(?:so\s+|and\s+)?(?=(?:please\s+)?"# + relayedVerb + ")", with: "")
         if context != text { return context }
-        // "my wife wants dinner at her mum's in the calendar for sunday at 1 pm".
-        let wanted = replace(text, head + #"(?:wants|would\s+like|needs)\s+(?!me\b|to\b|you\b)(.+?)\s+(?:in|on)\s+(?:the|my|our)\s+(?:calendar|diary)\b"#, with: "add $1")
+        // "my wife wants dinner at her mum's in the calendar for sunday at 1 pm", "the school wants
+        // parents' evening with Vjosa's teacher added for the 3rd…".
+        let wanted = replace(text, head + #"(?:wants|would\s+like|needs)\s+(?!me\b|to\b|you\b|it\b|this\b|that\b)(.+?)\s+(?:(?:in|on)\s+(?:the|my|our)\s+(?:calendar|diary)|added|put\s+in|booked(?:\s+in)?|scheduled|pencill?ed\s+in|entered)\b"#, with: "add $1")
         if wanted != text { return wanted }
         // "Khanh says remind me at 4…", "my boss wants me to add…", "Rumi's asking if I can add…",
         // "Khanh said can you add…".
-        let passed = #"(?:says|said|says\s+to|said\s+to|asking\s+(?:if|whether)\s+i\s+(?:can|could)|(?:wants|wanted|told|asked|would\s+like|needs|needed)\s+me\s+to|['’]s\s+asking\s+(?:if|whether)\s+i\s+(?:can|could)|is\s+asking\s+(?:if|whether)\s+i\s+(?:can|could)|asked\s+(?:if|whether)\s+i\s+(?:can|could)|(?:says|said)\s+(?:can|could)\s+(?:you|i))"#
+        let passed = #"(?:says|said|says\s+to|said\s+to|asking\s+(?:if|whether)\s+i\s+(?:can|could)|(?:wants|wanted|told|asked|would\s+like|needs|needed)\s+me\s+to|['’]s\s+asking\s+(?:if|whether)\s+i\s+(?:can|could)|is\s+asking\s+(?:if|whether)\s+i\s+(?:can|could)|asked\s+(?:if|whether)\s+(?:i|you)\s+(?:can|could|would)|(?:says|said)\s+(?:can|could)\s+(?:you|i))"#
         return replace(text, head + passed + #"\s+(?=(?:please\s+)?"# + relayedVerb + ")", with: "")
     }
 

@@ -29,6 +29,8 @@ extension SlotDrafter {
         #"(?:quick\s+one\s+)?before\s+(?:i\s+forget(?:\s+again)?|it\s+slips\s+my\s+mind)|while\s+i\s+(?:remember|think\s+of\s+it)|while\s+it['’]s\s+(?:on\s+my\s+mind|fresh(?:\s+in\s+my\s+mind)?)"#,
         #"(?:just\s+)?so\s+i\s+don['’]t\s+forget|that\s+reminds\s+me|random\s+thought|(?:and\s+)?one\s+more\s+thing|(?:this\s+)?just\s+popped\s+into\s+my\s+head"#,
         #"thinking\s+about\s+it|(?:it\s+)?slipped\s+my\s+mind(?:\s+earlier)?|i\s+(?:nearly|almost)\s+forgot|(?:i\s+)?just\s+remembered|speaking\s+of\s+which|quick\s+one|by\s+the\s+way|btw"#,
+        // An afterthought: "come to think of it", "on second thought", "while we're at it", "you know what".
+        #"come\s+to\s+think\s+(?:of|about)\s+it|now\s+(?:that\s+)?i\s+think\s+(?:of|about)\s+it|on\s+(?:second|further)\s+thoughts?|on\s+reflection|while\s+(?:we['’]re|i['’]m)\s+at\s+it|incidentally|oh\s+yeah|random(?:ly)?(?:\s+but)?|(?:actually\s*,?\s*)?you\s+know\s+what"#,
         // An apology or a word against oneself: "sorry to bother you, but", "sorry, me again",
         // "forgive me, I'm useless with dates:", "I know it's silly, but", "don't laugh, but".
         #"(?:i['’]?m\s+|i\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?:bother|trouble|pester|bug)\s+you(?:\s+again)?|\s+to\s+be\s+a\s+(?:pain|nuisance)|\s+if\s+this\s+is\s+a\s+lot|\s+for\s+(?:the\s+)?(?:bother|trouble|late\s+notice))?"#,
@@ -68,7 +70,7 @@ extension SlotDrafter {
     /// `beforeAnything` ("before I forget, wake me at 6 sharp" → "wake me at 6 sharp", for the
     /// refusals to read), or only before a request.
     static func withoutRetry(_ text: String, beforeAnything: Bool) -> String {
-        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|ok|okay|right|so|sorry|well|oh|and|also|another|apologies|forgive|pardon|excuse|bear|don['’]t|me|i['’]m|my|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
+        guard matches(text, #"^\W*(?:ugh|argh|sigh|jeez|come|seriously|now|on|incidentally|actually|ok|okay|right|so|sorry|well|oh|and|also|another|apologies|forgive|pardon|excuse|bear|don['’]t|me|i['’]m|my|um|uh|er|no|let|let's|try|trying|once|one|again|for|listen|slowly|this|you|misheard|that|that's|wrong|it|it's|the|not|what|i|an?|before|while|just|random|quick|thinking|slipped|speaking|by|btw)\b"#) else { return text }
         let kinds = retryKindAlternation
         let brk = #"[\s,.:;!–—-]+"#
         var current = text

@@ -46,8 +46,13 @@ extension SlotDrafter {
             // "email Frida", "fika with Frida": a capitalised word after one that leads to a person
             // is a name, not a slip for "friday".
             let named = word.first?.isUppercase == true && (personCues.contains(previous) || ["to", "from", "for"].contains(previous))
+            // "book Reinder's cake": a capitalised word inside the command is a name, not a slip for
+            // a request word ("reminder").
+            let inside = word.first?.isUppercase == true && !previous.isEmpty
             previous = word.lowercased()
-            return named ? word : mended(word)
+            guard !named else { return word }
+            let mend = mended(word)
+            return inside && ["remind", "reminder", "schedule", "calendar"].contains(mend.lowercased()) ? word : mend
         }
     }
 
@@ -96,6 +101,32 @@ extension SlotDrafter {
             defer { index += 1 }
             return (index < back.count ? back[index] : nil) ?? word
         }
+    }
+
+    /// `text` with the time words a recogniser or a hurried thumb splits in two joined again: "to
+    /// morrow", "to night", "to day", "this after noon", "the week end", "mid night", "mid day", "a
+    /// fort night", "lunch time", "thurs day", "satur day". Where the two words are two words ("go to
+    /// night school", "day to day", "to day care", "after noon on friday" said as "after 12"), they
+    /// are left as they are.
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: The command with those words joined.
+    public static func withTimeWordsJoined(_ text: String) -> String {
+        guard matches(text, #"(?i)\b(?:to|too|after|week|mid|fort|lunch|tea|(?:mon|tues|wednes|thurs|fri|satur|sun))\s+(?:morrow|night|day|noon|end|time)\b"#) else { return text }
+        let rules: [(String, String)] = [
+            (#"(?i)\b(?:to|too)\s+morrow\b"#, "tomorrow"),
+            (#"(?i)(?<!\bday\s)\bto\s+night\b(?!\s+(?:school|shift|shifts|class|classes|bus|duty|club|market|owl|life|time))"#, "tonight"),
+            (#"(?i)(?<!\bday\s)\bto\s+day\b(?!\s+(?:care|centre|center|one|trip|trips|job|school|release|rate|shift|to)\b)"#, "today"),
+            (#"(?i)\b(this|tomorrow|the|in\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+noon\b"#, "$1 afternoon"),
+            (#"(?i)\b(the|this|next|a|on|over|at|for|last)\s+week\s+end(s?)\b"#, "$1 weekend$2"),
+            (#"(?i)\bmid\s+night\b"#, "midnight"),
+            (#"(?i)\bmid\s+day\b"#, "midday"),
+            (#"(?i)\bfort\s+night(s?)\b"#, "fortnight$1"),
+            (#"(?i)\b(lunch|tea)\s+time\b"#, "$1time"),
+            (#"(?i)\b(mon|tues|wednes|thurs|fri|satur)\s+day(s?)\b"#, "$1day$2"),
+            (#"(?i)\b(on|this|next|last|every|each)\s+sun\s+day(s?)\b"#, "$1 sunday$2"),
+        ]
+        return rules.reduce(text) { replace($0, $1.0, with: $1.1) }
     }
 
     static func mended(_ word: String) -> String {

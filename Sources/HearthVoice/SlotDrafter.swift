@@ -117,14 +117,14 @@ public struct SlotDrafter: Sendable {
         let said = Self.plainRequest(intent == "create_note" ? Self.punctuated(Self.transcribed(text))
                                      : Self.withoutSpelling(Self.fragmentsJoined(Self.punctuated(Self.transcribed(text)), resolver: resolver)))
         // Brackets said aloud ("open bracket bring a gift close bracket") are the name's own.
-        let mended = Self.mendingTypos(said)
+        let mended = ["add_reminder", "create_event", "read_email"].contains(intent) ? Self.withTimeWordsJoined(Self.mendingTypos(said)) : Self.mendingTypos(said)
         let standard = Self.calendarWeeksInDays(Self.inStandardEnglish(mended, intent: intent), intent: intent, resolver: resolver)
         let unbracketed = Self.matches(text, #"(?i)\bopen\s+(?:bracket|paren|parenthesis)\b"#) ? standard : Self.withoutBracketedAsides(standard, intent: intent, resolver: resolver)
         // "on Shahzoda's birthday, the 12th, …": the date said for it.
         let dated = ["add_reminder", "create_event"].contains(intent) ? Self.namedDayDated(unbracketed) : unbracketed
         let typed = Self.withoutLabel(Self.withoutAddress(dated, mail: intent == "send_email"))
         let fixed: (text: String, doubt: String?) = switch intent {
-        case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(typed), resolver: resolver)
+        case "add_reminder", "create_event": Self.corrected(Self.withoutRuledOut(Self.meridiemSaidAfter(Self.clausesAsTimes(typed))), resolver: resolver)
         case "read_email": Self.corrected(typed, resolver: resolver)
         case "send_email": (Self.correctedMail(typed, resolver: resolver), nil)
         default: (typed, nil)
@@ -204,6 +204,17 @@ public struct SlotDrafter: Sendable {
                Self.matches(text, #"\breminded\s+of\b"#) {
                 draft.mustConfirm = "\"reminded of\" with no time said may be a wish rather than a request: remind you when?"
             }
+            // "remind me on friday to tell Ana about the party at 8": the clock may be the party's.
+            if intent == "add_reminder", draft.mustConfirm == nil,
+               let clock = Self.captures(text, #"(?i)\bto\s+(?:tell|remind|ask|warn|text|e-?mail|call|ring|phone|message)\s+\S+\s+(?:about|of|re)\s+(?:the|her|his|their|our|my)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+((?:at|on)\s+\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?)\s*[.!?]*$"#)?.first ?? nil {
+                draft.mustConfirm = "\"\(clock)\" may be the time of what the message is about: is it when to remind you?"
+            }
+            // "I was reminded by Dragoș at 5 pm to call the bank", "Ileana reminded me…": a reminder
+            // told of, not asked for.
+            if intent == "add_reminder", draft.mustConfirm == nil, !Self.matches(text, #"\bremind\s+(?:me|us)\b"#),
+               Self.matches(text, #"^(?:(?:so|and|oh|well)[,\s]+)?(?:(?:i|we)\s+(?:was|were|got|have\s+been|['’]ve\s+been|had\s+been)\s+reminded|(?:(?:my|the|our)\s+)?(?!please\b|pls\b|plz\b|kindly\b)[\p{L}'’-]+\s+reminded\s+(?:me|us))\b"#) {
+                draft.mustConfirm = "it tells of a reminder given, not one asked for: add it?"
+            }
             // "remind me about it tomorrow at 9", "put that in my calendar for friday": nothing to run.
             if let title = draft.slots["title"], Self.onlyAPronoun(title) {
                 draft.mustConfirm = "\"\(title)\" says nothing of what it is: what should it say?"
@@ -265,6 +276,10 @@ public struct SlotDrafter: Sendable {
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
                 draft.mustConfirm = "it opens as a message to someone, not a request to read mail"
+            }
+            // "read me the emails from Sisinnio and then the ones from Priamo": two readings, asked about.
+            if let other = Self.captures(text, #"(?i)\b(?:and\s+(?:then|also|after\s+that)|then)\s+((?:the\s+ones?|those|the\s+e-?mails?|the\s+mail|anything|any)\s+from\s+\S.*)$"#)?.first ?? nil {
+                draft.mustConfirm = "it asks for two things at once (\"\(other)\" as well)"
             }
             // "read me Torbjørn's email as soon as it comes in": the mail there is now is read;
             // waiting for more is asked about.
@@ -1004,7 +1019,7 @@ public struct SlotDrafter: Sendable {
     }
 
     /// Things that happen in the evening: an hour said bare for one of them is pm.
-    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|date night|poker)\b"#
+    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|date night|poker|leaving do|sleepover|barbecue|bbq|housewarming|house-warming|book club|(?:games|film|movie|pizza|curry)\s+night|(?:having\s+)?(?-i:\p{Lu})[\p{L}'’-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:over|round))\b"#
 
     /// "dinner with Gunnva at half seven on friday", "the pub quiz on thursday at 8 o'clock": an
     /// hour from 5 to 11 said without "am", "pm" or a part of the day, for something that happens
@@ -2055,13 +2070,15 @@ public struct SlotDrafter: Sendable {
         #"^(?:make sure|ensure|see that)(?: that)? i(?: (?:don't|do not|dont) forget)?\b\s*"#,
         #"^(?:don't|do not) let me forget\b\s*"#,
         #"^i (?:always|keep|often|usually|tend to|never|sometimes) (?:forget(?:ting)?|remember(?:ing)?)\b(?:\s+(?:to|about))?\s*"#,
-        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should) remember\b\s*"#,
+        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|we need to|we have to|we've got to|we must|we should|we'd better|let's|let us) remember\b\s*"#,
+        // "let's not forget to water…", "we mustn't forget the recycling…".
+        #"^(?:let's|let us) not forget\b\s*|^(?:we|i) (?:mustn't|must not|can't|cannot|shouldn't) forget\b\s*"#,
         #"^remember(?: for me)?\b[:,]?\s*"#,
         #"^(?:that|to|about|of|for)\b\s+"#,
-        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should)\s+"#,
+        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|we need to|we have to|we've got to|we must|we should|we'd better|we had better)\s+"#,
     ]
     /// The request itself at the end of a reminder ("…, could you remind me please").
-    static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) me(?: about it| of it| to do it| please)?"#
+    static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please)?"#
     static let reminderSuffixes = [
         #"[,\s]*\b"# + askToRemind + "$",
         // "I gotta pay Dobrava back on thursday, don't let me forget": the request, said last.
@@ -2078,11 +2095,13 @@ public struct SlotDrafter: Sendable {
     /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
     /// meeting. Please make it…") or a request after a comma (", please add it").
     static let afterTheName = #"(?:(?<!\b"# + abbreviation + #")\.\s+[A-Za-z].*|,\s*please\b.*)$"#
-    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel") and an initial ("J.R. the invoice"; not "I").
-    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|Capt|Lt|Sgt|Col|Maj|Gen|Cllr|Cpl|Det|Insp|Supt|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve|(?-i:[A-HJ-Z]))"#
+    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel", "e.g. grapes") and an initial ("J.R. the invoice"; not "I").
+    static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|Capt|Lt|Sgt|Col|Maj|Gen|Cllr|Cpl|Det|Insp|Supt|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve|e\.g|i\.e|incl|esp|cf|(?-i:[A-HJ-Z]))"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
+        // "we should pencil in a call with Wiebren…", "I'd better book the vet…".
+        #"^(?:we|i)\s+(?:should|must|need\s+to|have\s+to|'d\s+better|had\s+better|ought\s+to)\s+(?=(?:book|pencil|put|add|schedule|fit|squeeze|slot)\b)"#,
         #"^(?:book|fit|squeeze|pencil|get|add|slot)\s+(?:(?:me|us)\s+)?in\s+(?:for\s+)?(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b)"#,
         // "put down a run with Conrad", "next thursday at 7 pm is the book club".
         #"^(?:put|write|jot|pencil)\s+down\s+(?=\w)"#,
@@ -2164,6 +2183,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:send|write|compose|shoot|drop|fire off|fire)\s+(?:off\s+)?(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|message|note|line)(?:\s+by e-?mail)?(?:\s+over)?\s+to\s+"# + recipients,
         #"(?i)\b(?:send|shoot|drop|write|fire off|compose)\s+"# + recipients + #"\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
         #"(?i)\b(?:tell|let|write to|message|ping|inform|ask)\s+"# + recipients + #"\s+(?:know\s+)?(?:by|via|over|in an?|through)\s+e-?mail\b"#,
+        // "my boss wants an email sent to Leutrim saying…", "an email should be sent to Dragoș…".
+        #"(?i)\b(?:e-?mail|mail|message)\s+(?:should\s+|must\s+|to\s+)?(?:be\s+|get\s+)?sent\s+(?:off\s+|over\s+)?to\s+"# + recipients,
         #"(?i)\b(?:e-?mail|mail)\s+(?:to\s+)?"# + recipients,
         #"(?i)\bwrite\s+(?:an?\s+)?(?:e-?mail\s+)?to\s+"# + recipients,
         // As said in other languages: "send email for Yerlan", "send to Nurlan a email".

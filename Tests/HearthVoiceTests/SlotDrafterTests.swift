@@ -3739,6 +3739,44 @@ struct SlotDrafterTests {
                       ("remind me tomorrow to text Ola at 5", "text Ola", "2026-11-24T17:00:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func timeWordsSplitInTwoAreJoined() {
+        #expect(SlotDrafter.withTimeWordsJoined("remind me to morrow after noon to call Eda") == "remind me tomorrow afternoon to call Eda")
+        #expect(SlotDrafter.withTimeWordsJoined("lunch at mid day on thurs day, not the week end") == "lunch at midday on thursday, not the weekend")
+        // Two words that are two words stay.
+        for text in ["I go to night school", "take her to day care", "from day to day", "remind me after noon on friday"] {
+            #expect(SlotDrafter.withTimeWordsJoined(text) == text, "\(text)")
+        }
+        expectDrafts([("remind me to morrow at 9 to call Eda", "call Eda", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at mid night to turn the heating down", "turn the heating down", "2026-11-24T00:00:00+01:00"),
+                      ("remind me in a fort night to chase Sten's invoice", "chase Sten's invoice", "2026-12-07T10:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("book the hairdresser for satur day at 10 am", "the hairdresser", "2026-11-28T10:00:00+01:00")], intent: "create_event")
+    }
+
+    @Test func requestsSaidAroundTheirWords() {
+        expectDrafts([("remind me at 8 to put the bins out and make it pm", "put the bins out", "2026-11-23T20:00:00+01:00"),
+                      ("remind me at 3 pm to collect Ola, and that's all", "collect Ola", "2026-11-23T15:00:00+01:00"),
+                      ("it would be good if I were reminded in 20 minutes to take the bread out", "take the bread out", "2026-11-23T10:20:00+01:00"),
+                      ("remind me an hour and a half before 7 pm to iron Sten's shirt", "iron Sten's shirt", "2026-11-23T17:30:00+01:00"),
+                      ("Ola asked if you could remind me on friday at 4 pm to collect the cake", "collect the cake", "2026-11-27T16:00:00+01:00"),
+                      ("we must ring Sten about the boat at 4 pm, remind us", "ring Sten about the boat", "2026-11-23T16:00:00+01:00"),
+                      ("come to think of it, remind me at 3 pm to call Ola back", "call Ola back", "2026-11-23T15:00:00+01:00"),
+                      ("we have to remember to book Reinder's cake in 2 days", "book Reinder's cake", "2026-11-25T10:00:00+01:00"),
+                      ("remind me to bring snacks e.g. grapes to Sten's at 5", "bring snacks e.g. grapes to Sten's", "2026-11-23T17:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("the school wants parents' evening with Ola's teacher added for the 3rd of december at 5 pm", "parents' evening with Ola's teacher", "2026-12-03T17:00:00+01:00"),
+                      ("add Ola's recital, which is on the 9th at 6 pm, to my calendar", "Ola's recital", "2026-12-09T18:00:00+01:00"),
+                      ("we should pencil in a call with Sten for thursday at 11 am", "a call with Sten", "2026-11-26T11:00:00+01:00"),
+                      ("we're having Sten over on saturday at 7, add it", "Sten over", "2026-11-28T19:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("my boss wants an email sent to Sten saying the audit starts on monday", intent: "send_email", resolver: resolver).slots["email_to"] == "Sten")
+        // Told of, hanging on something, or two at once: asked.
+        for (text, intent) in [("I was reminded by Ola at 5 pm to call the bank", "add_reminder"), ("remind me — when Ola's train gets in — to pick her up", "add_reminder"),
+                               ("read me the emails from Ola and then the ones from Sten", "read_email"),
+                               ("remind me on friday to tell Ola about the party at 8", "add_reminder")] {
+            #expect(drafter.draft(text, intent: intent, resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        #expect(drafter.draft("remind me at 5 to call Ola and at 6 to feed the cat", intent: "add_reminder", resolver: resolver).slots["title"] == "call Ola")
+    }
+
     @Test func anyTextDraftsWithoutTrapping() {
         for text in ["", " ", "\u{0}", "🙂🙂 at dot com", String(repeating: "and ", count: 300), "email , , and and"] {
             for intent in ["add_reminder", "create_event", "create_note", "send_email", "read_email", "none"] {
