@@ -193,7 +193,7 @@ extension SlotDrafter {
     /// "write to Ragnar, not Einar, saying…".
     /// "remind me not to…", "not before 10 am" and "not sure what time" are left.
     static func withoutRuledOut(_ text: String) -> String {
-        replace(text, #"(?i),\s+(?:not\s+(?!to\b|sure\b|before\b|after\b|until\b|till\b|now\b|yet\b)(?=[^,]*(?:\d|\b(?:today|tomorrow|tonight|noon|midnight|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|am|pm|a\.m|p\.m)\b|(?-i:\p{Lu})))[^,]+?|no\s+(?:later|earlier|sooner)|not\s+(?:later|earlier|sooner))(?:,\s*(?=\S)|\s*$)"#, with: " ")
+        replace(text, #"(?i),\s+(?:not\s+(?!to\b|sure\b|before\b|after\b|until\b|till\b|now\b|yet\b)(?=[^,]*(?:\d|\b(?:today|tomorrow|tonight|noon|midnight|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|am|pm|a\.m|p\.m)\b|(?-i:\p{Lu})))[^,]+?|no\s+(?:later|earlier|sooner)|not\s+(?:later|earlier|sooner))(?:,\s*(?=\S)|\s*$)"#, with: " ")
     }
 
     /// Words after an event or reminder that are no part of it: "in case I forget", "just in
