@@ -2095,7 +2095,8 @@ public struct SlotDrafter: Sendable {
     /// What follows a reminder's or event's name in the same breath: a new sentence ("all and
     /// meeting. Please make it…") or a request after a comma (", please add it").
     static let afterTheName = #"(?:(?<!\b"# + abbreviation + #")\.\s+[A-Za-z].*|,\s*please\b.*)$"#
-    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel", "e.g. grapes") and an initial ("J.R. the invoice"; not "I").
+    /// Words whose stop ends no sentence ("Dr. Patel", "appt. with", "vs. Hapoel", "e.g. grapes") and
+    /// an initial ("J.R. the invoice"; not "I").
     static let abbreviation = #"(?i:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof|Jr|Sr|Sra|Mme|Mlle|Rev|Fr|Capt|Lt|Sgt|Col|Maj|Gen|Cllr|Cpl|Det|Insp|Supt|vs|appt|apt|approx|dept|est|etc|no|ref|tel|ave|rd|eve|e\.g|i\.e|incl|esp|cf|(?-i:[A-HJ-Z]))"#
     static let eventPrefixes = [
         #"^\#(fillers)\b[,\s]*"#,
