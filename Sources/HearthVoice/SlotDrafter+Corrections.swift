@@ -34,13 +34,14 @@ extension SlotDrafter {
     /// pm", "…, make that am") said as the clock's own mark: "at 8 pm". Only one bare clock (no mark
     /// of its own) takes it; otherwise `text` is returned as it is.
     static func meridiemSaidAfter(_ text: String) -> String {
-        guard let said = captures(text, #"(?i)(?:,\s*|\s+)(?:and\s+)?make\s+(?:it|that)\s+(am|pm|a\.m\.?|p\.m\.?)\s*[.!]*$"#)?.first ?? nil else { return text }
+        let closing = #"(?i)(?:,\s*|\s+)(?:and\s+)?make\s+(?:it|that)\s+(am|pm|a\.m\.?|p\.m\.?)\s*[.!]*$"#
+        guard let said = captures(text, closing)?.first ?? nil else { return text }
         let clock = #"(?i)\b(at|by|from|until|till)\s+(\d{1,2}(?::\d\d)?)\b(?!\s*(?:[ap]\.?m\b|o['’]clock|:|\d))"#
         guard let regex = compiled(clock), regex.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) == 1,
               !matches(text, #"(?i)\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b"#) else { return text }
         let mark = said.lowercased().hasPrefix("p") ? "pm" : "am"
         let marked = replace(text, clock, with: "$1 $2 " + mark)
-        return replace(marked, #"(?i)(?:,\s*|\s+)(?:and\s+)?make\s+(?:it|that)\s+(?:am|pm|a\.m\.?|p\.m\.?)\s*[.!]*$"#, with: "")
+        return replace(marked, closing, with: "")
     }
 
     /// The command as meant when the person put part of it right as they went: "remind me at 5,
