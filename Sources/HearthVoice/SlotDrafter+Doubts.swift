@@ -103,11 +103,14 @@ extension SlotDrafter {
 
     /// A second request after the first: "…, and set a timer", "… and add dinner with Giorgi",
     /// "… and remind me to call him at 6", "…, then read me my emails". For a reminder, a second
-    /// verb that may be part of its task ("call the bank and email Levan the invoice") is not one.
+    /// verb that may be part of its task ("call the bank and email Levan the invoice") is not one;
+    /// for reading mail, a second reading is ("…from Sisinnio and then the ones from Priamo"), but
+    /// not a time ("my new emails and the ones from yesterday").
     static func secondRequest(intent: String) -> String {
-        let hearth = #"add|put\s+(?:it|that|this)\s+in|(?:put|pop|stick)\s+[^,]*?\s+(?:in|into|on)\s+(?:my|the)\s+(?:diary|calendar|agenda)|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
+        let reading = intent == "read_email" ? #"(?:the\s+ones?|those|the\s+e-?mails?|the\s+mail|anything|any)\s+from\s+(?!(?:yesterday|today|tonight|this|last|earlier|the\s+(?:last|past|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?=\S)|"# : ""
+        let hearth = reading + #"add|put\s+(?:it|that|this)\s+in|(?:put|pop|stick)\s+[^,]*?\s+(?:in|into|on)\s+(?:my|the)\s+(?:diary|calendar|agenda)|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
         let others = intent == "add_reminder" || intent == "send_email" ? "" : #"|e-?mail|tell|text|book\s+(?:a|an)\s+(?:taxi|cab|uber|table|flight|train)"#
-        return #"(?:,\s*|\s+)(?:and|then|and\s+then|and\s+also|also|plus)\s+(?:please\s+)?(?:"# + hearth + others + #")\b"#
+        return #"(?:,\s*|\s+)(?:and|then|and\s+then|and\s+also|and\s+after\s+that|also|plus)\s+(?:please\s+)?(?:"# + hearth + others + #")\b"#
     }
 
     /// A second time for a second thing ("at 10 am and a call with Lasha at 11 am", "at 7 am and
@@ -462,13 +465,49 @@ extension SlotDrafter {
 
     /// A time said again another way to be sure, set apart by commas after a time ("at 5, that's
     /// 17:00", "on friday, that's the 27th", "on the 3rd, which is a thursday", "on saturday at 8,
-    /// so 20:00", "tomorrow, tuesday, at 9"): the command without it, and the reason to ask. Whether
-    /// the two agree is for the person to see, so the first is kept and the command confirmed.
-    static func withoutTimeSaidAgain(_ text: String) -> (text: String, doubt: String?) {
-        let lead = #"(?:(?:that['’]s|that\s+is|which\s+is|so|yes|i\.e\.?)\s+)?"#
-        let again = #"(?:the\s+\d{1,2}(?:st|nd|rd|th)|an?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}:\d{2}|\d{1,2}\s*o['’]clock|noon|midday)"#
-        guard let said = captures(text, #"(?i)(?:\d|\d(?:st|nd|rd|th)|day|noon|midday|tomorrow|tonight|pm|am)(\s*,\s*"# + lead + again + #")\s*(?=,|$)"#)?.first ?? nil else { return (text, nil) }
-        return (tidy(text.replacingOccurrences(of: said, with: "")), "the time was said twice (\"\(trimEdges(said))\"): is it right?")
+    /// so 20:00", "tomorrow, tuesday, at 9", "the day after tomorrow, wednesday that is,", "in two
+    /// days, so wednesday", "on monday the 30th, next week that is,"): the command without it, the
+    /// words, and the reason to ask. Whether the two agree is checked on the draft
+    /// (``timeSaidAgainAgrees(_:draft:resolver:)``); when they do, nothing is asked.
+    static func withoutTimeSaidAgain(_ text: String) -> (text: String, doubt: String?, said: String?) {
+        let lead = #"(?:(?:that['’]s|that\s+is|which\s+is|so|yes|i\.e\.?|i\s+mean|meaning)\s+)?"#
+        let weekday = #"(?:mon|tues|wednes|thurs|fri|satur|sun)day"#
+        let again = #"(?:the\s+\d{1,2}(?:st|nd|rd|th)|an?\s+"# + weekday + #"|(?:(?:this|next|this\s+coming)\s+)?"# + weekday + #"|(?:this|next)\s+week|\d{1,2}:\d{2}|\d{1,2}\s*o['’]clock|noon|midday)(?:\s+that\s+is)?"#
+        guard let said = captures(text, #"(?i)(?:\d|\d(?:st|nd|rd|th)|day|days|week|noon|midday|tomorrow|tonight|pm|am)(\s*,\s*"# + lead + again + #")\s*(?=,|$)"#)?.first ?? nil else { return (text, nil, nil) }
+        return (tidy(text.replacingOccurrences(of: said, with: "")), "the time was said twice (\"\(trimEdges(said))\"): is it right?", trimEdges(said))
+    }
+
+    /// Whether a time said again (``withoutTimeSaidAgain(_:)``) agrees with the time drafted from
+    /// the first: "tomorrow, tuesday" said on a monday, "on the 26th, which is thursday" when the
+    /// 26th is one, "at 5 pm, that's 17:00", "on monday the 30th, next week that is". False when it
+    /// disagrees ("tomorrow, wednesday" said on a monday) or cannot be compared.
+    static func timeSaidAgainAgrees(_ said: String, draft: Draft, resolver: TimeResolver) -> Bool {
+        guard let iso = draft.slots["datetime_point"] ?? draft.slots["datetime_range"].map({ String($0.prefix(while: { $0 != "/" })) }),
+              let date = ISO8601DateFormatter().date(from: iso) else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        calendar.firstWeekday = 2
+        let words = said.lowercased()
+        if let weekday = captures(words, #"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b"#)?.first ?? nil {
+            return calendarWeekday(weekday) == calendar.component(.weekday, from: date) && date.timeIntervalSince(resolver.reference) < 14 * 86_400
+        }
+        if let day = captures(words, #"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b"#)?.first ?? nil {
+            return Int(day) == calendar.component(.day, from: date) && date.timeIntervalSince(resolver.reference) < 62 * 86_400
+        }
+        if let clock = captures(words, #"\b(\d{1,2})(?::(\d{2})|\s*o['’]clock)"#), let hour = clock[0].flatMap({ Int($0) }) {
+            let minute = clock[1].flatMap { Int($0) } ?? 0
+            let drafted = calendar.dateComponents([.hour, .minute], from: date)
+            return minute == drafted.minute && (hour > 12 || hour == 0 ? hour == drafted.hour : hour % 12 == (drafted.hour ?? -1) % 12)
+        }
+        if matches(words, #"\b(?:noon|midday)\b"#) {
+            let drafted = calendar.dateComponents([.hour, .minute], from: date)
+            return drafted.hour == 12 && drafted.minute == 0
+        }
+        if let week = captures(words, #"\b(this|next)\s+week\b"#)?.first ?? nil,
+           let wanted = calendar.dateInterval(of: .weekOfYear, for: resolver.reference.addingTimeInterval(week == "next" ? 7 * 86_400 : 0)) {
+            return wanted.contains(date)
+        }
+        return false
     }
 
     /// A date typed as two numbers that reads two ways ("3/12", "01/12", "12/03": the 3rd of

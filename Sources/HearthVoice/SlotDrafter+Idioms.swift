@@ -59,8 +59,9 @@ extension SlotDrafter {
         (#"i\s+need\s+an?\s+e-?mail\s+to\s+go\s+(?:out\s+)?to|put\s+an?\s+e-?mail\s+together\s+for"#, "email"),
     ]
 
-    /// Slang said before a request rather than in it ("lowkey", "ngl", "tbh", "omg", "bestie").
-    static let chatter = #"(?:low-?key|ngl|tbh|omg|omfg|bestie|fr|idk)"#
+    /// Slang said before a request rather than in it ("lowkey", "ngl", "tbh", "omg", "bestie",
+    /// "kinda", "basically", "literally").
+    static let chatter = #"(?:low-?key|ngl|tbh|omg|omfg|bestie|fr|idk|kinda|sorta|basically|literally|honestly|legit)"#
     /// A request's verb in the "-ing" form or the past ("would you mind adding…", "what if you
     /// reminded me…"), and the plain verb it stands for.
     static let requestVerbForms: [String: String] = [
@@ -95,7 +96,11 @@ extension SlotDrafter {
         let wrappers: [(pattern: String, template: String)] = [
             (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"(?:do|d['’]?)\s*you\s+(?:think|reckon)\s+you(?:\s+(?:could|can|might)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
-            (#"(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
+            (#"(?:(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)|i\s+wonder\s+(?:if|whether)|i\s+don['’]?t\s+suppose)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
+            // "kinda need to add a catch-up…", "I need to put…": the speaker's need is the request.
+            (#"(?:i\s+)?(?:need|have|want)\s+to\s+(?=(?:add|put|pencil|pop|stick|schedule)\b)"#, "$1"),
+            // "how about you add the quiz night…".
+            (#"(?:how|what)\s+about\s+you\s+(?="# + requestVerb + ")", "$1"),
             (#"why\s+(?:don['’]t|not)\s+(?:you\s+|we\s+)?(?="# + requestVerb + ")", "$1"),
             (#"(?:shall|should|can|could)\s+we\s+(?=(?:get|put|add|set|book|schedule|pencil|pop|stick|make|block)\b)"#, "$1"),
             // A request said as Hearth's duty: "I'm counting on you to…", "it's on you to…", "your
@@ -141,8 +146,9 @@ extension SlotDrafter {
             let next = replace(current, opening + pattern, with: template)
             if next != current { current = next; break }
         }
-        // "would you mind adding…", "how about putting…", "what if you reminded me…": the plain verb.
-        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|how\s+about|what\s+about|what\s+if\s+you|you(?:['’]re|\s+are)\s+in\s+charge\s+of)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
+        // "would you mind adding…", "how about putting…", "what if you reminded me…", "it'd be
+        // great if you reminded me…", "you wouldn't mind noting…": the plain verb.
+        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|you\s+wouldn['’]?t\s+mind|how\s+about|what\s+about|what\s+if\s+you|you(?:['’]re|\s+are)\s+in\s+charge\s+of|(?:it\s+would|it['’]d)\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy|ace|amazing|super)\s+if\s+you)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
         if let groups = captures(current, suggested), let verb = groups[1], let plain = requestVerbForms[verb.lowercased()] {
             current = replace(current, suggested, with: "$1" + plain)
         }

@@ -133,7 +133,8 @@ public struct SlotDrafter: Sendable {
         switch intent {
         case "add_reminder", "create_event":
             let notFixed = Self.matches(said, #"(?i)(?:[(,–—-]|\s)\s*(?:(?:the\s+)?(?:time|date|day|venue)\s+)?(?:is\s+)?(?:still\s+)?(?:tbc|tbd|tba)\b\s*\)?[.!]*$"#)
-            // "at 5, that's 17:00", "on the 3rd, which is a thursday": the time said again, asked about.
+            // "at 5, that's 17:00", "on the 3rd, which is a thursday": the time said again, asked
+            // about unless it agrees.
             let again = Self.withoutTimeSaidAgain(text)
             // "maybe tomorrow at 5", "on thursday or friday", "at 6 pm, I think": drafted, and asked about.
             let hedged = Self.hedged(intent == "create_event" ? Self.endsSaidPlainly(again.text) : again.text, resolver: resolver)
@@ -174,7 +175,9 @@ public struct SlotDrafter: Sendable {
             let zoneDoubt: String? = pair.doubt ?? said.doubt
             let unkeptDoubt: String? = unkept.map { "Hearth cannot do \"\($0.said)\" yet: add it without that?" }
             let firstDoubt: String? = late?.doubt ?? unkeptDoubt ?? carried.doubt
-            draft.mustConfirm = firstDoubt ?? fixed.doubt ?? again.doubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? zoneDoubt ?? Self.nightAfter(meant)
+            // "tomorrow, tuesday": the two agree, and nothing is asked.
+            let againDoubt = again.said.map { Self.timeSaidAgainAgrees($0, draft: draft, resolver: zoned) } == true ? nil : again.doubt
+            draft.mustConfirm = firstDoubt ?? fixed.doubt ?? againDoubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? zoneDoubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) ?? Self.workingDaySaid(meant) }
             // "at 9 this morning", said at 10: gone, and asked about rather than run tomorrow.
@@ -277,10 +280,6 @@ public struct SlotDrafter: Sendable {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
                 draft.mustConfirm = "it opens as a message to someone, not a request to read mail"
             }
-            // "read me the emails from Sisinnio and then the ones from Priamo": two readings, asked about.
-            if let other = Self.captures(text, #"(?i)\b(?:and\s+(?:then|also|after\s+that)|then)\s+((?:the\s+ones?|those|the\s+e-?mails?|the\s+mail|anything|any)\s+from\s+\S.*)$"#)?.first ?? nil {
-                draft.mustConfirm = "it asks for two things at once (\"\(other)\" as well)"
-            }
             // "read me Torbjørn's email as soon as it comes in": the mail there is now is read;
             // waiting for more is asked about.
             if Self.matches(text, #"\b(?:as\s+soon\s+as|once|when|whenever|the\s+(?:moment|minute|second))\s+(?:it|they|one|that|anything|something|an?\s+(?:new\s+)?e-?mail|(?:his|her|their)\s+(?:e-?mail|reply))\s+(?:comes?|arrives?|lands?|gets?\s+(?:here|in)|turns?\s+up|shows?\s+up)\b"#) {
@@ -328,7 +327,8 @@ public struct SlotDrafter: Sendable {
                 draft.slots["email_from"] = nil
                 draft.mustConfirm = "Hearth reads mail from someone, not mail that is not from them"
             }
-            if let second { draft.mustConfirm = "it asks for more than reading mail (\"\(second)\")" }
+            // "read me the emails from Sisinnio and then the ones from Priamo": two readings.
+            if let second { draft.mustConfirm = Self.matches(second, #"\bfrom\b"#) && !Self.matches(second, #"\b(?:reply|forward|delete|add|remind|set|note)\b"#) ? "it asks for two things at once (\"\(second)\" as well)" : "it asks for more than reading mail (\"\(second)\")" }
             if let from = draft.slots["email_from"], ["them", "him", "her", "they", "he", "she"].contains(from.lowercased()) { draft.slots["email_from"] = nil }
             if draft.slots["email_from"] == nil, let who = Self.captures(text, #"(?i)\b(?:from\s+(them|him|her)|(their|his|her)\s+(?:latest\s+|last\s+|new\s+)?(?:e-?mails?|mails?|messages?|reply)|(?:has|have|did)\s+(he|she|they)\b)"#)?.compactMap({ $0 }).first {
                 draft.mustConfirm = "who \"\(who)\" is was not said"
@@ -759,6 +759,21 @@ public struct SlotDrafter: Sendable {
         // before a noun names the thing, not the day.
         let others = kept.filter { Self.matches($0.text, Self.dateWords) }.count > 1
         kept = kept.filter { !Self.isHolidayInName($0, in: shielded, othersSaid: others) }
+        // "remind me to get Valdemar a present for christmas": the holiday may be what the task is
+        // for rather than when to remind, and is asked about; with a time said as well ("remind
+        // me at 7 pm to put the turkey in the fridge for christmas") it is what the task is for.
+        if intent == "add_reminder", !others, let holiday = kept.first(where: { mention in
+               let before = String(shielded[..<mention.range.lowerBound])
+               let said = Self.replace(mention.text.lowercased(), #"^(?:for\s+)?(?:the\s+)?"#, with: "")
+               return Self.holidayWords.contains(said) && Self.matches(before, #"\bto\s+\S+\s+\S"#)
+                   && (Self.matches(mention.text, #"^for\s"#) || Self.matches(before, #"\bfor\s+(?:the\s+)?$"#))
+           }) {
+            if kept.count > 1 {
+                kept = kept.filter { $0.range != holiday.range }
+            } else {
+                draft.mustConfirm = "\"\(holiday.text)\" may be what it is for rather than when to remind"
+            }
+        }
         // "remind me tomorrow morning to pack for the weekend", "remind me on wednesday to order
         // the cake for saturday": when the time said before the task is whole (a day and a clock,
         // or "in an hour") or both say a day, the task's own time words are the task's.
@@ -1689,6 +1704,9 @@ public struct SlotDrafter: Sendable {
         // "the New Year's Eve party on December 31st at 8 pm"; alone, "the New Year's Eve party at 8
         // pm" is on that day.
         guard holidayWords.contains(said) || (othersSaid && holidayDays.contains(said)) else { return false }
+        // "get Valdemar something he'd like for christmas on the 10th": with another day said, a
+        // holiday after "for" is what the task is for.
+        if othersSaid, matches(mention.text, #"(?i)^for\s"#) || matches(String(text[..<mention.range.lowerBound]), #"(?i)\bfor\s+(?:the\s+)?$"#) { return true }
         guard let next = text[mention.range.upperBound...].split(whereSeparator: { $0.isWhitespace }).first.map({ $0.lowercased() }),
               next.first?.isLetter == true else { return false }
         // "Hogmanay at Murdo's on the 31st at 9 pm": with another day said, "at" and a place.
@@ -1766,7 +1784,7 @@ public struct SlotDrafter: Sendable {
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
     /// cap", "…, pray for me", "… omg i'm so hyped").
-    static let chatterAfter = #"(?i)(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o)\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
+    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o)\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// The command without what is said around it rather than in it: hesitations anywhere
     /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen"), and, unless
@@ -2041,7 +2059,8 @@ public struct SlotDrafter: Sendable {
         dropped = replace(dropped, #"(?i)\b(?:a|an|the)\s+(a|an|the)\b"#, with: "$1")
         // "at 12, no, 12:30" leaves ", no,"; a "no" set apart by commas is taken back.
         dropped = replace(dropped, #"(?i)\s*,\s*no\s*(?:,|$)\s*"#, with: " ")
-        return replace(dropped, #"(?i)[,\s]*\b(no wait|no,? wait|actually|i mean|sorry)\b[,\s]*"#, with: " ")
+        // ("something he'd actually like": "actually" after who does it is no correction.)
+        return replace(dropped, #"(?i)[,\s]*\b(no wait|no,? wait|(?<!(?:['’]d|['’]ll|['’]re|\bwould|\bwill|\bcould|\bshould|\bmight|\bdo|\bdoes|\bdid|\bcan|\bi|\bwe|\byou|\bhe|\bshe|\bthey)\s)actually|i mean|sorry)\b[,\s]*"#, with: " ")
     }
 
     static let fillers = #"(?:hey|hi|hello|yo|ok|okay|so|and|but|um+|uh+|er+|please|just|right|alright|oh)"#
@@ -2180,7 +2199,8 @@ public struct SlotDrafter: Sendable {
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 
     static let recipientPatterns = [
-        #"(?i)^"# + recipients + #"\s+e-?mail\b"#,
+        // ("just email Halvdan…": a word said before the verb is no recipient.)
+        #"(?i)^(?!(?:just|please|so|ok|okay|and|then|now|quickly|also|legit|literally|basically)\b)"# + recipients + #"\s+e-?mail\b"#,
         #"(?i)\b(?:send|write|compose|shoot|drop|fire off|fire)\s+(?:off\s+)?(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|message|note|line)(?:\s+by e-?mail)?(?:\s+over)?\s+to\s+"# + recipients,
         #"(?i)\b(?:send|shoot|drop|write|fire off|compose)\s+"# + recipients + #"\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
         #"(?i)\b(?:tell|let|write to|message|ping|inform|ask)\s+"# + recipients + #"\s+(?:know\s+)?(?:by|via|over|in an?|through)\s+e-?mail\b"#,

@@ -444,7 +444,8 @@ extension TimeGrammar {
             // "3 to 5" is an interval; "ten to six" and "20 minutes to 6" are clock times; "5 to 6 pm"
             // (a bare number to an hour with am/pm) is the interval from 5 to 6 pm.
             if !past, !p[1].present, ![5, 10, 20, 25].contains(n) { return nil }
-            if !past, !p[1].present, p[3].time?.clock?.meridiem != nil { return nil }
+            // ("twenty to 9 am" is 8:40: no span starts at 20 and ends at 9 am.)
+            if !past, !p[1].present, p[3].time?.clock?.meridiem != nil, ![20, 25].contains(n) { return nil }
             if ["before", "after"].contains(p[2].text), !p[1].present { return nil }
             // Typed digits to an hour ("5 to 8"): the weaker reading (below).
             if !past, !p[1].present, p[0].digits > 0 { return nil }
@@ -864,7 +865,8 @@ extension TimeGrammar {
             return .interval(IntervalSpec(start: TimeSpec(clock: ca), end: TimeSpec(clock: cb)))
         },
         rule("number-time", [.number(0...24, digits: 1...2), .word(["-", "–", "to"]), .time(clockHour)]) { p in
-            guard let h = p[0].number, let b = p[2].time, b.clock?.meridiem != nil, let c = clock(h) else { return nil }
+            // ("20 to 9 am" is no span: its start is no hour of a clock with am and pm.)
+            guard let h = p[0].number, h <= 12, let b = p[2].time, b.clock?.meridiem != nil, let c = clock(h) else { return nil }
             return .interval(IntervalSpec(start: TimeSpec(clock: c), end: b))
         },
         rule("day to date", [.optional(["from"]), .optional(["the"]), .number(1...31, digits: 1...2), .optional(["."]), .word(toWords), .optional(["the"]), .time(monthDay)]) { p in

@@ -58,13 +58,34 @@ enum TimeTokenizer {
     }
 
     /// Merges "a . m ." into "am", "o ' clock"/"o clock" into "oclock", "hour's time" and "days'
-    /// time" into their unit, and reads speech slips as numbers where a clock time must stand.
+    /// time" into their unit, "8-thirty" into "8 thirty" and "twenty-5" into 25, and reads speech
+    /// slips as numbers where a clock time must stand.
     static func fold(_ tokens: [TimeToken]) -> [TimeToken] {
+        var tokens = tokens
         var out: [TimeToken] = []
         var i = 0
         func text(_ k: Int) -> String? { k < tokens.count ? tokens[k].text : nil }
         while i < tokens.count {
             var token = tokens[i]
+            // "8-thirty", "5-fifteen": a clock's minutes in words after a hyphen, as "8 thirty".
+            if token.text == "-", !token.spaceBefore, let last = out.last, last.kind == .number, last.text.count <= 2,
+               i + 1 < tokens.count, !tokens[i + 1].spaceBefore,
+               ["oh", "ten", "fifteen", "twenty", "thirty", "forty", "fifty"].contains(tokens[i + 1].text) {
+                tokens[i + 1].spaceBefore = true
+                i += 1
+                continue
+            }
+            // "twenty-5", "forty-5": tens in words and a digit, one number.
+            if let tens = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50][token.text], text(i + 1) == "-",
+               i + 2 < tokens.count, !tokens[i + 1].spaceBefore, !tokens[i + 2].spaceBefore,
+               let unit = tokens[i + 2].number, tokens[i + 2].text.count == 1, unit > 0 {
+                token.text = String(tens + unit)
+                token.kind = .number
+                token.range = token.range.lowerBound..<tokens[i + 2].range.upperBound
+                out.append(token)
+                i += 3
+                continue
+            }
             // a.m. / p.m. / a. m.
             if token.text == "a" || token.text == "p", text(i + 1) == ".", text(i + 2) == "m" {
                 let last = text(i + 3) == "." ? i + 3 : i + 2
