@@ -90,6 +90,10 @@ extension SlotDrafter {
     static func plainAsk(_ text: String) -> String {
         guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|pray|prithee|thee|thou|ye|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
+        // "kinda need lunch with Ezhil… in the diary": the need is the speaker's.
+        if current != text { current = replace(current, #"(?i)^(?=(?:need|want|have\s+to|gotta|got\s+to)\s)"#, with: "I ") }
+        // "any time after 2 pm, honestly, to reply…": a filler set apart by commas says nothing.
+        current = replace(current, #"(?i)\s*,\s*(?:honestly|basically|literally|kinda|sorta|like|tbh|ngl)\s*,\s*"#, with: " ")
         let opening = #"(?i)^((?:(?:hey|hi|ok|okay|so|and|um|oh|please)[,\s]+)*)"#
         // A request's verb, after what is said instead of asking plainly.
         let requestVerb = #"(?:remind|add|put|schedule|book|set|make|create|note|jot|send|e-?mail|read|check|pencil|pop|stick|get|block)\b"#
@@ -99,6 +103,8 @@ extension SlotDrafter {
             (#"(?:(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)|i\s+wonder\s+(?:if|whether)|i\s+don['’]?t\s+suppose)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             // "kinda need to add a catch-up…", "I need to put…": the speaker's need is the request.
             (#"(?:i\s+)?(?:need|have|want)\s+to\s+(?=(?:add|put|pencil|pop|stick|schedule)\b)"#, "$1"),
+            // "if it's not too much trouble, add…", "if you can, add…".
+            (#"(?:if\s+it['’]?s\s+not\s+too\s+much\s+(?:trouble|bother)|if\s+(?:you\s+can|you\s+could|possible))\s*,\s*(?="# + requestVerb + ")", "$1"),
             // "how about you add the quiz night…".
             (#"(?:how|what)\s+about\s+you\s+(?="# + requestVerb + ")", "$1"),
             (#"why\s+(?:don['’]t|not)\s+(?:you\s+|we\s+)?(?="# + requestVerb + ")", "$1"),

@@ -3806,6 +3806,21 @@ struct SlotDrafterTests {
         #expect(drafter.draft("you wouldn't mind noting that the gate code is 4471, would you?", intent: "create_note", resolver: resolver).slots["title"] == "the gate code is 4471")
         let mail = drafter.draft("just email Halvor saying the skis are waxed", intent: "send_email", resolver: resolver)
         #expect(mail.slots["email_to"] == "Halvor" && mail.slots["email_body"] == "the skis are waxed", "\(mail.slots)")
+        // "any time after 2 pm" is 2 pm ("not before 4 pm" stays asked about); an amount not said is
+        // asked about; "or so" after a length is the length, but not in a repeat.
+        expectDrafts([("remind me in 45 minutes to take the bread out, not before", "take the bread out", "2026-11-23T10:45:00+01:00"),
+                      ("remind me any time after 2 pm, honestly, to reply to Tuuli", "reply to Tuuli", "2026-11-23T14:00:00+01:00"),
+                      ("remind me in 1 and a half hours, so around 11:30, to ring Marje", "ring Marje", "2026-11-23T11:30:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("remind me in 1 and a half hours, so around 11:30, to ring Marje", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        for text in ["remind me in a few minutes to call Toomas back", "remind me in ten or fifteen minutes to turn the oven off",
+                     "remind me by the time I'm home to message Kadri"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.mustConfirm != nil && draft.slots["datetime_point"] == nil, "\(text): \(draft.slots)")
+        }
+        #expect(drafter.draft("remind me every hour or so to check the dough", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        expectDrafts([("if it's not too much trouble, add a call with Maie tomorrow at 9 am", "a call with Maie", "2026-11-24T09:00:00+01:00"),
+                      ("kinda need lunch with Urmas on wednesday at 1 pm in the diary", "lunch with Urmas", "2026-11-25T13:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("add coffee with Reet on thursday at 11 am for half an hour or so", intent: "create_event", resolver: resolver).slots["title"] == "coffee with Reet")
         // A holiday after the task may be what it is for: asked about, not run on the day.
         #expect(drafter.draft("remind me to buy crackers for christmas", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
         // A second reading of mail is asked about; a time after "the ones from" is no second reading.
