@@ -175,8 +175,9 @@ public struct SlotDrafter: Sendable {
             let zoneDoubt: String? = pair.doubt ?? said.doubt
             let unkeptDoubt: String? = unkept.map { "Hearth cannot do \"\($0.said)\" yet: add it without that?" }
             let firstDoubt: String? = late?.doubt ?? unkeptDoubt ?? carried.doubt
-            // "tomorrow, tuesday": the two agree, and nothing is asked.
-            let againDoubt = again.said.map { Self.timeSaidAgainAgrees($0, draft: draft, resolver: zoned) } == true ? nil : again.doubt
+            // "tomorrow, tuesday": the two agree, and nothing is asked (the draft is in the
+            // person's zone by now, so the check is too).
+            let againDoubt = again.said.map { Self.timeSaidAgainAgrees($0, draft: draft, resolver: resolver) } == true ? nil : again.doubt
             draft.mustConfirm = firstDoubt ?? fixed.doubt ?? againDoubt ?? hedged.doubt ?? twoWay?.doubt ?? doubt.reason ?? draft.mustConfirm ?? zoneDoubt ?? Self.nightAfter(meant)
                 ?? Self.weekdayAmiss(meant, draft: draft, resolver: resolver)
             if draft.mustConfirm == nil { draft.mustConfirm = Self.habitSaid(meant) ?? Self.workingDaySaid(meant) }
