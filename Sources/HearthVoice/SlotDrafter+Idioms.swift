@@ -88,7 +88,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|pray|prithee|thee|thou|ye|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|pray|prithee|thee|thou|ye|know|tell|find|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         // "kinda need lunch with Ezhil… in the diary": the need is the speaker's.
         if current != text { current = replace(current, #"(?i)^(?=(?:need|want|have\s+to|gotta|got\s+to)\s)"#, with: "I ") }
@@ -101,6 +101,8 @@ extension SlotDrafter {
             (#"(?:any\s+chance|is\s+there\s+(?:any|a)\s+(?:way|chance))\s+(?:that\s+)?you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"(?:do|d['’]?)\s*you\s+(?:think|reckon)\s+you(?:\s+(?:could|can|might)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             (#"(?:(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)|i\s+wonder\s+(?:if|whether)|i\s+don['’]?t\s+suppose)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
+            // "lemme know if Aelfric's emailed", "tell me whether Edwy has written": mail looked for.
+            (#"(?:let\s+me\s+know|tell\s+me|find\s+out|i\s+(?:need|want)\s+to\s+know|i['’]?d\s+like\s+to\s+know)\s+(?:if|whether)\s+(?=(?-i:\p{Lu})[\p{L}'’.-]*(?:['’]s|\s+has)\s+(?:e-?mailed|written|replied|sent)\b)"#, "$1check if "),
             // "kinda need to add a catch-up…", "I need to put…": the speaker's need is the request.
             (#"(?:i\s+)?(?:need|have|want)\s+to\s+(?=(?:add|put|pencil|pop|stick|schedule)\b)"#, "$1"),
             // "if it's not too much trouble, add…", "if you can, add…".
@@ -211,7 +213,7 @@ extension SlotDrafter {
             if next != text { return next }
         }
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have|fit|squeeze)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {
@@ -223,11 +225,14 @@ extension SlotDrafter {
             (#"(?:shoot|flick|ping|fire|bang)\s+(?!(?:me|us|off|out|over)\b)(.+?)\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#, "$1email $2"),
             // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
             // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
-            (#"(?:chuck|whack|throw|bung|park|get|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
+            (#"(?:(?:i\s+(?:need|want)\s+to\s+|i['’]?d\s+like\s+to\s+)?(?:chuck|whack|throw|bung|park|get|write|stick|pop)|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
             (#"(?:chuck|whack|throw|bung)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
             // "pop a tramp up Rangitoto in for saturday", "get the retro in for friday" ("put the
             // kitchen fitter in on friday" is left alone: who comes in is the title).
-            (#"(?:pop|stick|put|get)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=for\s)"#, "$1add $2 "),
+            // "I'm trying to get squash with Hrafnkell in on friday at 7 pm": the same, tried for.
+            (#"(?:i['’]?m\s+trying\s+to|i\s+want\s+to|i['’]d\s+like\s+to)\s+(?:get|fit|squeeze)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
+            // "I want to put lunch with Godgifu in for thursday": the same, wanted.
+            (#"(?:i\s+(?:want|need)\s+to\s+|i['’]?d\s+like\s+to\s+)?(?:pop|stick|put|get)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=for\s)"#, "$1add $2 "),
             // "block out saturday from 9 to 1 for the allotment", "hold thursday 6 to 8 pm for the choir
             // rehearsal", "reserve sunday at 1 pm for lunch at Júlia's": the time first, then what it is for.
             // "earmark friday afternoon for the garden", "put a pin in the 14th at 7 pm for the quiz",
@@ -237,6 +242,8 @@ extension SlotDrafter {
             (#"(?:block\s+(?:out|off)|hold|reserve|keep|save|earmark|ring-?fence|mark\s+(?:off|out)|bag|lock\s+in|put\s+a\s+pin\s+in)\s+(?=(?:some\s*time\s+)?(?:(?:this|next|on)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d|week))(.+?)(?:\s+free)?\s+for\s+(.+)$"#, "$1add $3 $2"),
             // "I'd love the carol service on the 20th at 6 pm to be in my calendar".
             (#"(?:i['’]?d\s+love|i['’]?d\s+like|i\s+want)\s+(.+?)\s+to\s+be\s+(?:in|on)\s+(?:my|the|our)\s+(?:calendar|diary)\s*$"#, "$1add $2"),
+            // "squeeze in a 20 minute call with Oloye at 4 pm": "in" is no time before a length.
+            (#"(?:book|fit|squeeze|slot|get|pencil)\s+(?:(?:me|us)\s+)?in\s+(?=an?\s+(?:\d+|[a-z]+(?:[-\s][a-z]+)?)[-\s](?:minute|hour)\b)"#, "$1add "),
             // "I want Timoci to get an email saying…", "get on to Ánde by email saying…".
             (#"(?:i\s+want|i['’]?d\s+like|i\s+need)\s+((?-i:\p{Lu})[\p{L}'’.-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’.-]*)?)\s+to\s+(?:get|have|receive)\s+an?\s+e-?mail\b"#, "$1email $2"),
             (#"get\s+on\s+to\s+((?-i:\p{Lu})[\p{L}'’.-]*)\s+by\s+e-?mail\b"#, "$1email $2"),

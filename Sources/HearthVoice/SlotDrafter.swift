@@ -443,7 +443,7 @@ public struct SlotDrafter: Sendable {
     /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
     /// another intent is.
     public static func asksForMail(_ text: String) -> Bool {
-        let text = tidy(plainAsk(withoutRetry(text)))
+        let text = tidy(plainAsk(withoutRetry(everydayWordsInFull(text))))
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
         let notASender = #"(?!(?:i|you|we|it)\b)"#
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
@@ -472,9 +472,14 @@ public struct SlotDrafter: Sendable {
 
     /// True when the command asks to add to a list ("add eggs to the shopping list", "put
     /// passport on my packing list"), which Hearth does not keep: it is neither an event nor a
-    /// note. Every labelled command like it is labelled none.
+    /// note. Every labelled command like it is labelled none; a to-do with a day or a clock said
+    /// ("add call Tsjalle to my to-do list for tomorrow at 10 am") is a reminder, and not taken.
     public static func asksToKeepAList(_ text: String) -> Bool {
-        matches(tidy(text), #"^(?:(?:hey|ok|okay|so|and|please|can you|could you)\s+)*(?:add|put|stick|pop|write|jot)\b.*\b(?:to|on|onto|in)\s+(?:my|the|our)\s+(?:shopping|grocery|groceries|to-?do|packing|wish|christmas|reading|bucket)\s+list\b"#)
+        let text = tidy(text)
+        // "add call Tsjalle to my to-do list for tomorrow at 10 am": a to-do with a day or a clock is a reminder.
+        if matches(text, #"\bto-?do\s+list\b"#),
+           matches(text, #"\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+week|noon|at\s+\d|\d\s*[ap]\.?m\b|the\s+\d{1,2}(?:st|nd|rd|th))\b"#) { return false }
+        return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you|could you)\s+)*(?:add|put|stick|pop|write|jot)\b.*\b(?:to|on|onto|in)\s+(?:my|the|our)\s+(?:shopping|grocery|groceries|to-?do|packing|wish|christmas|reading|bucket)\s+list\b"#)
     }
 
     /// Why Hearth will not take the command as any of its actions, whatever the scores say: it
@@ -615,7 +620,8 @@ public struct SlotDrafter: Sendable {
     /// Remind me on sunday…" is for Hearth).
     public static func asksSomeoneInTheRoom(_ text: String) -> Bool {
         let text = tidy(text)
-        return !matches(text, #"^(?:hey\s+)?hearth\b"#) && !matches(text, #"(?-i:[.?!]\s+\p{Lu})"#)
+        // "Heart, could you remind me…": Hearth's name as a recogniser mishears it is no one in the room.
+        return !matches(text, #"^(?:(?:hey|ok|okay)\s+)?(?:hearth|earth|hearts?|harth|herth|heath)\b"#) && !matches(text, #"(?-i:[.?!]\s+\p{Lu})"#)
             && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+,\s+(?:(?:can|could|would|will|did|have|has|do|are|is)\s+you\b|(?:email|remind|write|put|add|book|call|text)\s+(?:your|yourself)\b|(?:did|has|have)\b.*\byou\b)"#)
     }
 
@@ -2037,6 +2043,13 @@ public struct SlotDrafter: Sendable {
         }
         if let resolver, !matches(remark, #"^\s*(?:because|cos|coz|'cause|as|since|so|or|otherwise)\b"#),
            resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
+        // "remind me to ring Godgifu because it's her birthday, tomorrow at 10 am": a time alone
+        // after the reason's comma is the command's, and stays.
+        if let resolver, let tail = captures(remark, #"^.+,\s+([^,]+?)[.!]?$"#)?.first ?? nil,
+           resolver.extract(from: head).mentions.isEmpty {
+            let said = resolver.extract(from: tail)
+            if !said.mentions.isEmpty, matches(said.leftover, #"^\W*$"#) { return head + " " + tail }
+        }
         // "Remind me tomorrow morning — bins!": with only the asking and a time before it, the remark is the task.
         if let resolver, matches(resolver.extract(from: head).leftover, #"^\W*(?:(?:please\s+)?(?:remind(?:\s+me)?|reminder|add|put|schedule|book|set|create|make)\b)?\W*$"#) { return text }
         return head
@@ -2073,7 +2086,7 @@ public struct SlotDrafter: Sendable {
         // Asked as a question or a wish: "can I get a reminder…", "is it possible to add…", "it'd be
         // great to have the street party in the diary", "how about a cricket match…", "let's add…".
         + #"can i(?: please)?(?: (?:get|have))?|is it possible to(?: (?:get|have))?|(?:it'd|it would) (?:be (?:great|good|nice|helpful|handy)|help) to(?: (?:have|get))?|"#
-        + #"how about|let's|let us|i'll (?:need|want)|i'd love|(?:i'd|i would) like(?= an?\b)|"#
+        + #"how about|let's|let us|i'd love|(?:i'd|i would) like(?= an?\b)|"#
         // Asked as a negative question: "can't you just remind me…", "wouldn't it be easier to add…",
         // "don't you want to note…".
         + #"(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|wouldn['’]?t|shouldn['’]?t) you(?: (?:please|just|maybe))*|(?:wouldn['’]?t|isn['’]?t) it be (?:easier|smart|smarter|better|good|great|nice|best|wise) to|don['’]?t you want to)"#
@@ -2090,12 +2103,12 @@ public struct SlotDrafter: Sendable {
         #"^(?:make sure|ensure|see that)(?: that)? i(?: (?:don't|do not|dont) forget)?\b\s*"#,
         #"^(?:don't|do not) let me forget\b\s*"#,
         #"^i (?:always|keep|often|usually|tend to|never|sometimes) (?:forget(?:ting)?|remember(?:ing)?)\b(?:\s+(?:to|about))?\s*"#,
-        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|we need to|we have to|we've got to|we must|we should|we'd better|let's|let us) remember\b\s*"#,
+        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|i ought to|we need to|we have to|we've got to|we must|we should|we'd better|let's|let us) remember\b\s*"#,
         // "let's not forget to water…", "we mustn't forget the recycling…".
         #"^(?:let's|let us) not forget\b\s*|^(?:we|i) (?:mustn't|must not|can't|cannot|shouldn't) forget\b\s*"#,
         #"^remember(?: for me)?\b[:,]?\s*"#,
         #"^(?:that|to|about|of|for)\b\s+"#,
-        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|we need to|we have to|we've got to|we must|we should|we'd better|we had better)\s+"#,
+        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|i ought to|we need to|we have to|we've got to|we must|we should|we ought to|we'd better|we had better)\s+"#,
     ]
     /// The request itself at the end of a reminder ("…, could you remind me please").
     static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please)?"#

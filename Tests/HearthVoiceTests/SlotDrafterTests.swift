@@ -3827,4 +3827,60 @@ struct SlotDrafterTests {
         #expect(drafter.draft("read me the emails from Aino and then the ones from Eero", intent: "read_email", resolver: resolver).mustConfirm != nil)
         #expect(drafter.draft("read my new emails and the ones from yesterday", intent: "read_email", resolver: resolver).mustConfirm == nil)
     }
+
+    @Test func clippedWordsAndTheCalendarSpokenToOrNamedOtherwise() {
+        // Clipped words of the frame in full; a time alone after a reason's comma is the command's.
+        expectDrafts([("I'm gonna need a reminder at 6 pm to call Mart", "call Mart", "2026-11-23T18:00:00+01:00"),
+                      ("gimme a nudge at 4 pm to feed the cat", "feed the cat", "2026-11-23T16:00:00+01:00"),
+                      ("remind me 'bout the bins tonight at 8", "the bins", "2026-11-23T20:00:00+01:00"),
+                      ("remind me to ring Liis 'cause it's her birthday, tomorrow at 10 am", "ring Liis", "2026-11-24T10:00:00+01:00"),
+                      ("I oughta water the plants, remind me in 2 hours", "water the plants", "2026-11-23T12:00:00+01:00"),
+                      // A to-do list with a day is the reminders; so is "to my reminders:"; "flag X for…".
+                      ("add call Tarmo to my to-do list for tomorrow at 10 am", "call Tarmo", "2026-11-24T10:00:00+01:00"),
+                      ("to my reminders: water the tomatoes tonight at 8", "water the tomatoes", "2026-11-23T20:00:00+01:00"),
+                      ("flag paying the invoice for wednesday at 9 am", "paying the invoice", "2026-11-25T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("wanna put lunch with Kaja in for thursday at 1 pm", "lunch with Kaja", "2026-11-26T13:00:00+01:00"),
+                      ("let the calendar know about dinner with Priit on friday at 7 pm", "dinner with Priit", "2026-11-27T19:00:00+01:00"),
+                      ("my diary needs the school play on the 9th at 6 pm", "the school play", "2026-12-09T18:00:00+01:00"),
+                      ("put dinner with Siim in my planner for friday at 7 pm", "dinner with Siim", "2026-11-27T19:00:00+01:00"),
+                      ("I'm tryna get squash with Ott in on friday at 7 pm, stick it in", "squash with Ott", "2026-11-27T19:00:00+01:00")], intent: "create_event")
+        let call = drafter.draft("squeeze in a 20 minute call with Ott at 4 pm", intent: "create_event", resolver: resolver)
+        #expect(call.slots["title"] == "call with Ott" && call.slots["duration_min"] == "20", "\(call.slots)")
+        for (text, title) in [("let my notes say the garage code is 7731", "the garage code is 7731"), ("stick a post-it saying buy bin bags", "buy bin bags"),
+                              ("add to my jotter that the plumber is on Tartu road", "the plumber is on Tartu road")] {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        // A message's own words keep their spelling; "sayin" before them is "saying".
+        let shed = drafter.draft("could ya email Mart sayin the shed's open", intent: "send_email", resolver: resolver)
+        #expect(shed.slots["email_to"] == "Mart" && shed.slots["email_body"] == "the shed's open", "\(shed.slots)")
+        let away = drafter.draft("gonna need you to email Liis that I'm outta town till friday", intent: "send_email", resolver: resolver)
+        #expect(away.slots["email_to"] == "Liis" && away.slots["email_body"] == "I'm outta town till friday", "\(away.slots)")
+        // Hearth's name misheard is no one in the room; a to-do with a day is no list; mail looked for.
+        #expect(SlotDrafter.refusal("Heart, could you remind me at 7:15 pm to set the alarms") == nil)
+        #expect(SlotDrafter.refusal("add call Tarmo to my to-do list for tomorrow at 10 am") == nil)
+        #expect(SlotDrafter.refusal("add eggs to my to-do list") != nil)
+        #expect(SlotDrafter.asksForMail("lemme know if Mart's emailed"))
+        // Haste and leave ask for nothing; a need to come with a carrier is the request, without one it is no ask.
+        expectDrafts([("to my reminders, real quick: ring Heino at 5 pm", "ring Heino", "2026-11-23T17:00:00+01:00"),
+                      ("do me a favour and flag paying Vello for monday at 9 am", "paying Vello", "2026-11-30T09:00:00+01:00"),
+                      ("I'll need a reminder tomorrow at 7 am to take Jaan to the station", "take Jaan to the station", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("you can go ahead and add dinner with Maarja on friday at 8 pm", "dinner with Maarja", "2026-11-27T20:00:00+01:00"),
+                      ("hurry up and add the vet on thursday at 4 pm", "the vet", "2026-11-26T16:00:00+01:00"),
+                      ("we're going to want the school run on wednesday at 8 am in the calendar", "the school run", "2026-11-25T08:00:00+01:00"),
+                      ("my planner needs lunch with Tiit on thursday at 1 pm", "lunch with Tiit", "2026-11-26T13:00:00+01:00")], intent: "create_event")
+        let quick = drafter.draft("email Merike real quick saying I'm on my way", intent: "send_email", resolver: resolver)
+        #expect(quick.slots["email_to"] == "Merike" && quick.slots["email_body"] == "I'm on my way", "\(quick.slots)")
+        #expect(drafter.draft("I'm going to need this noted: the boiler code is F28", intent: "create_note", resolver: resolver).slots["title"] == "the boiler code is F28")
+        #expect(drafter.draft("my notes could do with this, y'know: Eha is vegan", intent: "create_note", resolver: resolver).slots["title"] == "Eha is vegan")
+        #expect(drafter.draft("I'll need a coffee before the meeting at 10", intent: "create_event", resolver: resolver).slots["title"] == "I'll need a coffee before the meeting")
+        #expect(SlotDrafter.asksForMail("can you quickly check if Rein emailed") && SlotDrafter.asksForMail("I'll need to know if Rein has emailed"))
+        // An order said aloud asks for nothing itself: "number one:", "and finally,", "…, that's the first thing".
+        expectDrafts([("number one: remind me at 4 pm to pick up Mihkel", "pick up Mihkel", "2026-11-23T16:00:00+01:00"),
+                      ("remind me tonight at 9 to lock the bike, that's the first thing", "lock the bike", "2026-11-23T21:00:00+01:00"),
+                      ("to my to-do list, quick one: ring Helmi at 6 pm", "ring Helmi", "2026-11-23T18:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("and finally, add the recital on the 12th at 7 pm", "the recital", "2026-12-12T19:00:00+01:00"),
+                      ("top of the list: add lunch with Ülle on friday at 12:30 pm", "lunch with Ülle", "2026-11-27T12:30:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("btw, stick a post-it saying the bins go out on tuesday", intent: "create_note", resolver: resolver).slots["title"] == "the bins go out on tuesday")
+        #expect(SlotDrafter.asksForMail("first things first, lemme know if Rein's emailed"))
+    }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Everyday speech around a request: clipped words ("gonna", "wanna", "gimme", "lemme", "'bout",
+/// "'cause", "could ya"), other names for where an entry goes ("my planner", "my to-do list", "my
+/// jotter", "a post-it") and the calendar, the reminders or the notes spoken to or made the subject
+/// ("let the calendar know about…", "my diary needs…", "to my reminders: …", "let my notes say…");
+/// an order said aloud ("first up,", "lastly,"), haste and leave ("real quick,", "go ahead and",
+/// "feel free to") and a need to come ("I'll need a reminder…", "we're going to want… in the
+/// calendar").
+extension SlotDrafter {
+    /// Clipped words and what they are in full ("I've gotta" keeps its "got").
+    static let clippedWords: [(pattern: String, words: String)] = [
+        // Said first, without who ("gotta remember to…", "wanna put lunch… in"): the speaker.
+        (#"(?i)^\s*(?:gotta|hafta)\b"#, "I have to"),
+        (#"(?i)^\s*wanna\b"#, "I want to"),
+        (#"(?i)^\s*gonna\b"#, "I'm going to"),
+        (#"(?i)^\s*tryna\b"#, "I'm trying to"),
+        (#"(?i)^\s*oughta\b"#, "I ought to"),
+        (#"(?i)\b((?:i|we|you)['’]ve)\s+gotta\b"#, "$1 got to"),
+        (#"(?i)\bgotta\b"#, "have to"),
+        (#"(?i)\bgonna\b"#, "going to"),
+        (#"(?i)\bwanna\b"#, "want to"),
+        (#"(?i)\bgimme\b"#, "give me"),
+        (#"(?i)\blemme\b"#, "let me"),
+        (#"(?i)\bhafta\b"#, "have to"),
+        (#"(?i)\btryna\b"#, "trying to"),
+        (#"(?i)\boughta\b"#, "ought to"),
+        (#"(?i)\bdunno\b"#, "don't know"),
+        (#"(?i)(?<![\w'’])['’]bout\b"#, "about"),
+        (#"(?i)(?<![\w'’])['’]cause\b|\bc[ou]z\b"#, "because"),
+        (#"(?i)\b(can|could|would|will)\s+ya\b"#, "$1 you"),
+        (#"(?i)^\s*y['’]?know,?\s+"#, ""),
+        (#"(?i),\s*y['’]?know\s*(?=[,:;.]|$)"#, ""),
+        // A need to come, said with a carrier: "I'll need a reminder…", "we're going to want… in
+        // the calendar", "I'll be needing… in the diary" ("I'll need a coffee before…" asks nothing).
+        (#"(?i)^\s*(?:i['’]ll|i\s+will|i\s+shall|i['’]d|i\s+would|i['’]m\s+going\s+to|i\s+am\s+going\s+to|we['’]ll|we\s+will|we\s+shall|we['’]d|we['’]re\s+going\s+to|we\s+are\s+going\s+to)\s+(?:be\s+)?(need|want)(?:ing)?\b(?=.*\b(?:remind\w*|nudge|heads-?up|note|noted|calendar|diary|planner|schedule|e-?mail|know\s+(?:if|whether))\b)"#, "I $1"),
+    ]
+
+    /// An order said aloud, as if the request were one of a list: "first up,", "to start with,",
+    /// "number one:", "lastly,", "and finally,", "one last thing,", "…, that's the first thing";
+    /// "btw," and "fyi," before the request.
+    static let orderSaid: [(pattern: String, words: String)] = [
+        (#"(?i)^\s*(?:and\s+)?(?:first\s+up|first\s+things\s+first|first\s+off|first(?:ly)?|to\s+(?:start|begin)\s+with|for\s+starters|number\s+(?:one|two|three|four|five|\d)|top\s+of\s+the\s+list|second(?:ly)?(?:\s+thing)?|third(?:ly)?(?:\s+thing)?|next(?:\s+up)?|then|lastly|finally|last\s+but\s+not\s+least|(?:one\s+)?last\s+thing|before\s+anything\s+else|btw|fyi|by\s+the\s+way)\s*[,:;–—-]\s*"#, ""),
+        (#"(?i),\s*that['’]s\s+the\s+(?:first|last|main|most\s+important)\s+thing\s*[.!]*$"#, ""),
+    ]
+
+    /// Haste and leave around a request ("real quick,", "quick one:", "quickly", "hurry up and",
+    /// "go ahead and", "feel free to", "do me a favour and"): they ask for nothing themselves.
+    static let hasteAndLeave: [(pattern: String, words: String)] = [
+        (#"(?i)^\s*(?:(?:real|very)\s+quick(?:ly)?|quick(?:\s+one)?|quickly|(?:as\s+)?fast\s+as\s+you\s+can|as\s+quick(?:ly)?\s+as\s+you\s+can|hurry)\s*[,:;–—-]\s*"#, ""),
+        (#"(?i)^\s*(?:hurry\s+up\s+and|do\s+me\s+a\s+(?:favou?r|solid)\s+and|be\s+a\s+(?:dear|love|star|pal|sweetheart|darling)\s+and|(?:you\s+can\s+)?(?:just\s+)?go\s+ahead\s+and|(?:please\s+)?feel\s+free\s+to|don['’]t\s+hesitate\s*(?:,|to|and)?)\s*"#, ""),
+        (#"(?i)\b(you|to|and|please)\s+(?:quickly|real\s+quick)\s+(?=\p{L})"#, "$1 "),
+        (#"(?i)^\s*quickly\s+(?=\p{L})"#, ""),
+        (#"(?i),\s*(?:real\s+quick|quickly|quick\s+one)\s*(?=[:,;]|$)"#, ""),
+        (#"(?i)\s+real\s+quick(?=\s*(?:[,:;]|$|(?:saying|that|to|at|on|for|tomorrow|tonight|today)\b))"#, ""),
+    ]
+
+    /// Other names for the calendar, the reminders and the notes after a word that puts an entry
+    /// there, in the words the request patterns know.
+    static let placeNames: [(pattern: String, words: String)] = [
+        (#"(?i)\b(in|on|into|onto|to)\s+(my|the|our)\s+(?:wall\s+|family\s+|day\s+|paper\s+|desk\s+)?(?:planner|datebook|date\s+book)\b"#, "$1 $2 calendar"),
+        (#"(?i)\b(in|on|into|onto|to)\s+(my|the|our)\s+(?:note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad)\b"#, "$1 $2 notes"),
+        (#"(?i)\b(to|on|onto|in)\s+(my|the|our)\s+(?:to-?do|todo|task|reminders?)\s+list\b"#, "$1 $2 reminders"),
+    ]
+
+    /// The calendar, the reminders or the notes spoken to or made the subject, said as the request.
+    static let placesAsRequests: [(pattern: String, words: String)] = [
+        (#"(?i)^(?:let|tell)\s+(?:the|my|our)\s+(?:calendar|diary|planner)\s+(?:know\s+)?(?:about\s+|that\s+)?(?:i['’]ve\s+got\s+|i\s+have\s+(?:got\s+)?|there['’]s\s+)?"#, "add "),
+        (#"(?i)^(?:my|the|our)\s+(?:wall\s+)?(?:calendar|diary|planner)\s+(?:needs|should\s+have|wants|could\s+do\s+with|ought\s+to\s+have|must\s+have|has\s+to\s+have)\s+"#, "add "),
+        (#"(?i)^(?:my|the|our)\s+reminders\s+(?:needs?|should\s+have|wants?|could\s+do\s+with)\s+"#, "reminder: "),
+        (#"(?i)^(?:reminders|reminder\s+list)\s*[,:]\s*add\s+"#, "reminder: "),
+        (#"(?i)^to\s+(?:my|the)\s+reminders\s*:\s*"#, "reminder: "),
+        // "add call Tsjalle to my to-do list for tomorrow…", "put renew the permit on my reminders for thursday".
+        (#"(?i)^(?:add|put|pop|stick|write)\s+(?!(?:it|this|that|an?\s+reminder)\b)(.+?)\s+(?:to|on|onto|in)\s+(?:my|the|our)\s+reminders\b\s*"#, "reminder: $1 "),
+        (#"(?i)^on\s+(?:my|the)\s+reminders\s+(for\s+[^:]{1,40}):\s*"#, "reminder $1: "),
+        (#"(?i)^(?:my|the|our)\s+notes\s+(?:needs?|should\s+have|could\s+do\s+with)(?:\s+this)?\s*:?\s*"#, "note: "),
+        (#"(?i)^let\s+(?:my|the)\s+notes\s+say\s+(?:that\s+)?"#, "note: "),
+        (#"(?i)^i\s+(?:need|want)\s+(?:this|it|that)\s+(?:noted|written\s+down|jotted\s+down)\s*[:,–—-]?\s*"#, "note: "),
+        (#"(?i)^(?:in|on)\s+(?:my|the|our)\s+calendar\s*,\s*"#, "calendar: "),
+        (#"(?i)^(?:stick|put|leave|write|make)\s+(?:me\s+)?an?\s+(?:post-?it|sticky)(?:\s+note)?\s+(?:saying|that\s+says)\s+"#, "note: "),
+        (#"(?i)^(?:post-?it|sticky(?:\s+note)?)\s*[:–—-]\s*"#, "note: "),
+        // "flag paying Jouni's invoice for wednesday at 9 am" ("flag it for…" is a label's).
+        (#"(?i)^flag\s+(?!it\b)(.+?)\s+(?=for\s+(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|the\s+\d|\d))"#, "remind me about $1 "),
+    ]
+
+    /// `text` with the frame around its request said in full: clipped words ("I'm gonna need a
+    /// reminder…" → "I'm going to need a reminder…", "gimme a nudge" → "give me a nudge", "lemme
+    /// know if…" → "let me know if…", "remind me 'bout…" → "remind me about…", "could ya email…" →
+    /// "could you email…"; "y'know" dropped), other names for where an entry goes ("in my planner" →
+    /// "in my calendar", "to my jotter" → "to my notes", "on my to-do list" → "on my reminders"),
+    /// and the calendar, reminders or notes spoken to or made the subject ("let the calendar know
+    /// about dinner…" → "add dinner…", "my diary needs…" → "add…", "to my reminders: …" →
+    /// "reminder: …", "let my notes say…" → "note: …", "stick a post-it saying…" → "note: …"). A
+    /// message's or a note's own words, after "saying", "that" or a colon, keep their spelling
+    /// ("…that I'm outta town", "saying we're gonna be late"); "sayin" before them is "saying".
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: The command with its frame in full, or `text`.
+    public static func everydayWordsInFull(_ text: String) -> String {
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way)\b|['’](?:bout|cause)\b"#) else { return text }
+        let text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        // The frame ends where a message's or a note's own words begin.
+        let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|:"#)
+        var frame = text
+        var rest = ""
+        if let marker, let found = marker.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+           let range = Range(found.range, in: text) {
+            frame = String(text[..<range.lowerBound])
+            rest = replace(String(text[range.lowerBound...]), #"(?i)^sayin['’]?(?=\s)"#, with: "saying")
+        }
+        frame = hasteAndLeave.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
+        frame = clippedWords.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
+        frame = placeNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
+        let whole = frame + rest
+        for (pattern, words) in placesAsRequests {
+            let next = replace(whole, pattern, with: words)
+            if next != whole { return next }
+        }
+        return whole
+    }
+}
