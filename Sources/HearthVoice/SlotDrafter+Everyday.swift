@@ -55,6 +55,15 @@ extension SlotDrafter {
         (#"(?i)\s+real\s+quick(?=\s*(?:[,:;]|$|(?:saying|that|to|at|on|for|tomorrow|tonight|today)\b))"#, ""),
     ]
 
+    /// Thanks and old-fashioned courtesy said to Hearth at the edges of a request: "…, thanks in
+    /// advance", "…, if you would", "…, much obliged", "…, there's a love", "…, ta very much", "many
+    /// thanks in advance: …", "would you kindly…", "be so good as to…".
+    static let courtesy: [(pattern: String, words: String)] = [
+        (#"(?i)\s*[,.;?!]\s*(?:(?:many\s+)?thanks\s+in\s+advance|cheers\s+in\s+advance|that['’]?d\s+be\s+(?:great|lovely|brilliant|ace|grand|super|amazing)|if\s+you\s+(?:would|will|please|don['’]t\s+mind)|much\s+(?:obliged|appreciated)|there['’]s\s+a\s+(?:love|dear|darling|good\s+(?:chap|lad|lass|girl|boy|egg))|ta(?:\s+(?:very\s+much|muchly|so\s+much))?|you['’]re\s+a\s+(?:lifesaver|life\s+saver|star|gem|diamond|legend))\s*[.!]*$"#, ""),
+        (#"(?i)^\s*(?:(?:many\s+)?thanks\s+in\s+advance|if\s+you\s+(?:would|will|please)|would\s+you\s+kindly|be\s+so\s+good\s+as\s+to|(?:would\s+you\s+)?be\s+so\s+kind\s+as\s+to)\s*[,:;–—-]?\s*"#, ""),
+        (#"(?i)(?<=^|[,:]\s)kindly\s+(?=note\b|remind\b|add\b|put\b|email\b)"#, ""),
+    ]
+
     /// Other names for the calendar, the reminders and the notes after a word that puts an entry
     /// there, in the words the request patterns know.
     static let placeNames: [(pattern: String, words: String)] = [
@@ -65,6 +74,15 @@ extension SlotDrafter {
 
     /// The calendar, the reminders or the notes spoken to or made the subject, said as the request.
     static let placesAsRequests: [(pattern: String, words: String)] = [
+        // A loose verb of making: "do us a reminder…", "fix me a note saying…", "whip up an entry in
+        // my planner for…", "knock up an email to…" ("sort me out a reminder" and "set me up a
+        // reminder" were already known).
+        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?reminder\b"#, "set a reminder"),
+        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?note\b"#, "make a note"),
+        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?e-?mail\b"#, "write an email"),
+        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:calendar\s+)?(?:entry|event)(?:\s+(?:in|on|into)\s+(?:my|the|our)\s+(?:calendar|diary))?\s+for\s+"#, "add "),
+        // "can you dig out anything from Vincènt": mail looked for.
+        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:dig|fish|pull|hunt)\s+(?:out|up|down)\s+(?=(?:anything|any\s+(?:e-?mails?|mail|messages?))\s+from\b)"#, ""),
         (#"(?i)^(?:let|tell)\s+(?:the|my|our)\s+(?:calendar|diary|planner)\s+(?:know\s+)?(?:about\s+|that\s+)?(?:i['’]ve\s+got\s+|i\s+have\s+(?:got\s+)?|there['’]s\s+)?"#, "add "),
         (#"(?i)^(?:my|the|our)\s+(?:wall\s+)?(?:calendar|diary|planner)\s+(?:needs|should\s+have|wants|could\s+do\s+with|ought\s+to\s+have|must\s+have|has\s+to\s+have)\s+"#, "add "),
         (#"(?i)^(?:my|the|our)\s+reminders\s+(?:needs?|should\s+have|wants?|could\s+do\s+with)\s+"#, "reminder: "),
@@ -97,8 +115,12 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way)\b|['’](?:bout|cause)\b"#) else { return text }
-        let text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt)\b|['’](?:bout|cause)\b"#) else { return text }
+        var text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        // A message's own words may end with thanks: those stay ("email Astou saying see you, ta").
+        if !matches(text, #"^(?:\W*\w+\W+){0,6}?(?:e-?mail|mail|message|send|write\s+to|text|tell)\b"#) {
+            text = courtesy.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        }
         // The frame ends where a message's or a note's own words begin.
         let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|:"#)
         var frame = text

@@ -103,6 +103,8 @@ extension SlotDrafter {
             (#"(?:(?:i\s+was|i['’]m|i\s+am)\s+(?:just\s+)?(?:wondering\s+(?:if|whether)|hoping)|i\s+wonder\s+(?:if|whether)|i\s+don['’]?t\s+suppose)\s+you(?:\s+(?:could|can|might|would)|['’]d)\s+(?:possibly\s+)?"#, "$1"),
             // "lemme know if Aelfric's emailed", "tell me whether Edwy has written": mail looked for.
             (#"(?:let\s+me\s+know|tell\s+me|find\s+out|i\s+(?:need|want)\s+to\s+know|i['’]?d\s+like\s+to\s+know)\s+(?:if|whether)\s+(?=(?-i:\p{Lu})[\p{L}'’.-]*(?:['’]s|\s+has)\s+(?:e-?mailed|written|replied|sent)\b)"#, "$1check if "),
+            // "I'd be ever so grateful if you could remind me…".
+            (#"i['’]?d\s+be\s+(?:ever\s+so\s+|really\s+|very\s+|so\s+|most\s+)?(?:grateful|thankful|obliged)\s+if\s+you\s+(?:could|would)\s+(?="# + requestVerb + ")", "$1"),
             // "kinda need to add a catch-up…", "I need to put…": the speaker's need is the request.
             (#"(?:i\s+)?(?:need|have|want)\s+to\s+(?=(?:add|put|pencil|pop|stick|schedule)\b)"#, "$1"),
             // "if it's not too much trouble, add…", "if you can, add…".
@@ -156,7 +158,7 @@ extension SlotDrafter {
         }
         // "would you mind adding…", "how about putting…", "what if you reminded me…", "it'd be
         // great if you reminded me…", "you wouldn't mind noting…": the plain verb.
-        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|you\s+wouldn['’]?t\s+mind|how\s+about|what\s+about|what\s+if\s+you|you(?:['’]re|\s+are)\s+in\s+charge\s+of|(?:it\s+would|it['’]d)\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy|ace|amazing|super)\s+if\s+you)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
+        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|you\s+wouldn['’]?t\s+mind|how\s+about|what\s+about|what\s+if\s+you|you(?:['’]re|\s+are)\s+in\s+charge\s+of|(?:it\s+would|it['’]d)\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy|ace|amazing|super)\s+if\s+you|i['’]?d\s+be\s+(?:ever\s+so\s+|really\s+|very\s+|so\s+|most\s+)?(?:grateful|thankful|obliged)\s+if\s+you)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
         if let groups = captures(current, suggested), let verb = groups[1], let plain = requestVerbForms[verb.lowercased()] {
             current = replace(current, suggested, with: "$1" + plain)
         }
@@ -213,7 +215,7 @@ extension SlotDrafter {
             if next != text { return next }
         }
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have|fit|squeeze)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have|fit|squeeze|sort|organi[sz]e|whip|rustle)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {
@@ -225,7 +227,7 @@ extension SlotDrafter {
             (#"(?:shoot|flick|ping|fire|bang)\s+(?!(?:me|us|off|out|over)\b)(.+?)\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#, "$1email $2"),
             // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
             // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
-            (#"(?:(?:i\s+(?:need|want)\s+to\s+|i['’]?d\s+like\s+to\s+)?(?:chuck|whack|throw|bung|park|get|write|stick|pop)|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
+            (#"(?:(?:i\s+(?:need|want)\s+to\s+|i['’]?d\s+like\s+to\s+)?(?:chuck|whack|throw|bung|park|get|write|stick|pop|sort\s+out|sort|organi[sz]e|arrange|set\s+up|whip\s+up|rustle\s+up)|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
             (#"(?:chuck|whack|throw|bung)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
             // "pop a tramp up Rangitoto in for saturday", "get the retro in for friday" ("put the
             // kitchen fitter in on friday" is left alone: who comes in is the title).

@@ -3882,5 +3882,18 @@ struct SlotDrafterTests {
                       ("top of the list: add lunch with Ülle on friday at 12:30 pm", "lunch with Ülle", "2026-11-27T12:30:00+01:00")], intent: "create_event")
         #expect(drafter.draft("btw, stick a post-it saying the bins go out on tuesday", intent: "create_note", resolver: resolver).slots["title"] == "the bins go out on tuesday")
         #expect(SlotDrafter.asksForMail("first things first, lemme know if Rein's emailed"))
+        // Courtesy at the edges asks for nothing (a message keeps its own thanks); loose verbs of making.
+        #expect(drafter.draft("note that the locker is 17, if you would", intent: "create_note", resolver: resolver).slots["title"] == "the locker is 17")
+        let thanks = drafter.draft("email Kalju saying see you at 7, ta", intent: "send_email", resolver: resolver)
+        #expect(thanks.slots["email_body"] == "see you at 7, ta", "\(thanks.slots)")
+        expectDrafts([("I'd be ever so grateful if you reminded me at noon to ring Aivar", "ring Aivar", "2026-11-23T12:00:00+01:00"),
+                      ("do us a reminder tomorrow at 9 am to pay Urve", "pay Urve", "2026-11-24T09:00:00+01:00"),
+                      ("remind me on monday at 8 am to renew the pass, if you please", "renew the pass", "2026-11-30T08:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("put the quiz in for thursday at 8 pm, much obliged", "the quiz", "2026-11-26T20:00:00+01:00"),
+                      ("can you sort out lunch with Kersti on friday at 1 pm in the diary", "lunch with Kersti", "2026-11-27T13:00:00+01:00"),
+                      ("whip up an entry in my planner for the recital on the 11th at 6 pm", "the recital", "2026-12-11T18:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("fix me a note saying Tõnu takes two sugars", intent: "create_note", resolver: resolver).slots["title"] == "Tõnu takes two sugars")
+        #expect(SlotDrafter.refusal("do us a reminder tomorrow at 9 am to pay Urve") == nil)
+        #expect(SlotDrafter.refusal("do I have a reminder tomorrow at 9 am") != nil)
     }
 }
