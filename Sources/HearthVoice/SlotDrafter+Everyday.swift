@@ -72,15 +72,19 @@ extension SlotDrafter {
         (#"(?i)\b(to|on|onto|in)\s+(my|the|our)\s+(?:to-?do|todo|task|reminders?)\s+list\b"#, "$1 $2 reminders"),
     ]
 
+    /// A loose verb of making before "a reminder", "a note", "an email" or "an entry" ("can you
+    /// do us…", "fix me…", "whip up…", "knock up…"), the opening the patterns below share.
+    static let looseMaking = #"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?"#
+
     /// The calendar, the reminders or the notes spoken to or made the subject, said as the request.
     static let placesAsRequests: [(pattern: String, words: String)] = [
         // A loose verb of making: "do us a reminder…", "fix me a note saying…", "whip up an entry in
         // my planner for…", "knock up an email to…" ("sort me out a reminder" and "set me up a
         // reminder" were already known).
-        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?reminder\b"#, "set a reminder"),
-        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?note\b"#, "make a note"),
-        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?e-?mail\b"#, "write an email"),
-        (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:do|sort(?:\s+out)?|set\s+up|whip\s+up|rustle\s+up|knock\s+up|knock\s+together|cook\s+up|fix|make)\s+(?:(?:me|us)\s+)?(?:(?:out|up)\s+)?an?\s+(?:calendar\s+)?(?:entry|event)(?:\s+(?:in|on|into)\s+(?:my|the|our)\s+(?:calendar|diary))?\s+for\s+"#, "add "),
+        (looseMaking + #"an?\s+(?:quick\s+)?reminder\b"#, "set a reminder"),
+        (looseMaking + #"an?\s+(?:quick\s+)?note\b"#, "make a note"),
+        (looseMaking + #"an?\s+(?:quick\s+)?e-?mail\b"#, "write an email"),
+        (looseMaking + #"an?\s+(?:calendar\s+)?(?:entry|event)(?:\s+(?:in|on|into)\s+(?:my|the|our)\s+(?:calendar|diary))?\s+for\s+"#, "add "),
         // "can you dig out anything from Vincènt": mail looked for.
         (#"(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:dig|fish|pull|hunt)\s+(?:out|up|down)\s+(?=(?:anything|any\s+(?:e-?mails?|mail|messages?))\s+from\b)"#, ""),
         (#"(?i)^(?:let|tell)\s+(?:the|my|our)\s+(?:calendar|diary|planner)\s+(?:know\s+)?(?:about\s+|that\s+)?(?:i['’]ve\s+got\s+|i\s+have\s+(?:got\s+)?|there['’]s\s+)?"#, "add "),

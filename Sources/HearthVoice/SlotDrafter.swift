@@ -2043,17 +2043,19 @@ public struct SlotDrafter: Sendable {
             || matches(head, #"\b(?:tell|ask|let\s+\S+\s+know|warn|say|explain|text|message|e-?mail|write to|answer)\b"#) {
             return text
         }
-        if let resolver, !matches(remark, #"^\s*(?:because|cos|coz|'cause|as|since|so|or|otherwise)\b"#),
-           resolver.extract(from: head).mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
+        // The times said before the remark, read once for the three checks below.
+        let headSaid = resolver?.extract(from: head)
+        if let resolver, let headSaid, !matches(remark, #"^\s*(?:because|cos|coz|'cause|as|since|so|or|otherwise)\b"#),
+           headSaid.mentions.isEmpty, !resolver.extract(from: remark).mentions.isEmpty { return text }
         // "remind me to ring Godgifu because it's her birthday, tomorrow at 10 am": a time alone
         // after the reason's comma is the command's, and stays.
-        if let resolver, let tail = captures(remark, #"^.+,\s+([^,]+?)[.!]?$"#)?.first ?? nil,
-           resolver.extract(from: head).mentions.isEmpty {
+        if let resolver, let headSaid, let tail = captures(remark, #"^.+,\s+([^,]+?)[.!]?$"#)?.first ?? nil,
+           headSaid.mentions.isEmpty {
             let said = resolver.extract(from: tail)
             if !said.mentions.isEmpty, matches(said.leftover, #"^\W*$"#) { return head + " " + tail }
         }
         // "Remind me tomorrow morning — bins!": with only the asking and a time before it, the remark is the task.
-        if let resolver, matches(resolver.extract(from: head).leftover, #"^\W*(?:(?:please\s+)?(?:remind(?:\s+me)?|reminder|add|put|schedule|book|set|create|make)\b)?\W*$"#) { return text }
+        if let headSaid, matches(headSaid.leftover, #"^\W*(?:(?:please\s+)?(?:remind(?:\s+me)?|reminder|add|put|schedule|book|set|create|make)\b)?\W*$"#) { return text }
         return head
     }
 
