@@ -6,7 +6,9 @@ import Foundation
 /// ("let the calendar know about…", "my diary needs…", "to my reminders: …", "let my notes say…");
 /// an order said aloud ("first up,", "lastly,"), haste and leave ("real quick,", "go ahead and",
 /// "feel free to") and a need to come ("I'll need a reminder…", "we're going to want… in the
-/// calendar").
+/// calendar"); alarm and frustration before it ("oh no, oh no,", "ugh, fine,"), a check or a tag
+/// question after it ("…, yeah?", "…, got that?") and the speaker named otherwise than "me"
+/// ("future me", "muggins here", "yours truly").
 extension SlotDrafter {
     /// Clipped words and what they are in full ("I've gotta" keeps its "got").
     static let clippedWords: [(pattern: String, words: String)] = [
@@ -64,6 +66,77 @@ extension SlotDrafter {
         (#"(?i)(?<=^|[,:]\s)kindly\s+(?=note\b|remind\b|add\b|put\b|email\b)"#, ""),
     ]
 
+    /// Alarm and frustration said before a request ("oh no, oh no,", "ugh,", "bloody hell,",
+    /// "whoops,", "drat,", "good grief,", "oh for heaven's sake,", "holy moly,", "the worst,"): they
+    /// ask for nothing themselves. A bare "no," is left alone ("no, I said remind me…" puts right).
+    static let exclamation = #"(?i)^\s*(?:oh\s+no(?:[,\s]+(?:oh\s+)?no)*|(?:oh\s+)?(?:(?:my\s+)?god|my\s+goodness|goodness(?:\s+me)?|man|crap|dear(?:\s+me)?|boy|heck|hell|lord|jeez|gosh|drat|nuts|shucks|dang|darn|for\s+(?:heaven|goodness|pete|god|gawd)['’]?s?\s+sake|for\s+crying\s+out\s+loud)|u+g+h+|a+r+g+h+|phew|whoops|oops(?:-a-daisy)?|yikes|jeez(?:\s+louise)?|sigh|bloody\s+hell|bugger|blast|damn(?:\s+it)?|dammit|good\s+(?:grief|lord|god|heavens)|holy\s+(?:moly|cow|smokes|crap)|man\s+oh\s+man|ah+\s+(?:nuts|crap|damn|man|no|heck)|typical|the\s+worst)\s*[,.!;:–—-]+\s*"#
+    /// Giving in after an exclamation ("ugh, fine,", "sigh. okay."): said only after one.
+    static let afterExclamation = #"(?i)^\s*(?:ok(?:ay)?|alright|all\s+right|right|fine|so|anyway)\s*[,.!;:–—-]+\s*"#
+
+    /// A check or a tag question said to Hearth after the request: "…, yeah?", "…, okay?", "…, got
+    /// it?", "…, can you do that?", "…, is that alright?", "…, you with me?", "…, won't you?"; thanks
+    /// may follow ("…, yeah? cheers").
+    static let tagQuestions: [(pattern: String, words: String)] = [
+        (#"(?i)\s*[,.;]\s*(?:(?:can|could|would|will|won['’]t|can['’]t|wouldn['’]t)\s+you(?:\s+do\s+that)?|(?:you\s+)?got\s+(?:it|that)|(?:are\s+)?you\s+with\s+me|(?:is\s+)?(?:that|this)\s+(?:ok(?:ay)?|alright|all\s+right|fine|cool|doable)(?:\s+with\s+you)?|understood|(?:yeah|yes|ok(?:ay)?|alright|all\s+right|right|no|eh|innit))\s*\?+\s*(?:(?:cheers|thanks|ta|thank\s+you)\s*[.!]*)?\s*$"#, ""),
+    ]
+
+    /// The kind of entry named after what it holds, as a category: "…, that's one for the
+    /// calendar", "…, calendar thing", "…, as an appointment", "…, that's a reminder", "…, for the
+    /// reminders", "…: note, please", "…, file that under notes", "…, put that down as an event".
+    static func kindSaidLast(_ kinds: String) -> String {
+        #"(?:\s*[,;:]\s*(?:[—–-]+\s*)?|\s+[—–-]+\s*)(?:that['’]s\s+|this\s+is\s+|it['’]s\s+)?(?:(?:one|something)\s+for\s+(?:the|my|our|yours\s+truly['’]s)\s+(?:"#
+            + kinds + #")|(?:an?\s+)?(?:"# + kinds + #")(?:\s+(?:thing|one|entry|item))?|for\s+(?:the|my)\s+(?:"# + kinds + #")|as\s+an?\s+(?:"#
+            + kinds + #")|file\s+(?:that|it|this)\s+(?:under|in|with)\s+(?:the\s+|my\s+)?(?:"# + kinds + #")|(?:put|mark)\s+(?:that|it|this)\s+(?:down\s+)?as\s+an?\s+(?:"#
+            + kinds + #")|(?:that|it|this)\s+goes\s+(?:in|on|into)\s+(?:the|my)\s+(?:"# + kinds + #"))(?:\s+for\s+(?:future\s+me|me|yours\s+truly))?(?:\s*,?\s*please)?\s*[.!]*$"#
+    }
+    static let calendarKinds = #"calendar|diary|planner|event|appointment|calendar\s+event"#
+    static let reminderKinds = #"reminders?|to-?do"#
+    static let noteKinds = #"notes?"#
+    /// The request said as the kind of entry after what it holds (`kindSaidLast`), or as a
+    /// heading ("note-wise: …"), in the words the request patterns know; a message said first and
+    /// sent after ("the meeting moved to 3 — email that to Subhadra", "tell Karna…, as an email").
+    static let kindsAsRequests: [(pattern: String, words: String)] = [
+        (#"(?i)^(?:note|notes)-?wise\s*[:,]\s*"#, "note: "),
+        (#"(?i)^(?:reminder|reminders)-?wise\s*[:,]\s*"#, "reminder: "),
+        (#"(?i)^(?:calendar|diary)-?wise\s*[:,]\s*"#, "add "),
+        (#"(?i)^tell\s+(\p{Lu}[\p{L}'’-]*)\s+(?:that\s+)?(.+?)\s*[,;]?\s*(?:as|by|in|via)\s+(?:an?\s+)?e-?mail\s*[.!]*$"#, "email $1 saying $2"),
+        (#"(?i)^(?!(?:please\s+)?(?:e-?mail|send|tell|write)\b)(.+?)\s*(?:[,;:]|\s[—–-]+)\s*(?:e-?mail|send)\s+(?:that|it|this)\s+to\s+(\p{Lu}[\p{L}'’-]*)\s*[.!]*$"#, "email $2 saying $1"),
+        (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(calendarKinds), "add $1"),
+        (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(reminderKinds), "reminder: $1"),
+        (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(noteKinds), "note: $1"),
+        (#"(?i)^(.+?)"# + kindSaidLast(calendarKinds + "|" + reminderKinds + "|" + noteKinds), "$1"),
+    ]
+
+    /// A time said twice, the second time in another form, to make sure: "half 7, as in 7:30 pm"
+    /// keeps the second; "the 1st of december, a tuesday," "in 90 minutes, an hour and a half,",
+    /// "in 30 minutes, so at 10:30," and "at 9 — 9 in the morning —" keep the first (with its part
+    /// of the day).
+    static let timesSaidTwice: [(pattern: String, words: String)] = [
+        (#"(?i)\b(?:half\s+\w+|quarter\s+(?:past|to)\s+\w+|\d{1,2}(?::\d{2})?)\s*,?\s*(?:as\s+in|i\.e\.?|meaning)\s+(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)(?:\s*,)?"#, "$1"),
+        (#"(?i)(\bthe\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+\p{L}+)?)\s*(?:,|\s[—–-]+)\s*(?:that['’]s\s+|which\s+is\s+)?(?:an?\s+|the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:,|[—–-]+)"#, "$1"),
+        (#"(?i)(\bin\s+(?:\d+|an?|one|two|three|four|five|six|ten|twenty|thirty|forty|ninety)\s+(?:minutes?|mins?|hours?))\s*,\s*(?:so\s+|that['’]s\s+|i\.e\.?\s+)?(?:(?:an?|one|two|three)\s+(?:hours?|minutes?)(?:\s+and\s+a\s+(?:half|quarter))?|half\s+an?\s+hour|(?:at|around|about)\s+\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*,"#, "$1"),
+        (#"(?i)(\bat\s+\d{1,2}(?::\d{2})?)\s*(?:,|\s[—–-]+)\s*\d{1,2}(?::\d{2})?\s+(in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\s*(,|[—–-]+)"#, "$1 $2 $3"),
+    ]
+
+    /// The speaker named otherwise than "me": "future me", "muggins here", "yours truly", "your
+    /// favourite human", "this idiot", "me, myself and I".
+    static let selfName = #"(?:future\s+me|old\s+me|muggins(?:\s+here)?|yours\s+truly|your\s+favou?rite\s+(?:human|person)|this\s+idiot|me,?\s+myself\s+and\s+i|myself)"#
+    /// The speaker named otherwise, as the one who does ("muggins is taking…", "future me will
+    /// want…"), is reminded or booked ("remind yours truly…", "put your favourite human down
+    /// for…"), or sends or keeps ("email Agathon from yours truly that…", "jot down for future me
+    /// that…"); the household, the family or the two of us reminded are us.
+    static let selfNames: [(pattern: String, words: String)] = [
+        (#"(?i)^\s*"# + selfName + #"\s+(?:has|['’]s)\s+got\b"#, "I've got"),
+        (#"(?i)^\s*"# + selfName + #"\s+has\b"#, "I have"),
+        (#"(?i)^\s*"# + selfName + #"\s+(?:is|['’]s)\b"#, "I'm"),
+        (#"(?i)^\s*"# + selfName + #"\s+(need|want)s\b"#, "I $1"),
+        (#"(?i)^\s*"# + selfName + #"\s+(will|would|could|should|must|might)\b"#, "I $1"),
+        (#"(?i)^\s*"# + selfName + #"['’]ll\b"#, "I'll"),
+        (#"(?i)\b(remind|give|put|pop|book|pencil|sign|get|tell|read|send|set|wake|ping|nudge|let)\s+"# + selfName + #"\b"#, "$1 me"),
+        (#"(?i)\b(remind|give|tell|wake|ping|nudge)\s+(?:the\s+(?:whole\s+)?(?:household|family|house)|everyone\s+(?:here|at\s+home)|all\s+of\s+us|the\s+two\s+of\s+us|both\s+of\s+us)\b"#, "$1 us"),
+        (#"(?i)\s+(?:for|from)\s+(?:"# + selfName + #"|my\s+(?:own\s+sake|future\s+self))(?=\s*$)"#, ""),
+    ]
+
     /// Other names for the calendar, the reminders and the notes after a word that puts an entry
     /// there, in the words the request patterns know.
     static let placeNames: [(pattern: String, words: String)] = [
@@ -90,6 +163,8 @@ extension SlotDrafter {
         (#"(?i)^(?:let|tell)\s+(?:the|my|our)\s+(?:calendar|diary|planner)\s+(?:know\s+)?(?:about\s+|that\s+)?(?:i['’]ve\s+got\s+|i\s+have\s+(?:got\s+)?|there['’]s\s+)?"#, "add "),
         (#"(?i)^(?:my|the|our)\s+(?:wall\s+)?(?:calendar|diary|planner)\s+(?:needs|should\s+have|wants|could\s+do\s+with|ought\s+to\s+have|must\s+have|has\s+to\s+have)\s+"#, "add "),
         (#"(?i)^(?:my|the|our)\s+reminders\s+(?:needs?|should\s+have|wants?|could\s+do\s+with)\s+"#, "reminder: "),
+        // "the school play on friday at 6 pm goes in the diary".
+        (#"(?i)^(?!(?:it|this|that|they|these|those)\s)([^,;:.!?]+?)\s+(?:goes|go|should\s+go|needs\s+to\s+go|can\s+go|has\s+to\s+go)\s+(?:in|on|into)\s+(?:my|the|our)\s+(?:calendar|diary)\s*[.!]*$"#, "add $1"),
         (#"(?i)^(?:reminders|reminder\s+list)\s*[,:]\s*add\s+"#, "reminder: "),
         (#"(?i)^to\s+(?:my|the)\s+reminders\s*:\s*"#, "reminder: "),
         // "add call Tsjalle to my to-do list for tomorrow…", "put renew the permit on my reminders for thursday".
@@ -112,17 +187,41 @@ extension SlotDrafter {
     /// "in my calendar", "to my jotter" → "to my notes", "on my to-do list" → "on my reminders"),
     /// and the calendar, reminders or notes spoken to or made the subject ("let the calendar know
     /// about dinner…" → "add dinner…", "my diary needs…" → "add…", "to my reminders: …" →
-    /// "reminder: …", "let my notes say…" → "note: …", "stick a post-it saying…" → "note: …"). A
+    /// "reminder: …", "let my notes say…" → "note: …", "stick a post-it saying…" → "note: …");
+    /// exclamations before the request and tag questions after it dropped ("ugh, fine, book the
+    /// call…" → "book the call…", "…lock the shed, got that?" → "…lock the shed"), and the speaker
+    /// named otherwise said as "me" or "I" ("remind yours truly…" → "remind me…", "muggins is
+    /// taking…" → "I'm taking…", "jot down for future me that…" → "jot down that…"). A
     /// message's or a note's own words, after "saying", "that" or a colon, keep their spelling
     /// ("…that I'm outta town", "saying we're gonna be late"); "sayin" before them is "saying".
     ///
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt)\b|['’](?:bout|cause)\b"#) else { return text }
-        var text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
-        // A message's own words may end with thanks: those stay ("email Astou saying see you, ta").
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell)\b|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        var text = text
+        // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
+        var exclaimed = false
+        for _ in 0..<3 {
+            let next = replace(text, exclamation, with: "")
+            if next == text { break }
+            text = next
+            exclaimed = true
+        }
+        if exclaimed { text = replace(text, afterExclamation, with: "") }
+        // "the dentist! put it in for friday…": the thing remembered, then the request for it.
+        text = replace(text, #"(?i)^([^.!?,;:]{1,60}?)\s*[!.]\s+((?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b)"#, with: "$1, $2")
+        text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        // "you can email Aurel that…, can't you?": the request.
+        text = replace(text, #"(?i)^\s*you\s+can\s+(?:just\s+)?(.+?)\s*,\s*can['’]t\s+you\s*\?*\s*$"#, with: "$1")
+        // A message's own words may end with thanks or a question: those stay ("email Astou saying
+        // see you, ta", "…saying are we still on, yeah?").
         if !matches(text, #"^(?:\W*\w+\W+){0,6}?(?:e-?mail|mail|message|send|write\s+to|text|tell)\b"#) {
+            // "you couldn't put the boiler service in…, could you?" asks with both.
+            if !matches(text, #"^\s*you\s+(?:couldn['’]t|could|can['’]t|wouldn['’]t|won['’]t|might)\b"#) {
+                text = tagQuestions.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+            }
+            text = timesSaidTwice.reduce(text) { replace($0, $1.pattern, with: $1.words) }
             text = courtesy.reduce(text) { replace($0, $1.pattern, with: $1.words) }
         }
         // The frame ends where a message's or a note's own words begin.
@@ -137,8 +236,9 @@ extension SlotDrafter {
         frame = hasteAndLeave.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = clippedWords.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = placeNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
+        frame = selfNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         let whole = frame + rest
-        for (pattern, words) in placesAsRequests {
+        for (pattern, words) in placesAsRequests + kindsAsRequests {
             let next = replace(whole, pattern, with: words)
             if next != whole { return next }
         }

@@ -272,6 +272,7 @@ public struct SlotDrafter: Sendable {
             // "I'm waiting to hear from the bank. any email from them": the request is the last
             // sentence; the one before says why, and who "them" is only a person can say.
             let request = Self.lastSentence(text)
+            let asked = request == text ? "" : String(text.dropLast(request.count))
             let (text, second) = Self.withoutSecondRequest(request, intent: intent)
             // "any emails that aren't from work": Hearth reads mail from someone, not mail from everyone else.
             let notFrom = Self.matches(text, #"\b(?:aren't|are not|isn't|is not|not)\s+from\b"#)
@@ -313,6 +314,15 @@ public struct SlotDrafter: Sendable {
                    let given = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #",\s*(\p{Lu}[\p{L}'’-]*)(?=\s*(?:$|[?.!]|(?:about|re|regarding|today|this|since|yet)\b))"#)?.first ?? nil {
                     from += ", " + given
                 }
+                draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
+            }
+            // "did Florica get back to me? check my mail", "anything from Unferth in my inbox? read
+            // it to me": who was asked about came before the request, which names nobody.
+            if draft.slots["email_from"] == nil, !asked.isEmpty, !Self.matches(text, #"(?i)\b(?:from|them|him|her|his|their|they|he|she)\b"#),
+               // "from X" only where the question was about mail ("anything from Unferth in my inbox?").
+               let from = (Self.matches(asked, #"(?i)\b(?:anything|something|e-?mails?|mail|messages?|inbox)\b"#) ? Self.senderPatterns[...] : Self.senderPatterns.dropFirst())
+                   .lazy.compactMap({ Self.captures(asked, $0)?.first ?? nil })
+                   .first(where: { !Self.notSenders.contains($0.lowercased()) && !Self.matches($0, "^" + Self.notInSender + "$") }) {
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
             }
             // "any emails from Rin or Yuto": two senders, and Hearth reads mail from one.
@@ -607,7 +617,9 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
-            || matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
+            // "the meeting's at 3, isn't it"; not a request put as one ("you can email Aurel…, can't you?").
+            || (matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
+                && !matches(text, #"^(?:you\s+(?:can|could|will)\s+|you['’]ll\s+)?(?:just\s+)?(?:remind|add|put|pop|stick|pencil|e-?mail|send|note|jot|book|schedule|set|make|write|read|check)\b.*,\s*\w+['’]t\s+you\s*\??$"#))
     }
 
     /// True when the command asks what became of mail sent ("did the email to Jurij go out on
@@ -647,6 +659,8 @@ public struct SlotDrafter: Sendable {
         let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
         guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
                                  + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
+                                 // "remind the household…", "remind yours truly…": the speaker among them, or named otherwise.
+                                 + #"(?!(?:the\s+(?:whole\s+)?(?:household|family|house)|(?:all|both)\s+of\s+us|the\s+two\s+of\s+us|"# + selfName + #")\b)"#
                                  + #"((?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]*)?|\p{L}[\w'’-]*)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
         let first = who.split(separator: " ").first.map { $0.lowercased() } ?? ""
         return (who.first?.isUppercase == true || ["my", "our", "the", "his", "her", "their", "him", "them", "everyone", "everybody"].contains(first))
@@ -2143,6 +2157,9 @@ public struct SlotDrafter: Sendable {
         #"^(?:book|fit|squeeze|pencil|get|add|slot)\s+(?:(?:me|us)\s+)?in\s+(?:for\s+)?(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b)"#,
         // "put down a run with Conrad", "next thursday at 7 pm is the book club".
         #"^(?:put|write|jot|pencil)\s+down\s+(?=\w)"#,
+        // "put me down for drinks with Diotima…", "book me a haircut…".
+        #"^(?:put|pop|stick|pencil|write|jot|mark|sign)\s+(?:me|us)\s+down\s+(?:for\s+)?(?=\w)"#,
+        #"^(?:book|get|schedule)\s+(?:me|us)\s+(?=(?:a|an|the|some)\s)"#,
         // "put in a date night with Kaveh on saturday", but not "put in my calendar…".
         #"^put\s+in\s+(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b|for\b)(?=\w)"#,
         #"^(?:is|are|it's)\s+(?=(?:the|a|an|my|our)\b)"#,
@@ -2423,6 +2440,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
+        // "Sahadeva's latest, from my inbox": the mail not named again.
+        #"(?i)^"# + sender + #"['’]s\s+(?:latest|newest|last\s+one|most\s+recent)\b"#,
         // As said in other languages: "the last email of Askar", "the mail that sent me Daulet",
         // "what wrote me Zhanar" (before the next, which would read "that" as the sender).
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+of\s+(?!today\b|yesterday\b|this\b|last\b|the\s+(?:day|week|month)\b)"# + sender,
