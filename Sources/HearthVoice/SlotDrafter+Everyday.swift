@@ -118,6 +118,48 @@ extension SlotDrafter {
         (#"(?i)(\bat\s+\d{1,2}(?::\d{2})?)\s*(?:,|\s[—–-]+)\s*\d{1,2}(?::\d{2})?\s+(in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\s*(,|[—–-]+)"#, "$1 $2 $3"),
     ]
 
+    /// Words of liking said of an entry to come ("it'd be nice to have…", "it would be great
+    /// if…").
+    static let liking = #"(?:really\s+|so\s+|ever\s+so\s+)?(?:nice|good|great|lovely|wonderful|handy|helpful|useful|brilliant|ideal|perfect|smart|wise|grand)"#
+    /// The request said as a wish or a hope ("I wish I had…", "it'd be nice to have…", "I hope
+    /// you can…", "I'd love it if there was…", "ideally there'd be…", "I'm hoping to get…", "if
+    /// only someone would…") or as advice to Hearth ("you should…", "you ought to…", "you might
+    /// want to…", "you'd better…", "best to…", "your job is to…", "the smart thing would be
+    /// to…"): an opening that asks for nothing itself.
+    static let wishOrAdvice = #"(?i)^\s*(?:i\s+(?:really\s+|do\s+)?(?:wish|hope)\s+(?:i\s+had|i\s+could\s+have|there\s+(?:was|were|could\s+be|would\s+be)|you['’]d|you\s+(?:would|could|can|will)|you['’]ll)|i['’]d\s+(?:really\s+|so\s+)?(?:love|like|appreciate)(?:\s+it)?\s+if\s+(?:there\s+was|you\s+(?:could|would)|you['’]d)|i['’]d\s+(?:really\s+|so\s+)?love|(?:it['’]?d|it\s+would|wouldn['’]t\s+it|would\s+it\s+not)\s+be\s+"# + liking + #"\s+(?:to\s+(?:have|get)|if\s+(?:there\s+was|you\s+(?:could|would)|you['’]d))|it\s+would\s+help\s+to\s+(?:have|get)|ideally\s+(?:there['’]?d\s+be|there\s+would\s+be|i['’]d\s+have)|i['’]m\s+hoping\s+(?:to\s+(?:get|have)|you['’]ll|you\s+(?:can|could|will))|if\s+only\s+(?:someone|somebody|you)\s+would|you\s+(?:should|ought\s+to|might\s+want\s+to|may\s+want\s+to|['’]ll\s+want\s+to|will\s+want\s+to|need\s+to|must|could\s+always|can\s+always|might|may)|you['’]d\s+better|you\s+had\s+better|(?:it['’]?d|it\s+would)\s+be\s+(?:smart|wise|good|best|a\s+good\s+idea|sensible)\s+to|(?:it['’]s\s+)?best\s+to|(?:a|the)\s+(?:good|smart|best|sensible)\s+(?:idea|thing|move)\s+(?:would\s+be|is)\s+to|your\s+job\s+is\s+to|make\s+sure\s+(?:you|to))\s+"#
+    /// What follows `wishOrAdvice`, and what it is said as.
+    static let wishesAsRequests: [(pattern: String, words: String)] = [
+        // "I'd really like the quiz night… in my calendar", "it'd be wonderful to get a run with Ahmose in for monday…".
+        (#"(?i)^\s*i['’]d\s+(?:really\s+|so\s+)?(?:like|love|want)\s+((?:an?|the|my|our|\p{L}+['’]s)\s.+?)\s+(?:to\s+(?:be|go)\s+)?((?:in|into|on)\s+(?:my|the|our)\s+(?:calendar|diary|planner)\b.*)$"#, "add $1 $2"),
+        (#"(?i)^\s*(?:it['’]?d|it\s+would|wouldn['’]t\s+it)\s+be\s+"# + liking + #"\s+to\s+get\s+(.+?)\s+in\s+(?=(?:for|on)\s)"#, "put $1 in "),
+        (wishOrAdvice + #"(?=(?:remind|add|put|pop|stick|pencil|book|schedule|note|jot|write|e-?mail|send|check|read|tell|set|make|block)\b)"#, ""),
+        (wishOrAdvice + #"(?:an?\s+|one\s+more\s+)?(?:reminder|nudge|heads-?up)\b"#, "set a reminder"),
+        (wishOrAdvice + #"(?:to\s+)?be\s+reminded\b"#, "remind me"),
+        (wishOrAdvice + #"(?:an?\s+)?note\b"#, "make a note"),
+        // "it'd be nice to have lunch with Nefertari… on friday at 1 pm": an entry with a day or a clock.
+        (wishOrAdvice + #"(?=\p{L}.*\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|at\s+\d|\d\s*[ap]\.?m\b|the\s+\d{1,2}(?:st|nd|rd|th))\b)"#, "add "),
+        // "I wish lunch with Guinevere on friday… was in the calendar", "it'd be nice if the dentist… went in the diary".
+        (#"(?i)^\s*(?:i\s+(?:really\s+)?(?:wish|hope)|(?:it['’]?d|it\s+would)\s+be\s+"# + liking + #"\s+if)\s+(.+?)\s+(?:was|were|went|could\s+go|would\s+go|got\s+put)\s+(?:in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|planner)\s*[.!]*$"#, "add $1"),
+        // "it would be great if Imhotep got an email saying…".
+        (#"(?i)^\s*(?:it['’]?d|it\s+would)\s+be\s+"# + liking + #"\s+if\s+(\p{Lu}[\p{L}'’-]*)\s+(?:got|had|received)\s+an?\s+e-?mail\b"#, "email $1"),
+        // "I'd love to hear what Khufu wrote", "I hope Hatshepsut has replied".
+        (#"(?i)^\s*i['’]d\s+(?:really\s+)?(?:love|like)\s+to\s+(?:hear|know|see)\s+what\s+(?=\S+\s+(?:wrote|sent|said)\b)"#, "read me what "),
+        (#"(?i)^\s*i\s+(?:really\s+|do\s+)?hope\s+(?=(?:[\p{L}'’.-]+\s+){1,3}?(?:has|have)\s+(?:replied|written|e-?mailed|answered|got\s+back|gotten\s+back|been\s+in\s+touch)\b|[\p{L}'’.-]+['’]s\s+(?:replied|written|e-?mailed|answered|got\s+back|been\s+in\s+touch)\b)"#, "check if "),
+        // "I wish I'd written down that Nefertari's locker is 312 — can you?".
+        (#"(?i)^\s*i\s+(?:really\s+)?wish\s+i['’]?d\s+(?:written|jotted|noted|put)\s+(?:down\s+)?that\s+(.+?)\s*(?:[—–-]+|,)\s*(?:can|could|would|will)\s+you\s*\?*\s*$"#, "note that $1"),
+        // "I'd suggest putting…", "it's worth adding…", "how about booking…": the verb as a request.
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+putting\b"#, "put"),
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+adding\b"#, "add"),
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+booking\b"#, "book"),
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+scheduling\b"#, "schedule"),
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+(?:noting|writing\s+down|jotting\s+down)\b"#, "note"),
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+(?:setting|making)\s+(?=an?\s+(?:reminder|note)\b)"#, "set "),
+        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+e-?mailing\b"#, "email"),
+    ]
+    /// Advice or a request for the entry just named, after a dash ("… — you should add it", "… —
+    /// pop that in"): said as ", add it".
+    static let adviceAfter = #"(?i)\s*[—–]+\s*(?:you\s+(?:should|could|might|must|ought\s+to|need\s+to|can)\s+)?(?=(?:please\s+)?(?:add|put|pop|stick|pencil|book)\s+(?:it|that|this)\b)"#
+
     /// The speaker named otherwise than "me": "future me", "muggins here", "yours truly", "your
     /// favourite human", "this idiot", "me, myself and I".
     static let selfName = #"(?:future\s+me|old\s+me|muggins(?:\s+here)?|yours\s+truly|your\s+favou?rite\s+(?:human|person)|this\s+idiot|me,?\s+myself\s+and\s+i|myself)"#
@@ -198,7 +240,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell)\b|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|suggest|recommend|worth|job|sure|it['’]?d|i['’]d)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false
@@ -212,6 +254,11 @@ extension SlotDrafter {
         // "the dentist! put it in for friday…": the thing remembered, then the request for it.
         text = replace(text, #"(?i)^([^.!?,;:]{1,60}?)\s*[!.]\s+((?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b)"#, with: "$1, $2")
         text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        for (pattern, words) in wishesAsRequests {
+            let next = replace(text, pattern, with: words)
+            if next != text { text = next; break }
+        }
+        text = replace(text, adviceAfter, with: ", ")
         // "you can email Aurel that…, can't you?": the request.
         text = replace(text, #"(?i)^\s*you\s+can\s+(?:just\s+)?(.+?)\s*,\s*can['’]t\s+you\s*\?*\s*$"#, with: "$1")
         // A message's own words may end with thanks or a question: those stay ("email Astou saying

@@ -617,6 +617,10 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
+            // "I hope Tiye remembers her reminder about the dentist", "I bet Ruth forgot the
+            // meeting": a hope or a guess about someone, not a request (not "I hope X has replied").
+            || (matches(text, #"^i\s+(?:really\s+|do\s+)?(?:hope|wish|bet|think|guess|reckon|suppose)\s+(?!(?:you|i|there|someone|somebody)\b)(?:[\p{L}'’.-]+\s+){1,3}?(?:remembers?|forgets?|forgot|remembered|knows?|is|was|will|won['’]t|would|doesn['’]t|didn['’]t|isn['’]t|wasn['’]t|likes?|liked|had|hadn['’]t|booked|wants?)\b"#)
+                && !matches(text, #"\b(?:replied|written|wrote|e-?mailed|answered|got\s+back|gotten\s+back|been\s+in\s+touch)\b"#))
             // "the meeting's at 3, isn't it"; not a request put as one ("you can email Aurel…, can't you?").
             || (matches(text, #",\s*(?:doesn't|don't|isn't|aren't|won't|didn't|hasn't|haven't|wasn't|weren't|can't|shouldn't)\s+(?:he|she|it|they|we|i|you)\s*\??$"#)
                 && !matches(text, #"^(?:you\s+(?:can|could|will)\s+|you['’]ll\s+)?(?:just\s+)?(?:remind|add|put|pop|stick|pencil|e-?mail|send|note|jot|book|schedule|set|make|write|read|check)\b.*,\s*\w+['’]t\s+you\s*\??$"#))
@@ -657,7 +661,7 @@ public struct SlotDrafter: Sendable {
         if relaysSomeoneElsesReminder(tidy(text)) { return true }
         // "remind Yonas – not me – to bring the wine": the aside is no part of it.
         let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
-        guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you)\s+)*(?:remind|tell|ask)\s+"#
+        guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you|you should|you ought to|you need to|you must|make sure you|you['’]d better|you might want to|you may want to)\s+)*(?:remind|tell|ask)\s+"#
                                  + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
                                  // "remind the household…", "remind yours truly…": the speaker among them, or named otherwise.
                                  + #"(?!(?:the\s+(?:whole\s+)?(?:household|family|house)|(?:all|both)\s+of\s+us|the\s+two\s+of\s+us|"# + selfName + #")\b)"#
@@ -2157,6 +2161,8 @@ public struct SlotDrafter: Sendable {
         #"^(?:book|fit|squeeze|pencil|get|add|slot)\s+(?:(?:me|us)\s+)?in\s+(?:for\s+)?(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b)"#,
         // "put down a run with Conrad", "next thursday at 7 pm is the book club".
         #"^(?:put|write|jot|pencil)\s+down\s+(?=\w)"#,
+        // "don't let me forget the gym with Idunn tomorrow at 6 pm, add it".
+        #"^(?:don['’]t|do\s+not)\s+let\s+me\s+forget\s+(?:about\s+)?(?=\w)"#,
         // "put me down for drinks with Diotima…", "book me a haircut…".
         #"^(?:put|pop|stick|pencil|write|jot|mark|sign)\s+(?:me|us)\s+down\s+(?:for\s+)?(?=\w)"#,
         #"^(?:book|get|schedule)\s+(?:me|us)\s+(?=(?:a|an|the|some)\s)"#,
