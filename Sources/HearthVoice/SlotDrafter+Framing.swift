@@ -35,8 +35,21 @@ extension SlotDrafter {
         // The request announced first: "here's what I need: remind me…", "one thing: add…", "what I
         // want you to do is add…", "all I need is a reminder at 5 to…", "all I want is the quiz in
         // the calendar for saturday".
-        let announced = [(#"(?i)^all\s+i\s+(?:need|want)\s+is\s+an?\s+reminder\s+"#, "remind me "),
-                         (#"(?i)^all\s+i\s+(?:need|want)\s+is\s+(.+?)\s+(?:in|on)\s+(?:the|my|our)\s+(?:calendar|diary)\b"#, "add $1"),
+        // A request meant to be asked before: "what I wanted was a reminder at…", "I forgot to ask
+        // you to email…", "I was going to ask you whether Perun has emailed", "I wanted you to…".
+        let meant = #"(?i)^i\s+(?:was\s+going\s+to|was\s+gonna|meant\s+to|forgot\s+to|wanted\s+to|should\s+have|should['’]ve|['’]ve\s+been\s+meaning\s+to|have\s+been\s+meaning\s+to|had\s+meant\s+to)\s+(?:ask|asked|get|got)\s+you(?:\s+earlier)?\s+"#
+        let announced = [(#"(?i)^(?:all\s+i\s+(?:need|want)\s+is|what\s+i\s+(?:really\s+)?(?:wanted|needed|was\s+after)\s+was)\s+an?\s+reminder\s+"#, "remind me "),
+                         (#"(?i)^(?:all\s+i\s+(?:need|want)\s+is|what\s+i\s+(?:really\s+)?(?:wanted|needed|was\s+after)\s+was)\s+(.+?)\s+(?:in|on)\s+(?:the|my|our)\s+(?:calendar|diary)\b"#, "add $1"),
+                         (meant + #"(?:whether|if)\s+"#, "check if "),
+                         (meant + #"to\s+"#, ""),
+                         (#"(?i)^i\s+wanted\s+you\s+to\s+"#, ""),
+                         // The request put as a question about what Hearth is able to do: "are you able
+                         // to…", "is it in your power to…", "are you capable of setting…".
+                         (#"(?i)^(?:are\s+you\s+able\s+to|would\s+you\s+be\s+able\s+to|is\s+it\s+in\s+your\s+power\s+to|can\s+you\s+manage\s+to|is\s+it\s+possible\s+for\s+you\s+to|do\s+you\s+think\s+you\s+could|(?:is\s+there\s+)?any\s+way\s+you\s+(?:could|can))\s+"#, ""),
+                         (#"(?i)^are\s+you\s+capable\s+of\s+reminding\b"#, "remind"),
+                         (#"(?i)^are\s+you\s+capable\s+of\s+(?:setting|making)\b"#, "set"),
+                         (#"(?i)^are\s+you\s+capable\s+of\s+adding\b"#, "add"),
+                         (#"(?i)^are\s+you\s+capable\s+of\s+(?:putting|popping)\b"#, "put"),
                          (#"(?i)^(?:here['’]s\s+(?:what\s+i\s+(?:need|want)|the\s+thing|one\s+for\s+you)|(?:just\s+)?(?:one|another|one\s+more|a\s+quick|quick)\s+(?:thing|one)|the\s+only\s+thing\s+is)\s*[:,.!–—-]+\s*|^(?:what|all)\s+i\s+(?:need|want)(?:\s+you\s+to\s+do)?\s+is\s+(?:for\s+you\s+)?(?:to\s+)?"#, "")]
         for (pattern, template) in announced {
             let next = replace(text, pattern, with: template)

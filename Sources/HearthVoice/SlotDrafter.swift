@@ -617,6 +617,8 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
+            // "I meant to remind Mokosh about the rent but I forgot": what was meant, not a request.
+            || matches(text, #"^i\s+(?:meant|was\s+going|was\s+gonna|wanted|forgot|intended|had\s+meant)\s+to\s+(?:remind|tell|ask|e-?mail|call|ring|text|invite)\s+(?!(?:me|you|myself)\b)"#)
             // "I hope Tiye remembers her reminder about the dentist", "I bet Ruth forgot the
             // meeting": a hope or a guess about someone, not a request (not "I hope X has replied").
             || (matches(text, #"^i\s+(?:really\s+|do\s+)?(?:hope|wish|bet|think|guess|reckon|suppose)\s+(?!(?:you|i|there|someone|somebody)\b)(?:[\p{L}'’.-]+\s+){1,3}?(?:remembers?|forgets?|forgot|remembered|knows?|is|was|will|won['’]t|would|doesn['’]t|didn['’]t|isn['’]t|wasn['’]t|likes?|liked|had|hadn['’]t|booked|wants?)\b"#)
