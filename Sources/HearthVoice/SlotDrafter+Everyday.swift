@@ -147,14 +147,6 @@ extension SlotDrafter {
         (#"(?i)^\s*i\s+(?:really\s+|do\s+)?hope\s+(?=(?:[\p{L}'’.-]+\s+){1,3}?(?:has|have)\s+(?:replied|written|e-?mailed|answered|got\s+back|gotten\s+back|been\s+in\s+touch)\b|[\p{L}'’.-]+['’]s\s+(?:replied|written|e-?mailed|answered|got\s+back|been\s+in\s+touch)\b)"#, "check if "),
         // "I wish I'd written down that Nefertari's locker is 312 — can you?".
         (#"(?i)^\s*i\s+(?:really\s+)?wish\s+i['’]?d\s+(?:written|jotted|noted|put)\s+(?:down\s+)?that\s+(.+?)\s*(?:[—–-]+|,)\s*(?:can|could|would|will)\s+you\s*\?*\s*$"#, "note that $1"),
-        // "I'd suggest putting…", "it's worth adding…", "how about booking…": the verb as a request.
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+putting\b"#, "put"),
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+adding\b"#, "add"),
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+booking\b"#, "book"),
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+scheduling\b"#, "schedule"),
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+(?:noting|writing\s+down|jotting\s+down)\b"#, "note"),
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+(?:setting|making)\s+(?=an?\s+(?:reminder|note)\b)"#, "set "),
-        (#"(?i)^\s*(?:i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth)\s+e-?mailing\b"#, "email"),
     ]
     /// Advice or a request for the entry just named, after a dash ("… — you should add it", "… —
     /// pop that in"): said as ", add it".
@@ -240,7 +232,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|suggest|recommend|worth|job|sure|it['’]?d|i['’]d)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false

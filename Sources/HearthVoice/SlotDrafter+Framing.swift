@@ -44,12 +44,8 @@ extension SlotDrafter {
                          (meant + #"to\s+"#, ""),
                          (#"(?i)^i\s+wanted\s+you\s+to\s+"#, ""),
                          // The request put as a question about what Hearth is able to do: "are you able
-                         // to…", "is it in your power to…", "are you capable of setting…".
+                         // to…", "is it in your power to…" ("are you capable of setting…" is `plainAsk`'s).
                          (#"(?i)^(?:are\s+you\s+able\s+to|would\s+you\s+be\s+able\s+to|is\s+it\s+in\s+your\s+power\s+to|can\s+you\s+manage\s+to|is\s+it\s+possible\s+for\s+you\s+to|do\s+you\s+think\s+you\s+could|(?:is\s+there\s+)?any\s+way\s+you\s+(?:could|can))\s+"#, ""),
-                         (#"(?i)^are\s+you\s+capable\s+of\s+reminding\b"#, "remind"),
-                         (#"(?i)^are\s+you\s+capable\s+of\s+(?:setting|making)\b"#, "set"),
-                         (#"(?i)^are\s+you\s+capable\s+of\s+adding\b"#, "add"),
-                         (#"(?i)^are\s+you\s+capable\s+of\s+(?:putting|popping)\b"#, "put"),
                          (#"(?i)^(?:here['’]s\s+(?:what\s+i\s+(?:need|want)|the\s+thing|one\s+for\s+you)|(?:just\s+)?(?:one|another|one\s+more|a\s+quick|quick)\s+(?:thing|one)|the\s+only\s+thing\s+is)\s*[:,.!–—-]+\s*|^(?:what|all)\s+i\s+(?:need|want)(?:\s+you\s+to\s+do)?\s+is\s+(?:for\s+you\s+)?(?:to\s+)?"#, "")]
         for (pattern, template) in announced {
             let next = replace(text, pattern, with: template)

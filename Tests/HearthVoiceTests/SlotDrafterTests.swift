@@ -3895,5 +3895,28 @@ struct SlotDrafterTests {
         #expect(drafter.draft("fix me a note saying Tõnu takes two sugars", intent: "create_note", resolver: resolver).slots["title"] == "Tõnu takes two sugars")
         #expect(SlotDrafter.refusal("do us a reminder tomorrow at 9 am to pay Urve") == nil)
         #expect(SlotDrafter.refusal("do I have a reminder tomorrow at 9 am") != nil)
+        // Feelings, tags and self-names around a request; the kind named last; a time said twice;
+        // wishes, advice, a request meant to be asked before, a question about what Hearth can do.
+        expectDrafts([("oh for heaven's sake, fine, book the call with Kleon for tomorrow at 3 pm", "the call with Kleon", "2026-11-24T15:00:00+01:00"),
+                      ("pencil in the vet on the 4th at 11 am, that okay?", "the vet", "2026-12-04T11:00:00+01:00"),
+                      ("put your favourite human down for drinks with Myrto on friday at 7 pm", "drinks with Myrto", "2026-11-27T19:00:00+01:00"),
+                      ("muggins is taking Nikias to the airport tomorrow at 5 am, add it to the calendar", "taking Nikias to the airport", "2026-11-24T05:00:00+01:00"),
+                      ("lunch with Arjuna on friday at 1 pm — that's one for the calendar", "lunch with Arjuna", "2026-11-27T13:00:00+01:00"),
+                      ("book the vet for half 7, as in 7:30 pm, on thursday", "the vet", "2026-11-26T19:30:00+01:00"),
+                      ("ideally there'd be a meeting with Khufu on wednesday at 11 am in my diary", "a meeting with Khufu", "2026-11-25T11:00:00+01:00"),
+                      ("I'd suggest putting the parents' meeting on the 7th at 6 pm in the diary", "the parents' meeting", "2026-12-07T18:00:00+01:00"),
+                      ("are you capable of adding lunch with Idunn on friday at 1 pm", "lunch with Idunn", "2026-11-27T13:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me tonight at 9 to lock the shed, got that?", "lock the shed", "2026-11-23T21:00:00+01:00"),
+                      ("remind me, myself and I at 2 pm to ring the plumber back", "ring the plumber back", "2026-11-23T14:00:00+01:00"),
+                      ("call the bank at 4 pm, that's a reminder", "call the bank", "2026-11-23T16:00:00+01:00"),
+                      ("remind me in 90 minutes, an hour and a half, to check the roast", "check the roast", "2026-11-23T11:30:00+01:00"),
+                      ("I forgot to get you to remind me on thursday at 7 pm to iron the shirt", "iron the shirt", "2026-11-26T19:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("jot down for future me that the flat is number 14", intent: "create_note", resolver: resolver).slots["title"] == "the flat is number 14")
+        #expect(drafter.draft("did Florica get back to me? check my mail, would you?", intent: "read_email", resolver: resolver).slots["email_from"] == "Florica")
+        #expect(drafter.draft("Sahadeva's latest, from my inbox, read it out", intent: "read_email", resolver: resolver).slots["email_from"] == "Sahadeva")
+        #expect(SlotDrafter.refusal("I hope Tiye remembers her reminder about the dentist") != nil)
+        #expect(SlotDrafter.refusal("I meant to remind Mokosh about the rent but I forgot") != nil)
+        #expect(SlotDrafter.refusal("remind the household tonight at 8 to put the bins out") == nil)
+        #expect(SlotDrafter.refusal("I forgot to ask you to email Svarog that the meeting's off") == nil)
     }
 }
