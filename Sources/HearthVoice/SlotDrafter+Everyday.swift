@@ -38,12 +38,27 @@ extension SlotDrafter {
         (#"(?i)^\s*(?:i['’]ll|i\s+will|i\s+shall|i['’]d|i\s+would|i['’]m\s+going\s+to|i\s+am\s+going\s+to|we['’]ll|we\s+will|we\s+shall|we['’]d|we['’]re\s+going\s+to|we\s+are\s+going\s+to)\s+(?:be\s+)?(need|want)(?:ing)?\b(?=.*\b(?:remind\w*|nudge|heads-?up|note|noted|calendar|diary|planner|schedule|e-?mail|know\s+(?:if|whether))\b)"#, "I $1"),
     ]
 
+    /// Why the request is made, said last and about the speaker rather than the entry: "…, for
+    /// the record", "…, just so it's written down somewhere", "…, in case he forgets", "…, just to
+    /// be safe", "…, that way I'll plan round it", "…, doctor's orders". A reason that may be the
+    /// entry's own words stays ("…, in case it rains").
+    static let reasonSaidLast = #"(?i)\s*[,;–—-]\s*(?:just\s+)?(?:for\s+the\s+record|for\s+future\s+reference|to\s+be\s+(?:safe|sure|on\s+the\s+safe\s+side)|in\s+case(?:\s+(?:i|he|she|they|we)\s+(?:forget|forgets|need|needs|lose|loses|ask|asks)(?:\s+(?:it|them|again))?)?|so\s+(?:it['’]s|it\s+is|that['’]s|that\s+is)\s+(?:written|noted|saved|down|recorded|somewhere|on\s+record|done|sorted|handled|dealt\s+with)\b[^,.!?]*|so\s+i\s+(?:remember|don['’]t\s+forget|won['’]t\s+forget|have\s+it)(?:\s+(?:it|them))?|that\s+way\s+(?:i|we)\b[^,.!?]*|(?:it['’]s\s+)?doctor['’]s\s+orders)\s*[.!]*$"#
+
     /// An order said aloud, as if the request were one of a list: "first up,", "to start with,",
     /// "number one:", "lastly,", "and finally,", "one last thing,", "…, that's the first thing";
     /// "btw," and "fyi," before the request.
     static let orderSaid: [(pattern: String, words: String)] = [
         (#"(?i)^\s*(?:and\s+)?(?:first\s+up|first\s+things\s+first|first\s+off|first(?:ly)?|to\s+(?:start|begin)\s+with|for\s+starters|number\s+(?:one|two|three|four|five|\d)|top\s+of\s+the\s+list|second(?:ly)?(?:\s+thing)?|third(?:ly)?(?:\s+thing)?|next(?:\s+up)?|then|lastly|finally|last\s+but\s+not\s+least|(?:one\s+)?last\s+thing|before\s+anything\s+else|btw|fyi|by\s+the\s+way)\s*[,:;–—-]\s*"#, ""),
         (#"(?i),\s*that['’]s\s+the\s+(?:first|last|main|most\s+important)\s+thing\s*[.!]*$"#, ""),
+    ]
+
+    /// A request opened as if it went on from another: "and while you're at it,", "on top of
+    /// that,", "oh, and another thing:", "also,", "plus,", "as well as that,", "besides that,",
+    /// "same again, but", "that reminds me,"; and "then there's X, add that too" said as adding X.
+    static let goingOn: [(pattern: String, words: String)] = [
+        (#"(?i)^\s*(?:oh\s*,?\s*)?(?:and\s+)?(?:also|plus|additionally|besides(?:\s+that)?|on\s+top\s+of\s+(?:that|this)|as\s+well\s+as\s+that|in\s+addition(?:\s+to\s+that)?|while\s+(?:you['’]re|we['’]re|i['’]m)\s+(?:at|on)\s+it|while\s+i\s+think\s+of\s+it(?:\s+as\s+well)?|following\s+on(?:\s+from\s+that)?|on\s+the\s+same\s+note|another\s+(?:thing|one)|one\s+more(?:\s+(?:thing|one))?(?:\s+for\s+you)?|that\s+reminds\s+me|(?:and\s+)?this\s+is\s+a\s+separate\s+one|separately)\s*[,:;–—-]\s*"#, ""),
+        (#"(?i)^\s*same\s+again\s*,?\s*but\s+"#, ""),
+        (#"(?i)^\s*(?:and\s+)?(?:then\s+)?there['’]s\s+(?:also\s+)?(.+?)\s*,\s*(?:add|put|pop|stick|book)\s+(?:that|it|this)(?:\s+in)?(?:\s+(?:too|as\s+well|also))?\s*[.!]*$"#, "add $1"),
     ]
 
     /// Haste and leave around a request ("real quick,", "quick one:", "quickly", "hurry up and",
@@ -232,7 +247,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|way|also|plus|additionally|besides|top|while|following|same|another|one|more|reminds|separate|separately|there['’]s)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false
@@ -246,6 +261,11 @@ extension SlotDrafter {
         // "the dentist! put it in for friday…": the thing remembered, then the request for it.
         text = replace(text, #"(?i)^([^.!?,;:]{1,60}?)\s*[!.]\s+((?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b)"#, with: "$1, $2")
         text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        for _ in 0..<3 {
+            let next = goingOn.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+            if next == text { break }
+            text = next
+        }
         for (pattern, words) in wishesAsRequests {
             let next = replace(text, pattern, with: words)
             if next != text { text = next; break }
@@ -262,6 +282,7 @@ extension SlotDrafter {
             }
             text = timesSaidTwice.reduce(text) { replace($0, $1.pattern, with: $1.words) }
             text = courtesy.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+            text = replace(text, reasonSaidLast, with: "")
         }
         // The frame ends where a message's or a note's own words begin.
         let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|:"#)

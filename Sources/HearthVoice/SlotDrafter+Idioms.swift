@@ -186,7 +186,8 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command asked plainly, or `text` when it asks in no casual way Hearth knows.
     public static func plainRequest(_ text: String) -> String {
-        let once = lengthsSaidAsMore(withoutKindCorrected(saidTwice(text)?.first ?? text))
+        let answered = questionsAnswered(text)
+        let once = lengthsSaidAsMore(withoutKindCorrected(saidTwice(answered)?.first ?? answered))
         let asked = asInvited(withoutOnceMore(withoutDevice(plainAsk(withoutRetry(withoutRelay(fieldsSaid(activeVoice(withoutStory(withoutTrial(withoutCapabilityQuestion(once)))))))))))
         let text = weekdayRun(onceAsEvery(timeSetAfter(withoutKindSaidAfter(asked))))
         // "did Gaurav revert to my mail", "did Jasur revert on the contract": "revert" is "reply"

@@ -12,7 +12,7 @@ extension SlotDrafter {
     /// What makes a thing wanted in the calendar, said without a person: "needs to go in the
     /// calendar", "should be put in", "has to be added", "wants adding", "is to be scheduled",
     /// "needs booking in".
-    static let passiveAdding = #"(?:(?:is|are)\s+to\s+be|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+be)\s+(?:added|put(?:\s+in(?!\s+(?:the|my|our)\s+(?:calendar|diary|schedule)))?|pencill?ed\s+in|booked(?:\s+in)?|scheduled|slotted\s+in|entered)|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+go\s+(?:in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule)|(?:wants?|needs?)\s+(?:adding|putting\s+in|pencill?ing\s+in|booking(?:\s+in)?|scheduling|slotting\s+in)"#
+    static let passiveAdding = #"(?:(?:is|are)\s+to\s+be|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+be)\s+(?:added|put(?:\s+in(?!\s+(?:the|my|our)\s+(?:calendar|diary|schedule)))?|pencill?ed\s+in|booked(?:\s+in)?|scheduled|slotted\s+in|entered)|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|can|could)\s+(?:go\s+(?:in|into|on)|be\s+in)\s+(?:the|my|our)\s+(?:calendar|diary|schedule)|(?:wants?|needs?)\s+(?:adding|putting\s+in|pencill?ing\s+in|booking(?:\s+in)?|scheduling|slotting\s+in)"#
 
     /// What makes a reminder wanted, said without a person: "is needed", "should go off", "wants
     /// setting", "should be set".
@@ -39,12 +39,21 @@ extension SlotDrafter {
             // "a reminder is needed at 5 pm to…", "a reminder to book the MOT is needed on the 3rd",
             // "a reminder at 7 tonight to put the bins out would be good".
             (#"(?i)^an?\s+reminder\s+(?:(.+?)\s+)??(?:"# + passiveReminding + #")(?:\s+(.+?))?[.!]*$"#, "remind me $1 $2"),
+            // "watering the plants on saturday at 9 am needs a reminder", "calling Arianrhod back at
+            // half 3 mustn't be forgotten": a thing said first, then that it is to be remembered.
+            (#"(?i)^(?=\w+ing\b|(?:the|my|our|a|an)\s+(?!(?:reminder|son|daughter|wife|husband|partner|mum|dad|mother|father|kid|child|children|boss|friend|brother|sister|neighbou?r|team|colleague)s?\b))((?:\S+\s+){0,9}?\S+)\s+(?:(?:needs|wants|could\s+use|could\s+do\s+with|deserves)\s+a\s+(?:reminder|nudge)|(?:mustn['’]t|must\s+not|shouldn['’]t|should\s+not|can['’]t|cannot)\s+be\s+forgotten)(?=\s*(?:[,.!]|$))"#, "remind me about $1"),
+            // "there's got to be an entry for dinner with Blodeuwedd on the 5th at 7 pm".
+            (#"(?i)^there(?:['’]s|\s+has|\s+have)?\s+(?:got\s+to|(?:should|must|needs\s+to|has\s+to|ought\s+to))\s+be\s+an?\s+(?:calendar\s+|diary\s+)?(?:entry|event|appointment)\s+(?:for\s+)?(?=\S)"#, "add "),
+            // "it needs checking whether Taliesin has written back".
+            (#"(?i)^it\s+(?:needs|wants)\s+(?:checking|looking\s+into|finding\s+out)\s+(?=(?:whether|if)\b)"#, "check "),
             // "it has to be remembered on thursday to water Somto's plants".
             (#"(?i)^it\s+(?:has\s+to|must|needs\s+to|should|ought\s+to)\s+be\s+remembered\s+(?=\S)"#, "remind me "),
             // "it should be noted that…", "a note needs making that…", "let it be written down that…".
-            (#"(?i)^(?:it\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+be\s+(?:noted|written\s+down|recorded|jotted\s+down)|let\s+it\s+be\s+(?:noted|written\s+down|recorded)|an?\s+note\s+(?:should|must|needs\s+to|has\s+to)\s+be\s+made|an?\s+note\s+(?:needs|wants)\s+making|an?\s+note\s+is\s+needed)\s+(?:that\s+|of\s+)?(?=\S)"#, "note that "),
+            (#"(?i)^(?:it\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+be\s+(?:noted|written\s+down|recorded|jotted\s+down)|let\s+it\s+be\s+(?:noted|written\s+down|recorded)|an?\s+note\s+(?:should|must|needs\s+to|has\s+to)\s+be\s+made|an?\s+note\s+(?:needs|wants)\s+making|an?\s+note\s+is\s+needed|it\s+(?:needs|wants)\s+(?:noting|writing\s+down|jotting\s+down|recording)|(?:this|that)\s+(?:needs|wants)\s+(?:noting|writing\s+down|jotting\s+down|recording)(?:\s*,\s*for\s+(?:future\s+reference|the\s+record))?\s*:?)\s+(?:that\s+|of\s+)?(?=\S)"#, "note that "),
             // "an email needs to go to Tochukwu saying…".
             (#"(?i)^an?\s+(?:e-?mail|message)\s+(?:needs\s+to|should|must|has\s+to|is\s+to|ought\s+to)\s+(?:go|be\s+sent)\s+(?:out\s+)?to\s+(?=\S)"#, "email "),
+            // "a quick email to Taliesin is called for, telling him…".
+            (#"(?i)^an?\s+(?:quick\s+|short\s+|brief\s+)?(?:e-?mail|message)\s+to\s+(\S+(?:\s+(?-i:\p{Lu})\S*)?)\s+(?:is\s+(?:called\s+for|needed|wanted|in\s+order|due)|would\s+be\s+(?:good|wise|nice))\s*[,:;–—-]?\s*"#, "email $1 "),
             // "Onyeka should be emailed saying…".
             (#"^((?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?i:and)\s+(?-i:\p{Lu})[\p{L}'’.-]*)?)\s+(?:(?i:should|must|needs\s+to|has\s+to|is\s+to|ought\s+to)\s+(?i:be)\s+(?i:e-?mailed|sent\s+an\s+e-?mail)|(?i:needs|wants)\s+(?i:e-?mailing))\s+(?=\S)"#, "email $1 "),
             // "Ebele's emails want reading out".
@@ -52,7 +61,7 @@ extension SlotDrafter {
             // "dinner with Tochukwu needs to go in the calendar for saturday at 8 pm", "the school
             // play needs adding to the calendar, it's on thursday at 6 pm", "a catch-up with Ebele
             // needs booking in".
-            (#"(?i)^(?!(?:it|this|that|there|a\s+reminder|an?\s+note|an?\s+e-?mail)\b)((?:\S+\s+){0,7}?\S+)\s+(?:"# + passiveAdding + #")(?:\s+(?:to|in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))?(?:\s*,\s*(?:it['’]s|it\s+is)\s+|\s+|\s*$)"#, "add $1 "),
+            (#"(?i)^(?!(?:it|this|that|there|a\s+reminder|an?\s+note|an?\s+e-?mail)\b)((?:\S+\s+){0,10}?\S+)\s+(?:"# + passiveAdding + #")(?:\s+(?:to|in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))?(?:\s*,\s*(?:it['’]s|it\s+is)\s+|\s+|\s*$)"#, "add $1 "),
         ]
         for (pattern, template) in rewrites {
             let next = replace(text, pattern, with: template)

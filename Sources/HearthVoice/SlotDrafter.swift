@@ -617,6 +617,9 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
+            // "Manco promised to remind me", "my sister offered to remind me about the dentist":
+            // someone else will do the reminding.
+            || matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]+|(?:my|our|his|her|their|the)\s+[\w'’-]+)\s+(?:(?:has|had|already)\s+)?(?:promised|offered|agreed|swore|volunteered|said\s+(?:he|she|they)(?:['’]d|\s+would|['’]ll|\s+will)|says\s+(?:he|she|they)(?:['’]ll|\s+will)|is\s+going|will|['’]ll)\s+(?:to\s+)?remind\s+(?:me|us)\b"#)
             // "I meant to remind Mokosh about the rent but I forgot": what was meant, not a request.
             || matches(text, #"^i\s+(?:meant|was\s+going|was\s+gonna|wanted|forgot|intended|had\s+meant)\s+to\s+(?:remind|tell|ask|e-?mail|call|ring|text|invite)\s+(?!(?:me|you|myself)\b)"#)
             // "I hope Tiye remembers her reminder about the dentist", "I bet Ruth forgot the

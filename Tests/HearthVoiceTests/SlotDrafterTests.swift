@@ -3919,4 +3919,33 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("remind the household tonight at 8 to put the bins out") == nil)
         #expect(SlotDrafter.refusal("I forgot to ask you to email Svarog that the meeting's off") == nil)
     }
+
+    @Test func passivesReasonsSelfQuestionsExactWordsAndGoingOn() {
+        // A request said impersonally; a reason said last; questions the speaker answers; a vague
+        // request made exact; a request opened as if it went on from another.
+        expectDrafts([("the book club with Ilse on thursday at 7 pm should be in my calendar", "the book club with Ilse", "2026-11-26T19:00:00+01:00"),
+                      ("there's got to be an entry for the quiz with Noor on friday at 8 pm", "the quiz with Noor", "2026-11-27T20:00:00+01:00"),
+                      ("what's on? a gig with Tariq. when? saturday at 9 pm. put it in", "a gig with Tariq", "2026-11-28T21:00:00+01:00"),
+                      ("put something in the diary, namely coffee with Bea on wednesday at 10 am", "coffee with Bea", "2026-11-25T10:00:00+01:00"),
+                      ("on top of that, add the plumber on tuesday at 8 am", "the plumber", "2026-11-24T08:00:00+01:00"),
+                      ("then there's the fair with Ugo on saturday at 11 am, add that too", "the fair with Ugo", "2026-11-28T11:00:00+01:00")], intent: "create_event")
+        expectDrafts([("sorting the recycling tonight at 8 needs a reminder", "sorting the recycling", "2026-11-23T20:00:00+01:00"),
+                      ("remind me at 3 pm to phone the bank, just to be safe", "phone the bank", "2026-11-23T15:00:00+01:00"),
+                      ("a reminder. when? in 10 minutes. what for? to drain the pasta", "drain the pasta", "2026-11-23T10:10:00+01:00"),
+                      ("set a reminder for later, that is, at 6 pm, to feed the fish", "feed the fish", "2026-11-23T18:00:00+01:00"),
+                      ("remind me tomorrow, more precisely at 7:15 am, to defrost the chicken", "defrost the chicken", "2026-11-24T07:15:00+01:00")], intent: "add_reminder")
+        for (text, title) in [("it needs noting that the wifi code is 5521", "the wifi code is 5521"),
+                              ("jot down that Rafa owes me a fiver, for the record", "Rafa owes me a fiver"),
+                              ("write something down, namely that the boiler code is E119", "the boiler code is E119")] {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        #expect(SlotDrafter.questionsAnswered("an email. who to? Ines. saying what? that lunch is cancelled") == "email Ines saying lunch is cancelled")
+        #expect(SlotDrafter.questionsAnswered("check my email. from who? from Ugo") == "any emails from Ugo")
+        #expect(SlotDrafter.madeExact("email someone, specifically Ines, saying hi") == "email Ines, saying hi")
+        // Questions about the world, a remark after "to be precise", and someone else reminding, ask for nothing.
+        #expect(SlotDrafter.questionsAnswered("what did Ugo say? that he'd be late") == "what did Ugo say? that he'd be late")
+        #expect(SlotDrafter.madeExact("Ugo promised, to be precise he swore") == "Ugo promised, to be precise he swore")
+        #expect(SlotDrafter.refusal("Manco promised to remind me") != nil)
+        #expect(SlotDrafter.refusal("my brother offered to remind me about the dentist") != nil)
+    }
 }
