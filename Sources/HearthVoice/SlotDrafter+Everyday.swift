@@ -44,6 +44,47 @@ extension SlotDrafter {
     /// entry's own words stays ("…, in case it rains").
     static let reasonSaidLast = #"(?i)\s*[,;–—-]\s*(?:just\s+)?(?:for\s+the\s+record|for\s+future\s+reference|to\s+be\s+(?:safe|sure|on\s+the\s+safe\s+side)|in\s+case(?:\s+(?:i|he|she|they|we)\s+(?:forget|forgets|need|needs|lose|loses|ask|asks)(?:\s+(?:it|them|again))?)?|so\s+(?:it['’]s|it\s+is|that['’]s|that\s+is)\s+(?:written|noted|saved|down|recorded|somewhere|on\s+record|done|sorted|handled|dealt\s+with)\b[^,.!?]*|so\s+i\s+(?:remember|don['’]t\s+forget|won['’]t\s+forget|have\s+it)(?:\s+(?:it|them))?|that\s+way\s+(?:i|we)\b[^,.!?]*|(?:it['’]s\s+)?doctor['’]s\s+orders)\s*[.!]*$"#
 
+    /// Emphasis and insistence around a request: "do remind me…", "please, please, please put…",
+    /// "without fail,", "I insist,", "whatever you do,", "don't fail to", "it's vital that you…",
+    /// "it's crucial (that)…", "this one's important:", "I beg you,", "on no account let me forget…",
+    /// "…, and I mean it,", "…, a proper one,". "I insist that Saulė comes…" and "do you remind…"
+    /// are no requests and keep their words.
+    static let insistence: [(pattern: String, words: String)] = [
+        (#"(?i)^\s*(?:(?:and\s+)?i\s+(?:really\s+)?mean\s+it|without\s+fail|i\s+insist|whatever\s+you\s+do|i\s+beg\s+(?:you|of\s+you)|this\s+one['’]?s\s+(?:important|urgent|crucial|vital|a\s+big\s+one)|(?:this\s+is\s+)?(?:really\s+|very\s+)?(?:important|urgent|crucial|vital)|no\s+excuses|seriously|honestly)\s*[,:;–—-]\s*"#, ""),
+        (#"(?i)^\s*(?:please\s*,?\s*){2,}"#, "please "),
+        (#"(?i)^\s*(?:please\s+)?do\s+(?=(?:remind|put|add|make|send|e-?mail|check|read|write|note|jot|book|schedule|set|pop|stick|pencil|tell)\b)"#, ""),
+        (#"(?i)^\s*(?:don['’]t|do\s+not)\s+fail\s+to\s+"#, ""),
+        (#"(?i)^\s*on\s+no\s+account\s+(?=let\s+me\s+forget\b)"#, "don't "),
+        (#"(?i)^\s*it['’]?s\s+(?:absolutely\s+|really\s+)?(?:vital|crucial|essential|imperative|important|key)\s+(?:that\s+)?you\s+"#, ""),
+        (#"(?i)^\s*it['’]?s\s+(?:absolutely\s+|really\s+)?(?:vital|crucial|essential|imperative|important|key)\s+(?:that\s+)?(?=\S+(?:\s+\S+){0,10}?\s+(?:goes|go|gets|get|is\s+put|is\s+added)\s+(?:in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule)\b)"#, ""),
+        (#"(?i)^\s*make\s+(?:absolutely\s+|really\s+|doubly\s+)?sure\s+(?:that\s+)?((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:is|gets)\s+(?:e-?mailed|sent\s+an\s+e-?mail)\s+"#, "email $1 "),
+        (#"(?i)\bi\s+really\s*,\s*really\s+"#, "I really "),
+        (#"(?i)\s*,\s*(?:and\s+)?(?:i\s+(?:really\s+)?mean\s+it|without\s+fail|no\s+excuses)\s*,\s*"#, " "),
+        (#"(?i)\s*,\s*an?\s+(?:proper|real|long|short|quick|nice|polite|formal|friendly)\s+one\s*,\s*"#, " "),
+        (#"(?i)\s*,\s*(?:please\s*,?\s*){1,3}$"#, ""),
+    ]
+
+    /// A proviso that changes nothing to be done, before, inside or after the request: "all being
+    /// well,", "touch wood,", "fingers crossed,", "god willing,", "weather permitting", "for what
+    /// it's worth", "…, hopefully", "…, if I remember right", "unless you hear otherwise,",
+    /// "provided I'm home,", "assuming it's not too late,". A condition about what is asked for
+    /// stays ("provided there's something from Lemminkäinen, read it out").
+    static let provisoWords = #"(?:all\s+being\s+well|all\s+(?:things|else)\s+being\s+equal|touch\s+wood|knock\s+on\s+wood|fingers\s+crossed|god\s+willing|weather\s+permitting|if\s+all\s+goes\s+(?:well|to\s+plan)|for\s+what\s+it['’]s\s+worth|hopefully|if\s+i\s+remember\s+(?:right(?:ly)?|correctly)|if\s+memory\s+serves)"#
+
+    /// Provisos said first, inside or last (``provisoWords``) and conditions said first that are
+    /// about the speaker, not the request.
+    static let provisos: [(pattern: String, words: String)] = [
+        (#"(?i)^\s*(?:also\s*,?\s*|and\s+)?hopefully\s+((?-i:\p{Lu})[\p{L}'’-]*)(?:['’]s|\s+has)\s+(written|replied|e-?mailed|answered|got\s+back(?:\s+to\s+me)?|been\s+in\s+touch)\s*[—–,;-]+\s*(?:(?:do|please|can\s+you|could\s+you)\s+)?(?:check|look)(?:\s+(?:my\s+)?(?:mail|e-?mail|e-?mails|inbox))?\s*[.!?]*$"#, "check if $1 has $2"),
+        (#"(?i)^\s*(?:"# + provisoWords + #"|unless\s+you\s+hear\s+otherwise|(?:provided|assuming|as\s+long\s+as)\s+(?![^,]*\bfrom\b)[^,]{1,40})\s*,\s*"#, ""),
+        (#"(?i)\s*,\s*"# + provisoWords + #"\s*,\s*"#, " "),
+    ]
+
+    /// Provisos said last, after a request that is not a message's (``provisoWords``), and, but for
+    /// a note's words, conditions: "…, as long as she says yes", "…, unless she rings first",
+    /// "…, subject to her confirming", "…, if I haven't already", "…, if it's not done by then".
+    static let provisoLast = #"(?i)\s*[,;–—-]\s*"# + provisoWords + #"\s*[.!]*$"#
+    static let conditionLast = #"(?i)\s*[,;–—-]\s*(?:subject\s+to\s+[^,.!?]+|as\s+long\s+as\s+[^,.!?]+|unless\s+(?:he|she|they|it|we|i)\s+[^,.!?]+|provided\s+(?:that\s+)?(?:he|she|they|it|we|i)\s+[^,.!?]+|if\s+i\s+haven['’]t\s+(?:already|by\s+then|done\s+it)[^,.!?]*|if\s+(?:it['’]s|it\s+is|it\s+isn['’]t|it['’]s\s+not)\s+(?:not\s+)?(?:done|ready|finished)\s+by\s+then)\s*[.!]*$"#
+
     /// An order said aloud, as if the request were one of a list: "first up,", "to start with,",
     /// "number one:", "lastly,", "and finally,", "one last thing,", "…, that's the first thing";
     /// "btw," and "fyi," before the request.
@@ -247,7 +288,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|way|also|plus|additionally|besides|top|while|following|same|another|one|more|reminds|separate|separately|there['’]s)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|way|also|plus|additionally|besides|top|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|then|equal|well)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false
@@ -262,7 +303,7 @@ extension SlotDrafter {
         text = replace(text, #"(?i)^([^.!?,;:]{1,60}?)\s*[!.]\s+((?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b)"#, with: "$1, $2")
         text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
         for _ in 0..<3 {
-            let next = goingOn.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+            let next = provisos.reduce(insistence.reduce(goingOn.reduce(text) { replace($0, $1.pattern, with: $1.words) }) { replace($0, $1.pattern, with: $1.words) }) { replace($0, $1.pattern, with: $1.words) }
             if next == text { break }
             text = next
         }
@@ -282,7 +323,8 @@ extension SlotDrafter {
             }
             text = timesSaidTwice.reduce(text) { replace($0, $1.pattern, with: $1.words) }
             text = courtesy.reduce(text) { replace($0, $1.pattern, with: $1.words) }
-            text = replace(text, reasonSaidLast, with: "")
+            text = replace(replace(text, reasonSaidLast, with: ""), provisoLast, with: "")
+            if !matches(text, #"^(?:\W*\w+\W+){0,4}?(?:note|notes|jot|write)\b"#) { text = replace(text, conditionLast, with: "") }
         }
         // The frame ends where a message's or a note's own words begin.
         let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|:"#)

@@ -34,7 +34,7 @@ extension SlotDrafter {
         // Set apart from what it makes exact: "…, namely", "— to be precise,", "? I mean specifically".
         guard let groups = captures(text, #"(?i)^(.*?)(?:\s*[,;:–—-]\s*(?:and\s+)?(?:i\s+mean\s+)?|[.?!]?\s+i\s+mean\s+)"# + exactly + #"\b\s*[,:–—-]?\s*(.*)$"#),
               let head = groups[0], let said = groups[1], !said.isEmpty, !head.isEmpty,
-              !matches(head, #"\b(?:saying|telling|that|says)\b|:"#) else { return text }
+              !matches(head, #"\b(?:saying|telling|that|says)\b|\b(?:e-?mail|message|note|subject)\b[^:]*:"#) else { return text }
         // "Manco promised to remind me, to be precise he swore he would": a remark, not the request's words.
         if matches(said, #"^(?:he|she|they|it|we|i|you)\s+(?!(?:at|on|in)\b)\w+"#) { return text }
         // The exact words run to the next comma; what follows is the rest of the request.

@@ -666,7 +666,7 @@ public struct SlotDrafter: Sendable {
         if relaysSomeoneElsesReminder(tidy(text)) { return true }
         // "remind Yonas – not me – to bring the wine": the aside is no part of it.
         let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
-        guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you|you should|you ought to|you need to|you must|make sure you|you['’]d better|you might want to|you may want to)\s+)*(?:remind|tell|ask)\s+"#
+        guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you|you should|you ought to|you need to|you must|make sure you|you['’]d better|you might want to|you may want to|i (?:really |just )?(?:must|need to|have to|should|ought to|['’]ve got to|have got to))\s+)*(?:remind|tell|ask)\s+"#
                                  + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
                                  // "remind the household…", "remind yours truly…": the speaker among them, or named otherwise.
                                  + #"(?!(?:the\s+(?:whole\s+)?(?:household|family|house)|(?:all|both)\s+of\s+us|the\s+two\s+of\s+us|"# + selfName + #")\b)"#

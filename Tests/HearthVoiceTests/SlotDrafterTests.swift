@@ -3948,4 +3948,23 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.refusal("Manco promised to remind me") != nil)
         #expect(SlotDrafter.refusal("my brother offered to remind me about the dentist") != nil)
     }
+
+    @Test func emphasisAndProvisosAskForNothingThemselves() {
+        expectDrafts([("please, please, please put the quiz with Noor on friday at 8 pm in the calendar", "the quiz with Noor", "2026-11-27T20:00:00+01:00"),
+                      ("make absolutely sure you put the gig with Tariq on saturday at 9 pm in my diary", "the gig with Tariq", "2026-11-28T21:00:00+01:00"),
+                      ("touch wood, add the viewing with Bea on thursday at 11 am", "the viewing with Bea", "2026-11-26T11:00:00+01:00"),
+                      ("pencil in a call with Ugo on tuesday at 3 pm, subject to him confirming", "a call with Ugo", "2026-11-24T15:00:00+01:00")], intent: "create_event")
+        expectDrafts([("do remind me, all being well, at 5 pm to collect Ines", "collect Ines", "2026-11-23T17:00:00+01:00"),
+                      ("remind me, and I mean it, on sunday at 10 am to mow the lawn", "mow the lawn", "2026-11-29T10:00:00+01:00"),
+                      ("remind me in an hour to check the cake, if it's not done by then", "check the cake", "2026-11-23T11:00:00+01:00")], intent: "add_reminder")
+        for (text, title) in [("note that Rafa will bring the chairs, hopefully", "Rafa will bring the chairs"),
+                              ("note down, for what it's worth, that Ilse prefers tea", "Ilse prefers tea"),
+                              ("note that the pool is open, as long as it's sunny", "the pool is open, as long as it's sunny")] {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        #expect(drafter.draft("hopefully Tariq's replied — check my mail", intent: "read_email", resolver: resolver).slots["email_from"] == "Tariq")
+        // "I insist that…" and "do you remind…" are no requests; "I must remind Noor…" is for someone else.
+        #expect(SlotDrafter.everydayWordsInFull("I insist that Noor comes on friday") == "I insist that Noor comes on friday")
+        #expect(SlotDrafter.refusal("I really must remind Noor about her keys") != nil)
+    }
 }
