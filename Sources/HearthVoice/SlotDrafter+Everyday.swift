@@ -65,17 +65,23 @@ extension SlotDrafter {
     ]
 
     /// A proviso that changes nothing to be done, before, inside or after the request: "all being
-    /// well,", "touch wood,", "fingers crossed,", "god willing,", "weather permitting", "for what
+    /// well,", "touch wood,", "fingers crossed,", "god willing,", "for what
     /// it's worth", "…, hopefully", "…, if I remember right", "unless you hear otherwise,",
     /// "provided I'm home,", "assuming it's not too late,". A condition about what is asked for
-    /// stays ("provided there's something from Lemminkäinen, read it out").
-    static let provisoWords = #"(?:all\s+being\s+well|all\s+(?:things|else)\s+being\s+equal|touch\s+wood|knock\s+on\s+wood|fingers\s+crossed|god\s+willing|weather\s+permitting|if\s+all\s+goes\s+(?:well|to\s+plan)|for\s+what\s+it['’]s\s+worth|hopefully|if\s+i\s+remember\s+(?:right(?:ly)?|correctly)|if\s+memory\s+serves)"#
+    /// stays ("provided there's something from Lemminkäinen, read it out"), and so does a
+    /// condition Hearth cannot check ("weather permitting", "if it rains"), which it asks about.
+    static let provisoWords = #"(?:all\s+being\s+well|all\s+(?:things|else)\s+being\s+equal|touch\s+wood|knock\s+on\s+wood|fingers\s+crossed|god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)|for\s+what\s+it['’]s\s+worth|hopefully|if\s+i\s+remember\s+(?:right(?:ly)?|correctly)|if\s+memory\s+serves)"#
+
+    /// A condition that is not about what the calendar holds or what is asked for: "as long as my
+    /// afternoon is clear" and "unless I've got something on" depend on the calendar, which Hearth
+    /// does not yet look at, so it asks; "provided there's something from X" names the request.
+    static let notAboutTheCalendar = #"(?![^,.!?]*\b(?:from|free|clear|clash\w*|busy|available|nothing|something|anything|calendar|diary|schedule|booked|double-?book\w*)\b)"#
 
     /// Provisos said first, inside or last (``provisoWords``) and conditions said first that are
     /// about the speaker, not the request.
     static let provisos: [(pattern: String, words: String)] = [
         (#"(?i)^\s*(?:also\s*,?\s*|and\s+)?hopefully\s+((?-i:\p{Lu})[\p{L}'’-]*)(?:['’]s|\s+has)\s+(written|replied|e-?mailed|answered|got\s+back(?:\s+to\s+me)?|been\s+in\s+touch)\s*[—–,;-]+\s*(?:(?:do|please|can\s+you|could\s+you)\s+)?(?:check|look)(?:\s+(?:my\s+)?(?:mail|e-?mail|e-?mails|inbox))?\s*[.!?]*$"#, "check if $1 has $2"),
-        (#"(?i)^\s*(?:"# + provisoWords + #"|unless\s+you\s+hear\s+otherwise|(?:provided|assuming|as\s+long\s+as)\s+(?![^,]*\bfrom\b)[^,]{1,40})\s*,\s*"#, ""),
+        (#"(?i)^\s*(?:"# + provisoWords + #"|unless\s+you\s+hear\s+otherwise|(?:provided|assuming|as\s+long\s+as)\s+"# + notAboutTheCalendar + #"[^,]{1,40})\s*,\s*"#, ""),
         (#"(?i)\s*,\s*"# + provisoWords + #"\s*,\s*"#, " "),
     ]
 
@@ -83,7 +89,7 @@ extension SlotDrafter {
     /// a note's words, conditions: "…, as long as she says yes", "…, unless she rings first",
     /// "…, subject to her confirming", "…, if I haven't already", "…, if it's not done by then".
     static let provisoLast = #"(?i)\s*[,;–—-]\s*"# + provisoWords + #"\s*[.!]*$"#
-    static let conditionLast = #"(?i)\s*[,;–—-]\s*(?:subject\s+to\s+[^,.!?]+|as\s+long\s+as\s+[^,.!?]+|unless\s+(?:he|she|they|it|we|i)\s+[^,.!?]+|provided\s+(?:that\s+)?(?:he|she|they|it|we|i)\s+[^,.!?]+|if\s+i\s+haven['’]t\s+(?:already|by\s+then|done\s+it)[^,.!?]*|if\s+(?:it['’]s|it\s+is|it\s+isn['’]t|it['’]s\s+not)\s+(?:not\s+)?(?:done|ready|finished)\s+by\s+then)\s*[.!]*$"#
+    static let conditionLast = #"(?i)\s*[,;–—-]\s*(?:subject\s+to\s+"# + notAboutTheCalendar + #"[^,.!?]+|as\s+long\s+as\s+"# + notAboutTheCalendar + #"[^,.!?]+|unless\s+(?:he|she|they|it|we|i)\s+"# + notAboutTheCalendar + #"[^,.!?]+|provided\s+(?:that\s+)?(?:he|she|they|it|we|i)\s+"# + notAboutTheCalendar + #"[^,.!?]+|if\s+i\s+haven['’]t\s+(?:already|by\s+then|done\s+it)[^,.!?]*|if\s+(?:it['’]s|it\s+is|it\s+isn['’]t|it['’]s\s+not)\s+(?:not\s+)?(?:done|ready|finished)\s+by\s+then)\s*[.!]*$"#
 
     /// An order said aloud, as if the request were one of a list: "first up,", "to start with,",
     /// "number one:", "lastly,", "and finally,", "one last thing,", "…, that's the first thing";
