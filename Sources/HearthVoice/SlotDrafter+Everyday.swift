@@ -309,7 +309,7 @@ extension SlotDrafter {
         text = replace(text, #"(?i)^([^.!?,;:]{1,60}?)\s*[!.]\s+((?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b)"#, with: "$1, $2")
         text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
         for _ in 0..<3 {
-            let next = provisos.reduce(insistence.reduce(goingOn.reduce(text) { replace($0, $1.pattern, with: $1.words) }) { replace($0, $1.pattern, with: $1.words) }) { replace($0, $1.pattern, with: $1.words) }
+            let next = (goingOn + insistence + provisos).reduce(text) { replace($0, $1.pattern, with: $1.words) }
             if next == text { break }
             text = next
         }
