@@ -158,8 +158,9 @@ extension SlotDrafter {
         }
         // "would you mind adding…", "how about putting…", "what if you reminded me…", "it'd be
         // great if you reminded me…", "you wouldn't mind noting…", "I'd suggest putting…", "it's
-        // worth adding…", "are you capable of setting…": the plain verb.
-        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|you\s+wouldn['’]?t\s+mind|how\s+about|what\s+about|what\s+if\s+you|you(?:['’]re|\s+are)\s+in\s+charge\s+of|(?:it\s+would|it['’]d)\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy|ace|amazing|super)\s+if\s+you|i['’]?d\s+be\s+(?:ever\s+so\s+|really\s+|very\s+|so\s+|most\s+)?(?:grateful|thankful|obliged)\s+if\s+you|i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth|are\s+you\s+capable\s+of)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
+        // worth adding…", "are you capable of setting…", "take care of booking…", "you'll be
+        // putting…", "your next move is booking…": the plain verb.
+        let suggested = opening + #"(?:(?:would|do)\s+you\s+mind|you\s+wouldn['’]?t\s+mind|how\s+about|what\s+about|what\s+if\s+you|you(?:['’]re|\s+are)\s+in\s+charge\s+of|(?:it\s+would|it['’]d)\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy|ace|amazing|super)\s+if\s+you|i['’]?d\s+be\s+(?:ever\s+so\s+|really\s+|very\s+|so\s+|most\s+)?(?:grateful|thankful|obliged)\s+if\s+you|i['’]d\s+(?:suggest|recommend)|it['’]s\s+worth|it\s+is\s+worth|are\s+you\s+capable\s+of|(?:please\s+)?take\s+care\s+of|see\s+to|you(?:['’]ll|\s+will)\s+be|your\s+next\s+move\s+is)\s+(?:you\s+)?("# + requestVerbAlternation + #")\b"#
         if let groups = captures(current, suggested), let verb = groups[1], let plain = requestVerbForms[verb.lowercased()] {
             current = replace(current, suggested, with: "$1" + plain)
         }

@@ -3966,5 +3966,10 @@ struct SlotDrafterTests {
         // "I insist that…" and "do you remind…" are no requests; "I must remind Noor…" is for someone else.
         #expect(SlotDrafter.everydayWordsInFull("I insist that Noor comes on friday") == "I insist that Noor comes on friday")
         #expect(SlotDrafter.refusal("I really must remind Noor about her keys") != nil)
+        // The request handed over to Hearth, or said as what Hearth will do.
+        expectDrafts([("handle this: the dentist with Ugo on wednesday at 9 am, in the calendar", "the dentist with Ugo", "2026-11-25T09:00:00+01:00"),
+                      ("you'll be putting lunch with Ines on friday at 1 pm in the calendar", "lunch with Ines", "2026-11-27T13:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("can I trust you with a note? the locker code is 3310", intent: "create_note", resolver: resolver).slots["title"] == "the locker code is 3310")
+        #expect(SlotDrafter.everydayWordsInFull("I'm leaving it with you to decide what we eat") == "I'm leaving it with you to decide what we eat")
     }
 }
