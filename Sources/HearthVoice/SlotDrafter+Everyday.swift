@@ -75,6 +75,10 @@ extension SlotDrafter {
         (#"(?i)^\s*can\s+i\s+trust\s+you\s+with\s+(?:a|this)\s+note\s*\?\s*"#, "note that "),
     ]
 
+    /// ``goingOn``, ``handedOver``, ``insistence`` and ``provisos``, in the order they are tried,
+    /// joined once rather than on every command.
+    static let aroundTheRequest = goingOn + handedOver + insistence + provisos
+
     /// A proviso that changes nothing to be done, before, inside or after the request: "all being
     /// well,", "touch wood,", "fingers crossed,", "god willing,", "for what
     /// it's worth", "…, hopefully", "…, if I remember right", "unless you hear otherwise,",
@@ -305,7 +309,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|way|also|plus|additionally|besides|top|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|then|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false
@@ -320,7 +324,7 @@ extension SlotDrafter {
         text = replace(text, #"(?i)^([^.!?,;:]{1,60}?)\s*[!.]\s+((?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b)"#, with: "$1, $2")
         text = orderSaid.reduce(text) { replace($0, $1.pattern, with: $1.words) }
         for _ in 0..<3 {
-            let next = (goingOn + handedOver + insistence + provisos).reduce(text) { replace($0, $1.pattern, with: $1.words) }
+            let next = aroundTheRequest.reduce(text) { replace($0, $1.pattern, with: $1.words) }
             if next == text { break }
             text = next
         }
