@@ -12,8 +12,8 @@ extension SlotDrafter {
     ]
 
     /// `text` with the Scots and Irish time and mail words said in standard English, for the part
-    /// of the command they stand in: "the morn" → "tomorrow", "the morn's morn" → "tomorrow
-    /// morning", "the night" → "tonight" and "the day" → "today" where a clock time, a task or the
+    /// of the command they stand in: "the morn" and "the morra" → "tomorrow", "the morn's morn" →
+    /// "tomorrow morning", "the night" → "tonight" and "the day" → "today" where a clock time, a task or the
     /// end follows (not "the night before", "the night shift", "the day after tomorrow"), "fae" →
     /// "from" when reading mail, "an email tae Murdo" → "an email to Murdo"; and "two thousand
     /// and twenty-six" → "2026". For a reminder or an event, typed forms too: text-speak
@@ -45,11 +45,13 @@ extension SlotDrafter {
         default:
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
             let text = compactLengthsInWords(weekdaysCounted(noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(datesTypedAbroad(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))))))
-            guard matches(text, #"(?i)\bthe\s+(?:morn|night|day|morrow)\b|\bthousand\b|\btwenty[-\s](?:twenty|thirty)\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
+            guard matches(text, #"(?i)\bthe\s+(?:morn|morra|night|day|morrow)\b|\bthousand\b|\btwenty[-\s](?:twenty|thirty)\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)
             current = replace(current, #"(?i)\bthe\s+morn['’]s\s+morn(?:ing)?\b"#, with: "tomorrow morning")
-            current = replace(current, #"(?i)\bthe\s+morn\b(?!ing)"#, with: "tomorrow")
+            current = replace(current, #"(?i)\bthe\s+morn\b(?!ing)|\bthe\s+morra\b"#, with: "tomorrow")
+            // "dinner with Dagda for the night at 8": for tonight, where a clock follows.
+            current = replace(current, #"(?i)\bfor\s+the\s+night\s+(?=at\s+(?:\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#, with: "for tonight ")
             // Not "the night before", "in the night", "the same day", "stay the night", "the big day".
             let notAlone = "before|after|of|all|last|one|that|every|for|on|in|at|by|during|through|into|same|whole|next|following|previous"
             current = replace(current, #"(?i)(?<!\b(?:"# + notAlone + #"|stay|spend)\s)\bthe\s+night\b"# + clockOrEnd, with: "tonight")
@@ -60,12 +62,18 @@ extension SlotDrafter {
 
     /// A request as a learner of English says it, with the shape of another language under it, in
     /// plain English: "put me a meeting…" → "put a meeting…", "create one event" → "create an
-    /// event", "please to remind me" → "please remind me", "…at 8 for buy bread" → "…at 8 to buy
+    /// event", "add one doctor appointment" → "add a doctor appointment", "today itself" →
+    /// "today", "please to remind me" → "please remind me", "…at 8 for buy bread" → "…at 8 to buy
     /// bread", "this friday that comes" → "this friday".
     static func learnerEnglish(_ text: String) -> String {
-        guard matches(text, #"\b(?:put\s+me|one\s+(?:event|reminder|appointment|meeting)|please\s+to|for\s+\p{L}+|that\s+comes)\b"#) else { return text }
+        guard matches(text, #"\b(?:put\s+me|one|please\s+to|for\s+\p{L}+|that\s+comes|itself)\b"#) else { return text }
         var current = replace(text, #"(?i)^((?:please\s+)?)(put|make|set|create)\s+me\s+(?=(?:an?|one)\s)"#, with: "$1$2 ")
         current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(event|reminder|appointment|meeting)\b"#, with: "$1 an $2")
+        // "add one doctor appointment…", "I have one call with Bhima…": "one" for "a", as Indian
+        // English says it; "add one more rehearsal", "one hour", "one of the…" keep their count.
+        current = replace(current, #"(?i)\b(add|schedule|book|fix|block|put|create|make|have|got)\s+one\s+(?!(?:more|of|last|final|other|another|or|and|hours?|minutes?|days?|weeks?|months?|years?|times?|things?|second|moment|night|evening|morning|afternoon|too|each|per|at|on|in|for|to|with)\b)(?=\p{Ll})"#, with: "$1 a ")
+        // "today itself at 6 pm", "at 4 pm today itself": the time, said with emphasis.
+        current = replace(current, #"(?i)\b(today|tomorrow|tonight|now|[ap]\.?m\.?|\d)\s+itself\b"#, with: "$1")
         current = replace(current, #"(?i)^please\s+to\s+"#, with: "please ")
         let verbs = #"(?:buy|call|pay|send|take|bring|book|check|ring|get|do|make|go|pick|fetch|clean|water|feed|write|ask|phone|text|email|collect|renew|cancel|order|visit)"#
         current = replace(current, #"(?i)(?<=\b(?:me|am|pm|[ap]\.m\.|\d|morning|evening|night|afternoon|tomorrow|today|tonight|noon))\s+for\s+(?="# + verbs + #"\b)"#, with: " to ")

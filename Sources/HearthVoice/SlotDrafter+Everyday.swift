@@ -21,6 +21,48 @@ extension SlotDrafter {
         (#"(?i)\b((?:i|we|you)['’]ve)\s+gotta\b"#, "$1 got to"),
         (#"(?i)\bgotta\b"#, "have to"),
         (#"(?i)\bgonna\b"#, "going to"),
+        // Scots "gonnae email Cathbad…" asks ("will you…"); "gonnae no…" ("please don't") is left.
+        (#"(?i)^\s*gonnae\s+(?!no\b)"#, ""),
+        (#"(?i)\bgonnae\b(?!\s+no\b)"#, "going to"),
+        // Irish "would you ever remind me…": "would you".
+        (#"(?i)\bwould\s+you\s+ever\b"#, "would you"),
+        // Irish "I'm after forgetting to…" ("I've just forgotten to…"), and "yous" for "you".
+        (#"(?i)^\s*i['’]?m\s+after\s+forgetting\b"#, "I forgot"),
+        // "I forgot to post the form, give us a reminder at half five": the reminder asked for.
+        (#"(?i)^(\s*i\s+forgot\s+to\s+[^,.;:!?]+),\s*give\s+(?:me|us)\s+an?\s+(?:reminder|shout|nudge|buzz|heads[- ]up)\b"#, "$1, remind me"),
+        (#"(?i)\byous\b"#, "you"),
+        // Southern US: "y'all put supper… on the calendar" (said to Hearth), "I'm fixing to go to…",
+        // "…, bless his heart, …" (a remark); "write this down for me now, love:".
+        (#"(?i)^\s*(?:y['’]all|yinz|youse|you\s+lot|you\s+guys)\s+(?=(?:put|add|remind|book|e-?mail|send|note|jot|write|set|schedule|pop|stick|pencil|check|read)\b)"#, ""),
+        (#"(?i)\bfixin(?:g|['’])?\s+to\b"#, "going to"),
+        // London "man's got a barber's appointment…" ("I've got"), "man's not…"; "gizza nudge".
+        (#"(?i)^\s*man['’]s\s+got\b"#, "I've got"),
+        (#"(?i)^\s*man['’]s\s+(?=(?:gonna|going|not|off)\b)"#, "I'm "),
+        (#"(?i)\bgizz?a\b"#, "give us a"),
+        (#"(?i),\s*(?:bang|whack|chuck|bung|slap|shove)\s+(it|that|this)\s+(in|on|into)\s+(the|my|our)\s+(diary|calendar|planner)\b"#, ", put $1 $2 $3 $4"),
+        // A word of address before a colon: "make a note, pet: …", "…, innit: …".
+        (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass)\s*$"#, "$1"),
+        (#"(?i)\s*,?\s*\bbless\s+(?:his|her|their|your|my)\s+(?:little\s+)?(?:heart|soul)\s*,?"#, ","),
+        (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
+        // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
+        // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
+        // send…" ("has sent"), Jamaican "remind mi… fi call…" and "put it in mi calendar", "can
+        // remind me at 3… or not?", "chope the court" ("book"), "pa-remind me po" ("remind me").
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write\s+to)\s+(?-i:\p{Lu})[\p{L}'’.-]*)\s+say\s+"#, "$1 saying "),
+        (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
+        (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
+        (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
+        (#"(?i)\b(\p{L}+)\s+don\s+(?:send|sent)\b"#, "$1 has sent"),
+        (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])"#, "$1 me"),
+        (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
+        (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
+        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|\d|tomorrow|today|tonight))\s+fi\s+(?=\p{Ll})"#, " to "),
+        (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
+        (#"(?i)^\s*chope\b"#, "book"),
+        (#"(?i)\bpa-(remind|add|send|check|note|book)\b"#, "$1"),
+        (#"(?<=\p{L})\s+po\b(?!\s+box)(?=\s*[,.!?]|\s+(?:tomorrow|today|tonight|at|on|in|to|tell|saying)\b|\s*$)"#, ""),
+        // "drop Lugh an email there saying…": "there" asks for nothing in Irish English.
+        (#"(?i)\b(e-?mail|mail|note|message|line|reminder)\s+there\s*$"#, "$1 "),
         (#"(?i)\bwanna\b"#, "want to"),
         (#"(?i)\bgimme\b"#, "give me"),
         (#"(?i)\blemme\b"#, "let me"),
@@ -50,7 +92,7 @@ extension SlotDrafter {
     /// "…, and I mean it,", "…, a proper one,". "I insist that Saulė comes…" and "do you remind…"
     /// are no requests and keep their words.
     static let insistence: [(pattern: String, words: String)] = [
-        (#"(?i)^\s*(?:(?:and\s+)?i\s+(?:really\s+)?mean\s+it|without\s+fail|i\s+insist|whatever\s+you\s+do|i\s+beg\s+(?:you|of\s+you)|this\s+one['’]?s\s+(?:important|urgent|crucial|vital|a\s+big\s+one)|(?:this\s+is\s+)?(?:really\s+|very\s+)?(?:important|urgent|crucial|vital)|no\s+excuses|seriously|honestly)\s*[,:;–—-]\s*"#, ""),
+        (#"(?i)^\s*(?:(?:and\s+)?i\s+(?:really\s+)?mean\s+it|without\s+fail|i\s+insist|whatever\s+you\s+do|i\s+beg\s+(?:you|of\s+you)|this\s+one['’]?s\s+(?:important|urgent|crucial|vital|a\s+big\s+one)|(?:this\s+is\s+)?(?:really\s+|very\s+|bare\s+|well\s+|proper\s+|dead\s+|wicked\s+|hella\s+)?(?:important|urgent|crucial|vital)|no\s+excuses|seriously|honestly)\s*[,:;–—-]\s*"#, ""),
         (#"(?i)^\s*(?:please\s*,?\s*){2,}"#, "please "),
         (#"(?i)^\s*(?:please\s+)?do\s+(?=(?:remind|put|add|make|send|e-?mail|check|read|write|note|jot|book|schedule|set|pop|stick|pencil|tell)\b)"#, ""),
         (#"(?i)^\s*(?:don['’]t|do\s+not)\s+fail\s+to\s+"#, ""),
@@ -117,10 +159,20 @@ extension SlotDrafter {
     /// A request opened as if it went on from another: "and while you're at it,", "on top of
     /// that,", "oh, and another thing:", "also,", "plus,", "as well as that,", "besides that,",
     /// "same again, but", "that reminds me,"; and "then there's X, add that too" said as adding X.
+    /// Where a time said after what is on begins ("on thursday…", "saturday at 5…", "the 12th…").
+    static let whenStarts = #"(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d)\b"#
+    /// The request to put what was just said in the calendar, said last: ", put it in the diary",
+    /// "; add it to my calendar", ", help me put in calendar".
+    static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi)\s+)?(?:diary|calendar|planner)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks))?\s*[.!]*$"#
     static let goingOn: [(pattern: String, words: String)] = [
         (#"(?i)^\s*(?:oh\s*,?\s*)?(?:and\s+)?(?:also|plus|additionally|besides(?:\s+that)?|on\s+top\s+of\s+(?:that|this)|as\s+well\s+as\s+that|in\s+addition(?:\s+to\s+that)?|while\s+(?:you['’]re|we['’]re|i['’]m)\s+(?:at|on)\s+it|while\s+i\s+think\s+of\s+it(?:\s+as\s+well)?|following\s+on(?:\s+from\s+that)?|on\s+the\s+same\s+note|another\s+(?:thing|one)|one\s+more(?:\s+(?:thing|one))?(?:\s+for\s+you)?|that\s+reminds\s+me|(?:and\s+)?this\s+is\s+a\s+separate\s+one|separately)\s*[,:;–—-]\s*"#, ""),
         (#"(?i)^\s*same\s+again\s*,?\s*but\s+"#, ""),
         (#"(?i)^\s*(?:and\s+)?(?:then\s+)?there['’]s\s+(?:also\s+)?(.+?)\s*,\s*(?:add|put|pop|stick|book)\s+(?:that|it|this)(?:\s+in)?(?:\s+(?:too|as\s+well|also))?\s*[.!]*$"#, "add $1"),
+        // "the wean's nativity play is on thursday at 2, put it in the diary", "I'm going to
+        // Crockett's barbecue saturday at 5 pm, add it to my calendar": what is on, or where the
+        // speaker goes, and when, then the request for it.
+        (#"(?i)^\s*((?:the|my|our|a|an|\p{L}+['’]s)\s[^,.;:!?]{1,50}?)\s+(?:is|['’]s)\s+("# + whenStarts + #"[^,.;:!?]{0,40}?)"# + askedForIt, "add $1 $2"),
+        (#"(?i)^\s*(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:(?:going|fixin(?:g|['’])?)\s+to\s+go\s+to|going\s+to|heading\s+to|off\s+to|attending)\s+((?!be\b|have\b|need\b)[^,.;:!?]{1,50}?)\s+("# + whenStarts + #"[^,.;:!?]{0,40}?)"# + askedForIt, "add $1 $2"),
     ]
 
     /// Haste and leave around a request ("real quick,", "quick one:", "quickly", "hurry up and",
@@ -141,12 +193,17 @@ extension SlotDrafter {
         (#"(?i)\s*[,.;?!]\s*(?:(?:many\s+)?thanks\s+in\s+advance|cheers\s+in\s+advance|that['’]?d\s+be\s+(?:great|lovely|brilliant|ace|grand|super|amazing)|if\s+you\s+(?:would|will|please|don['’]t\s+mind)|much\s+(?:obliged|appreciated)|there['’]s\s+a\s+(?:love|dear|darling|good\s+(?:chap|lad|lass|girl|boy|egg))|ta(?:\s+(?:very\s+much|muchly|so\s+much))?|you['’]re\s+a\s+(?:lifesaver|life\s+saver|star|gem|diamond|legend))\s*[.!]*$"#, ""),
         (#"(?i)^\s*(?:(?:many\s+)?thanks\s+in\s+advance|if\s+you\s+(?:would|will|please)|would\s+you\s+kindly|be\s+so\s+good\s+as\s+to|(?:would\s+you\s+)?be\s+so\s+kind\s+as\s+to)\s*[,:;–—-]?\s*"#, ""),
         (#"(?i)(?<=^|[,:]\s)kindly\s+(?=note\b|remind\b|add\b|put\b|email\b)"#, ""),
+        // A word said last for emphasis or agreement, as Scots, Irish, Indian, Australian,
+        // Nigerian, Singaporean or Filipino English say it: "…, so it is", "…, so I will", "…,
+        // aye", "…, na", "…, sweet as", "…, innit", "…, lah", "…, eh", "…, no wahala", "…, you
+        // hear?", "…, thanks ah", "…, thank you po".
+        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like)\s*[.!?]*$"#, ""),
     ]
 
     /// Alarm and frustration said before a request ("oh no, oh no,", "ugh,", "bloody hell,",
     /// "whoops,", "drat,", "good grief,", "oh for heaven's sake,", "holy moly,", "the worst,"): they
     /// ask for nothing themselves. A bare "no," is left alone ("no, I said remind me…" puts right).
-    static let exclamation = #"(?i)^\s*(?:oh\s+no(?:[,\s]+(?:oh\s+)?no)*|(?:oh\s+)?(?:(?:my\s+)?god|my\s+goodness|goodness(?:\s+me)?|man|crap|dear(?:\s+me)?|boy|heck|hell|lord|jeez|gosh|drat|nuts|shucks|dang|darn|for\s+(?:heaven|goodness|pete|god|gawd)['’]?s?\s+sake|for\s+crying\s+out\s+loud)|u+g+h+|a+r+g+h+|phew|whoops|oops(?:-a-daisy)?|yikes|jeez(?:\s+louise)?|sigh|bloody\s+hell|bugger|blast|damn(?:\s+it)?|dammit|good\s+(?:grief|lord|god|heavens)|holy\s+(?:moly|cow|smokes|crap)|man\s+oh\s+man|ah+\s+(?:nuts|crap|damn|man|no|heck)|typical|the\s+worst)\s*[,.!;:–—-]+\s*"#
+    static let exclamation = #"(?i)^\s*(?:oh\s+no(?:[,\s]+(?:oh\s+)?no)*|(?:oh\s+)?(?:(?:my\s+)?god|my\s+goodness|goodness(?:\s+me)?|man|crap|dear(?:\s+me)?|boy|heck|hell|lord|jeez|gosh|drat|nuts|shucks|dang|darn|for\s+(?:heaven|goodness|pete|god|gawd)['’]?s?\s+sake|for\s+crying\s+out\s+loud)|u+g+h+|a+r+g+h+|phew|whoops|oops(?:-a-daisy)?|ope(?:\s*,?\s*sorry)?|uff\s+da|yikes|jeez(?:\s+louise)?|sigh|bloody\s+hell|bugger|blast|damn(?:\s+it)?|dammit|good\s+(?:grief|lord|god|heavens)|holy\s+(?:moly|cow|smokes|crap)|man\s+oh\s+man|ah+\s+(?:nuts|crap|damn|man|no|heck)|typical|the\s+worst)\s*[,.!;:–—-]+\s*"#
     /// Giving in after an exclamation ("ugh, fine,", "sigh. okay."): said only after one.
     static let afterExclamation = #"(?i)^\s*(?:ok(?:ay)?|alright|all\s+right|right|fine|so|anyway)\s*[,.!;:–—-]+\s*"#
 
@@ -309,7 +366,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust)\b|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust|gonnae|ever|there|aye|na|innit|lah|eh|like|sweet|after|yous|y['’]all|fixing|fixin|bless|mi|fi|po|pa|chope|help|say|don|not|wahala|hear|ah|hor|lor|leh|bare|ope|uff|yinz|youse|lot|guys|man['’]s|gizza|giza|pet|duck|betcha|wicked|bang|whack|chuck|bung|slap|shove)\b|,\s*so\s+\w+\s+(?:is|will|do|am|are|would)\s*[.!]*$|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false

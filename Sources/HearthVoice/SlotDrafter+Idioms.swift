@@ -10,7 +10,7 @@ extension SlotDrafter {
     /// pattern is anchored at the start, after any polite opening.
     static let idioms: [(pattern: String, plain: String)] = [
         // Reminders: a casual "remind me", when a task follows ("… to", "… about", "… that").
-        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|keep\s+(?:on\s+)?reminding\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+(?:me|us)\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|flag\s+(?:(?:it|this)\s+)?up\s+(?:to|for)\s+me|set\s+me\s+(?:a|an)\s+reminder,?)"#
+        (#"(?:(?:buzz|poke|prod|bug|nag)\s+me|keep\s+(?:on\s+)?reminding\s+me|(?:shout|holler|yell)\s+at\s+me|hit\s+me\s+up|give\s+(?:me|us)\s+(?:a|an)\s+(?:shout|bell|buzz|nudge|heads[- ]up|hurry[- ]up|ring|prod|poke|knock|reminder)|jog\s+my\s+memory|flag\s+(?:it|this)\s+up(?:\s+for\s+me)?|flag\s+(?:(?:it|this)\s+)?up\s+(?:to|for)\s+me|set\s+me\s+(?:a|an)\s+reminder,?)"#
             + #"(?=.*\b(?:to|about|that|re)\s)"#, "remind me"),
         // Events: "lock in", "book me in for", "save the date for", "pencil me in for", "slot in",
         // "mark down", "diarise".

@@ -610,7 +610,8 @@ public struct SlotDrafter: Sendable {
         guard !matches(text, #",\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
-            || matches(text, #"^\w+['’]s\s+(?:reading|writing|sending|checking)\b"#)
+            // "Sun Quan's having a butcher's at the calendar": someone else looking, not a request.
+            || matches(text, #"^(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:reading|writing|sending|checking|looking|having\s+a\s+(?:look|butcher['’]?s|gander|peek|squint|nosey|dekko|shufti))\b"#)
             // "the meeting with Chinwe has been moved to 3 pm", "a reminder was set by Kelechi for 5
             // pm": what has happened to something, not a request.
             || matches(text, #"^(?:the|my|our|his|her|their|this|that|a|an|tomorrow['’]s|today['’]s|[\p{L}-]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:has|have|had)\s+been\s+(?:moved|changed|cancell?ed|postponed|pushed|brought|put\s+back|rescheduled|called\s+off|shifted|delayed|set|booked|added|confirmed|sent)\b"#)
@@ -1066,7 +1067,7 @@ public struct SlotDrafter: Sendable {
     }
 
     /// Things that happen in the evening: an hour said bare for one of them is pm.
-    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|date night|poker|leaving do|sleepover|barbecue|bbq|housewarming|house-warming|book club|(?:games|film|movie|pizza|curry)\s+night|(?:having\s+)?(?-i:\p{Lu})[\p{L}'’-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:over|round))\b"#
+    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|curry|ruby|pints?|braai|cookout|potluck|bingo|knees-up|date night|poker|leaving do|sleepover|barbecue|bbq|housewarming|house-warming|book club|(?:games|film|movie|pizza|curry)\s+night|(?:having\s+)?(?-i:\p{Lu})[\p{L}'’-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:over|round))\b"#
 
     /// "dinner with Gunnva at half seven on friday", "the pub quiz on thursday at 8 o'clock": an
     /// hour from 5 to 11 said without "am", "pm" or a part of the day, for something that happens

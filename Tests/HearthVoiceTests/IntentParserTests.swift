@@ -171,6 +171,10 @@ import Testing
         #expect(event.slots["title"] == "the gig with Manaia", "\(event.slots)")
         let mail = try await parser.understand("ngl has Ikaika written back", reference: reference, timeZone: zone)
         #expect(mail.intent == "read_email" && mail.slots["email_from"] == "Ikaika", "\(mail.intent) \(mail.slots)")
+        // What is on and when, then "put it in the diary": the event, not a play to start.
+        let play = try await parser.understand("the school play is on thursday at 2, put it in the diary", reference: reference, timeZone: zone)
+        #expect(play.intent == "create_event" && play.slots["title"] == "the school play", "\(play.intent) \(play.slots)")
+        #expect(play.slots["datetime_point"] == "2026-11-26T14:00:00+01:00")
         let how = try await parser.understand("how do I add an event to my calendar?", reference: reference, timeZone: zone)
         #expect(how.intent == "none" && how.gate == .rephrase)
         #expect(how.heldBack?.contains("how to do it") == true, "\(how.heldBack ?? "nil")")

@@ -3972,4 +3972,56 @@ struct SlotDrafterTests {
         #expect(drafter.draft("can I trust you with a note? the locker code is 3310", intent: "create_note", resolver: resolver).slots["title"] == "the locker code is 3310")
         #expect(SlotDrafter.everydayWordsInFull("I'm leaving it with you to decide what we eat") == "I'm leaving it with you to decide what we eat")
     }
+
+    @Test func regionalEnglishesSaidPlainly() {
+        // Scots and Irish ("the morra", "for the night at 8", "so it is", "give us a reminder"),
+        // Indian ("one" for "a", "today itself", ", na"), Australian ("a hurry-up", "sweet as").
+        expectDrafts([("would you ever remind me the morra at 7 to phone Ugo", "phone Ugo", "2026-11-24T07:00:00+01:00"),
+                      ("I'm after forgetting to renew the tax, give us a reminder at half four in the afternoon", "renew the tax", "2026-11-23T16:30:00+01:00"),
+                      ("give me a hurry-up at 12:15 to leave for Bea's", "leave for Bea's", "2026-11-23T12:15:00+01:00"),
+                      ("remind me today itself at 5 pm to call Ines", "call Ines", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("put tea with Noor in the calendar for the night at 7, so it is", "tea with Noor", "2026-11-23T19:00:00+01:00"),
+                      ("add one dentist appointment with Rafa on friday at 9 am", "a dentist appointment with Rafa", "2026-11-27T09:00:00+01:00"),
+                      ("I have one call with Tariq at 3 pm today itself, add it", "a call with Tariq", "2026-11-23T15:00:00+01:00"),
+                      ("book in a coffee with Ilse for thursday at 11, sweet as", "a coffee with Ilse", "2026-11-26T11:00:00+01:00"),
+                      ("the school play is on wednesday at 2, put it in the diary", "the school play", "2026-11-25T14:00:00+01:00"),
+                      ("add one more rehearsal with Ugo on friday at 6 pm", "one more rehearsal with Ugo", "2026-11-27T18:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("note it down: Bea's visa is approved, na", intent: "create_note", resolver: resolver).slots["title"] == "Bea's visa is approved")
+        let mail = drafter.draft("gonnae email Ugo and tell him the match is off", intent: "send_email", resolver: resolver).slots
+        #expect(mail["email_to"] == "Ugo" && mail["email_body"] == "the match is off", "\(mail)")
+        #expect(drafter.draft("drop Ines an email there saying I'll be late", intent: "send_email", resolver: resolver).slots["email_body"] == "I'll be late")
+        // Southern US, Nigerian, Jamaican, Singaporean and Filipino English.
+        expectDrafts([("y'all put supper with Noor on the calendar for sunday at 6 pm", "supper with Noor", "2026-11-29T18:00:00+01:00"),
+                      ("I'm fixing to go to Ugo's cookout saturday at 4 pm, add it to my calendar", "Ugo's cookout", "2026-11-28T16:00:00+01:00"),
+                      ("Bea's engagement party is on the 5th at 6pm, help me put in calendar", "Bea's engagement party", "2026-12-05T18:00:00+01:00"),
+                      ("book Rafa's thanksgiving service for sunday 10 am, no wahala", "Rafa's thanksgiving service", "2026-11-29T10:00:00+01:00"),
+                      ("chope the tennis court with Ilse on saturday 9am", "the tennis court with Ilse", "2026-11-28T09:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind mi at 6 o'clock fi call Tariq", "call Tariq", "2026-11-23T18:00:00+01:00"),
+                      ("can remind me at 4 to pay Ines or not?", "pay Ines", "2026-11-23T16:00:00+01:00"),
+                      ("pa-remind me po tomorrow at 7am to call Noor", "call Noor", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("write this down for me now, love: the shed key is under the pot", intent: "create_note", resolver: resolver).slots["title"] == "the shed key is under the pot")
+        for text in ["email Ugo say I'm on my way", "send Ugo an email, bless his heart, saying I'm on my way", "mail Ugo and tell him say I'm on my way"] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == "Ugo" && slots["email_body"] == "I'm on my way", "\(text): \(slots)")
+        }
+        // London, Northern English and American regional speech.
+        expectDrafts([("yinz put dinner with Ilse on the calendar for friday at 7", "dinner with Ilse", "2026-11-27T19:00:00+01:00"),
+                      ("put a ruby with Ugo in the calendar for friday at 8", "a ruby with Ugo", "2026-11-27T20:00:00+01:00"),
+                      ("man's got a haircut with Bea on saturday at 11, stick it in", "a haircut with Bea", "2026-11-28T11:00:00+01:00"),
+                      ("lunch with Noor down the pub on sunday at 1, bang it in the diary", "lunch with Noor down the pub", "2026-11-29T13:00:00+01:00"),
+                      ("the match at Rafa's is sunday at noon, put it on my calendar, you betcha", "the match at Rafa's", "2026-11-29T12:00:00+01:00"),
+                      ("ope, sorry, add supper at Tariq's on thursday at 5:30 pm", "supper at Tariq's", "2026-11-26T17:30:00+01:00")], intent: "create_event")
+        expectDrafts([("bare important: remind me at 2 to call Ines", "call Ines", "2026-11-23T14:00:00+01:00"),
+                      ("gizza nudge at 3 to fetch the kids from Ugo's", "fetch the kids from Ugo's", "2026-11-23T15:00:00+01:00"),
+                      ("remind me tomorrow at 8 to put the bin out, me duck", "put the bin out", "2026-11-24T08:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("make a note, pet: Ilse's lad starts on monday", intent: "create_note", resolver: resolver).slots["title"] == "Ilse's lad starts on monday")
+        #expect(SlotDrafter.refusal("Rafa's having a butcher's at the calendar") != nil)
+        // Welsh "now in a minute" and South African "now-now" are some time soon: asked about.
+        for text in ["remind me now in a minute to ring Bea", "remind me now-now to ring Bea"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil, "\(text)")
+        }
+        // "the night shift", "gonnae no…" and a message's own "the morra" stay as said.
+        #expect(SlotDrafter.everydayWordsInFull("gonnae no do that") == "gonnae no do that")
+        #expect(drafter.draft("email Ugo saying see you the morra", intent: "send_email", resolver: resolver).slots["email_body"] == "see you the morra")
+    }
 }
