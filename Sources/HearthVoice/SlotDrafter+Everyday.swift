@@ -41,13 +41,14 @@ extension SlotDrafter {
         (#"(?i)\bgizz?a\b"#, "give us a"),
         (#"(?i),\s*(?:bang|whack|chuck|bung|slap|shove)\s+(it|that|this)\s+(in|on|into)\s+(the|my|our)\s+(diary|calendar|planner)\b"#, ", put $1 $2 $3 $4"),
         // A word of address before a colon: "make a note, pet: …", "…, innit: …".
-        (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass)\s*$"#, "$1"),
+        (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:"# + addressWord + #"|pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass|b['’]y|cher|na|eh|lah)\s*,?(\s*)$"#, "$1$2"),
         (#"(?i)\s*,?\s*\bbless\s+(?:his|her|their|your|my)\s+(?:little\s+)?(?:heart|soul)\s*,?"#, ","),
         (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
         // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
         // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
         // send…" ("has sent"), Jamaican "remind mi… fi call…" and "put it in mi calendar", "can
         // remind me at 3… or not?", "chope the court" ("book"), "pa-remind me po" ("remind me").
+        (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write\s+to)\s+(?-i:\p{Lu})[\p{L}'’.-]*)\s+say\s+"#, "$1 saying "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
@@ -56,7 +57,7 @@ extension SlotDrafter {
         (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])"#, "$1 me"),
         (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
         (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
-        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|\d|tomorrow|today|tonight))\s+fi\s+(?=\p{Ll})"#, " to "),
+        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|\d|tomorrow|today|tonight|morning|evening|afternoon|night|noon))\s+fi\s+(?=\p{Ll})"#, " to "),
         (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
         (#"(?i)^\s*chope\b"#, "book"),
         (#"(?i)\bpa-(remind|add|send|check|note|book)\b"#, "$1"),
@@ -163,7 +164,7 @@ extension SlotDrafter {
     static let whenStarts = #"(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d)\b"#
     /// The request to put what was just said in the calendar, said last: ", put it in the diary",
     /// "; add it to my calendar", ", help me put in calendar".
-    static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi)\s+)?(?:diary|calendar|planner)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks))?\s*[.!]*$"#
+    static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi)\s+)?(?:diary|calendar|planner)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks|cher|b['’]y|eh|mate|bruv|love|pet|duck))?\s*[.!?]*$"#
     static let goingOn: [(pattern: String, words: String)] = [
         (#"(?i)^\s*(?:oh\s*,?\s*)?(?:and\s+)?(?:also|plus|additionally|besides(?:\s+that)?|on\s+top\s+of\s+(?:that|this)|as\s+well\s+as\s+that|in\s+addition(?:\s+to\s+that)?|while\s+(?:you['’]re|we['’]re|i['’]m)\s+(?:at|on)\s+it|while\s+i\s+think\s+of\s+it(?:\s+as\s+well)?|following\s+on(?:\s+from\s+that)?|on\s+the\s+same\s+note|another\s+(?:thing|one)|one\s+more(?:\s+(?:thing|one))?(?:\s+for\s+you)?|that\s+reminds\s+me|(?:and\s+)?this\s+is\s+a\s+separate\s+one|separately)\s*[,:;–—-]\s*"#, ""),
         (#"(?i)^\s*same\s+again\s*,?\s*but\s+"#, ""),
@@ -192,12 +193,12 @@ extension SlotDrafter {
     static let courtesy: [(pattern: String, words: String)] = [
         (#"(?i)\s*[,.;?!]\s*(?:(?:many\s+)?thanks\s+in\s+advance|cheers\s+in\s+advance|that['’]?d\s+be\s+(?:great|lovely|brilliant|ace|grand|super|amazing)|if\s+you\s+(?:would|will|please|don['’]t\s+mind)|much\s+(?:obliged|appreciated)|there['’]s\s+a\s+(?:love|dear|darling|good\s+(?:chap|lad|lass|girl|boy|egg))|ta(?:\s+(?:very\s+much|muchly|so\s+much))?|you['’]re\s+a\s+(?:lifesaver|life\s+saver|star|gem|diamond|legend))\s*[.!]*$"#, ""),
         (#"(?i)^\s*(?:(?:many\s+)?thanks\s+in\s+advance|if\s+you\s+(?:would|will|please)|would\s+you\s+kindly|be\s+so\s+good\s+as\s+to|(?:would\s+you\s+)?be\s+so\s+kind\s+as\s+to)\s*[,:;–—-]?\s*"#, ""),
-        (#"(?i)(?<=^|[,:]\s)kindly\s+(?=note\b|remind\b|add\b|put\b|email\b)"#, ""),
+        (#"(?i)(?<=^|[,:]\s)kindly\s+(?=note\b|remind\b|add\b|put\b|email\b|fix\b|book\b|schedule\b|block\b|send\b|set\b|mail\b)"#, ""),
         // A word said last for emphasis or agreement, as Scots, Irish, Indian, Australian,
         // Nigerian, Singaporean or Filipino English say it: "…, so it is", "…, so I will", "…,
         // aye", "…, na", "…, sweet as", "…, innit", "…, lah", "…, eh", "…, no wahala", "…, you
         // hear?", "…, thanks ah", "…, thank you po".
-        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like)\s*[.!?]*$"#, ""),
+        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y)\s*[.!?]*$"#, ""),
     ]
 
     /// Alarm and frustration said before a request ("oh no, oh no,", "ugh,", "bloody hell,",
@@ -366,7 +367,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust|gonnae|ever|there|aye|na|innit|lah|eh|like|sweet|after|yous|y['’]all|fixing|fixin|bless|mi|fi|po|pa|chope|help|say|don|not|wahala|hear|ah|hor|lor|leh|bare|ope|uff|yinz|youse|lot|guys|man['’]s|gizza|giza|pet|duck|betcha|wicked|bang|whack|chuck|bung|slap|shove)\b|,\s*so\s+\w+\s+(?:is|will|do|am|are|would)\s*[.!]*$|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust|gonnae|ever|there|aye|na|innit|lah|eh|like|sweet|after|yous|y['’]all|fixing|fixin|bless|mi|fi|po|pa|chope|help|say|don|not|wahala|hear|ah|hor|lor|leh|bare|ope|uff|yinz|youse|lot|guys|man['’]s|gizza|giza|pet|duck|betcha|wicked|bang|whack|chuck|bung|slap|shove|abeg|biko|cher)\b|,\s*so\s+\w+\s+(?:is|will|do|am|are|would)\s*[.!]*$|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false

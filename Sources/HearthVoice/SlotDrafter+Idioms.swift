@@ -29,6 +29,7 @@ extension SlotDrafter {
         // As said in India: "keep a reminder for…", "put one reminder…", "fix a meeting with…",
         // "drop a mail to…", "send one mail to…", "revert to Harsha saying…".
         (#"(?:(?:put|keep|set)\s+one|(?:put|keep)\s+a)\s+reminder(?=\s+(?!(?:in|into|on)\s+(?:my|the|your)\b)\S)"#, "set a reminder"),
+        (#"(?:fix\s+(?:up\s+)?(?:an|one)|(?:schedule|arrange|book|set\s+up)\s+one)\s+(?=appointment\b)"#, "schedule an "),
         (#"(?:fix\s+(?:up\s+)?(?:a|an|one)|(?:schedule|arrange|book|set\s+up)\s+one)\s+(?=(?:meeting|call|appointment|slot|session|catch-?up|time|date|video\s+call)\b)"#, "schedule a "),
         (#"(?:send|drop|write)\s+(?:(?:one|a)\s+(?:quick\s+)?mail|one\s+(?:quick\s+)?e-?mail)\s+to"#, "email"),
         (#"revert\s+(?:back\s+)?to(?=\s+(?-i:\p{Lu}))"#, "email"),
