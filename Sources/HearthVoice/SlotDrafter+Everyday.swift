@@ -157,14 +157,15 @@ extension SlotDrafter {
         (#"(?i),\s*that['’]s\s+the\s+(?:first|last|main|most\s+important)\s+thing\s*[.!]*$"#, ""),
     ]
 
-    /// A request opened as if it went on from another: "and while you're at it,", "on top of
-    /// that,", "oh, and another thing:", "also,", "plus,", "as well as that,", "besides that,",
-    /// "same again, but", "that reminds me,"; and "then there's X, add that too" said as adding X.
     /// Where a time said after what is on begins ("on thursday…", "saturday at 5…", "the 12th…").
     static let whenStarts = #"(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d)\b"#
     /// The request to put what was just said in the calendar, said last: ", put it in the diary",
     /// "; add it to my calendar", ", help me put in calendar".
     static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi)\s+)?(?:diary|calendar|planner)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks|cher|b['’]y|eh|mate|bruv|love|pet|duck))?\s*[.!?]*$"#
+    /// A request opened as if it went on from another: "and while you're at it,", "on top of
+    /// that,", "oh, and another thing:", "also,", "plus,", "as well as that,", "besides that,",
+    /// "same again, but", "that reminds me,"; "then there's X, add that too" said as adding X; and
+    /// what is on or where the speaker goes and when, then ``askedForIt``, said as adding it.
     static let goingOn: [(pattern: String, words: String)] = [
         (#"(?i)^\s*(?:oh\s*,?\s*)?(?:and\s+)?(?:also|plus|additionally|besides(?:\s+that)?|on\s+top\s+of\s+(?:that|this)|as\s+well\s+as\s+that|in\s+addition(?:\s+to\s+that)?|while\s+(?:you['’]re|we['’]re|i['’]m)\s+(?:at|on)\s+it|while\s+i\s+think\s+of\s+it(?:\s+as\s+well)?|following\s+on(?:\s+from\s+that)?|on\s+the\s+same\s+note|another\s+(?:thing|one)|one\s+more(?:\s+(?:thing|one))?(?:\s+for\s+you)?|that\s+reminds\s+me|(?:and\s+)?this\s+is\s+a\s+separate\s+one|separately)\s*[,:;–—-]\s*"#, ""),
         (#"(?i)^\s*same\s+again\s*,?\s*but\s+"#, ""),
