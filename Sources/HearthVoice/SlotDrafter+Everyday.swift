@@ -21,49 +21,6 @@ extension SlotDrafter {
         (#"(?i)\b((?:i|we|you)['’]ve)\s+gotta\b"#, "$1 got to"),
         (#"(?i)\bgotta\b"#, "have to"),
         (#"(?i)\bgonna\b"#, "going to"),
-        // Scots "gonnae email Cathbad…" asks ("will you…"); "gonnae no…" ("please don't") is left.
-        (#"(?i)^\s*gonnae\s+(?!no\b)"#, ""),
-        (#"(?i)\bgonnae\b(?!\s+no\b)"#, "going to"),
-        // Irish "would you ever remind me…": "would you".
-        (#"(?i)\bwould\s+you\s+ever\b"#, "would you"),
-        // Irish "I'm after forgetting to…" ("I've just forgotten to…"), and "yous" for "you".
-        (#"(?i)^\s*i['’]?m\s+after\s+forgetting\b"#, "I forgot"),
-        // "I forgot to post the form, give us a reminder at half five": the reminder asked for.
-        (#"(?i)^(\s*i\s+forgot\s+to\s+[^,.;:!?]+),\s*give\s+(?:me|us)\s+an?\s+(?:reminder|shout|nudge|buzz|heads[- ]up)\b"#, "$1, remind me"),
-        (#"(?i)\byous\b"#, "you"),
-        // Southern US: "y'all put supper… on the calendar" (said to Hearth), "I'm fixing to go to…",
-        // "…, bless his heart, …" (a remark); "write this down for me now, love:".
-        (#"(?i)^\s*(?:y['’]all|yinz|youse|you\s+lot|you\s+guys)\s+(?=(?:put|add|remind|book|e-?mail|send|note|jot|write|set|schedule|pop|stick|pencil|check|read)\b)"#, ""),
-        (#"(?i)\bfixin(?:g|['’])?\s+to\b"#, "going to"),
-        // London "man's got a barber's appointment…" ("I've got"), "man's not…"; "gizza nudge".
-        (#"(?i)^\s*man['’]s\s+got\b"#, "I've got"),
-        (#"(?i)^\s*man['’]s\s+(?=(?:gonna|going|not|off)\b)"#, "I'm "),
-        (#"(?i)\bgizz?a\b"#, "give us a"),
-        (#"(?i),\s*(?:bang|whack|chuck|bung|slap|shove)\s+(it|that|this)\s+(in|on|into)\s+(the|my|our)\s+(diary|calendar|planner)\b"#, ", put $1 $2 $3 $4"),
-        // A word of address before a colon: "make a note, pet: …", "…, innit: …".
-        (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:"# + addressWord + #"|pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass|b['’]y|cher|na|eh|lah)\s*,?(\s*)$"#, "$1$2"),
-        (#"(?i)\s*,?\s*\bbless\s+(?:his|her|their|your|my)\s+(?:little\s+)?(?:heart|soul)\s*,?"#, ","),
-        (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
-        // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
-        // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
-        // send…" ("has sent"), Jamaican "remind mi… fi call…" and "put it in mi calendar", "can
-        // remind me at 3… or not?", "chope the court" ("book"), "pa-remind me po" ("remind me").
-        (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
-        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write\s+to)\s+(?-i:\p{Lu})[\p{L}'’.-]*)\s+say\s+"#, "$1 saying "),
-        (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
-        (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
-        (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
-        (#"(?i)\b(\p{L}+)\s+don\s+(?:send|sent)\b"#, "$1 has sent"),
-        (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])"#, "$1 me"),
-        (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
-        (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
-        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|\d|tomorrow|today|tonight|morning|evening|afternoon|night|noon))\s+fi\s+(?=\p{Ll})"#, " to "),
-        (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
-        (#"(?i)^\s*chope\b"#, "book"),
-        (#"(?i)\bpa-(remind|add|send|check|note|book)\b"#, "$1"),
-        (#"(?<=\p{L})\s+po\b(?!\s+box)(?=\s*[,.!?]|\s+(?:tomorrow|today|tonight|at|on|in|to|tell|saying)\b|\s*$)"#, ""),
-        // "drop Lugh an email there saying…": "there" asks for nothing in Irish English.
-        (#"(?i)\b(e-?mail|mail|note|message|line|reminder)\s+there\s*$"#, "$1 "),
         (#"(?i)\bwanna\b"#, "want to"),
         (#"(?i)\bgimme\b"#, "give me"),
         (#"(?i)\blemme\b"#, "let me"),
@@ -85,7 +42,7 @@ extension SlotDrafter {
     /// the record", "…, just so it's written down somewhere", "…, in case he forgets", "…, just to
     /// be safe", "…, that way I'll plan round it", "…, doctor's orders". A reason that may be the
     /// entry's own words stays ("…, in case it rains").
-    static let reasonSaidLast = #"(?i)\s*[,;–—-]\s*(?:just\s+)?(?:for\s+the\s+record|for\s+future\s+reference|to\s+be\s+(?:safe|sure|on\s+the\s+safe\s+side)|in\s+case(?:\s+(?:i|he|she|they|we)\s+(?:forget|forgets|need|needs|lose|loses|ask|asks)(?:\s+(?:it|them|again))?)?|so\s+(?:it['’]s|it\s+is|that['’]s|that\s+is)\s+(?:written|noted|saved|down|recorded|somewhere|on\s+record|done|sorted|handled|dealt\s+with)\b[^,.!?]*|so\s+i\s+(?:remember|don['’]t\s+forget|won['’]t\s+forget|have\s+it)(?:\s+(?:it|them))?|that\s+way\s+(?:i|we)\b[^,.!?]*|(?:it['’]s\s+)?doctor['’]s\s+orders)\s*[.!]*$"#
+    static let reasonSaidLast = #"(?i)\s*[,;–—-]\s*(?:just\s+)?(?:for\s+the\s+record|for\s+future\s+reference|to\s+be\s+(?:safe|sure|on\s+the\s+safe\s+side)|in\s+case(?:\s+(?:i|he|she|they|we)\s+(?:forget|forgets|need|needs|lose|loses|ask|asks)(?:\s+(?:it|them|again))?)?|so\s+(?:it['’]s|it\s+is|that['’]s|that\s+is)\s+(?:written|noted|saved|down|recorded|somewhere|on\s+record|done|sorted|handled|dealt\s+with)\b[^,.!?]*|so\s+i\s+(?:remember|don['’]t\s+forget|won['’]t\s+forget|have\s+it)(?:\s+(?:it|them))?|that\s+way\s+(?:i|we)\b[^,.!?]*|(?:it['’]s\s+)?doctor['’]s\s+orders|(?:warna|varna|nahi\s+to)\s+[^,.!?]+|baka\s+(?:ko\s+)?makalimutan\s+ko)\s*[.!]*$"#
 
     /// Emphasis and insistence around a request: "do remind me…", "please, please, please put…",
     /// "without fail,", "I insist,", "whatever you do,", "don't fail to", "it's vital that you…",
@@ -161,7 +118,7 @@ extension SlotDrafter {
     static let whenStarts = #"(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d)\b"#
     /// The request to put what was just said in the calendar, said last: ", put it in the diary",
     /// "; add it to my calendar", ", help me put in calendar".
-    static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi)\s+)?(?:diary|calendar|planner)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks|cher|b['’]y|eh|mate|bruv|love|pet|duck))?\s*[.!?]*$"#
+    static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:(?:lowkey|deadass)\s+)?(?:(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this|um)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi|da|meh)\s+)?(?:diary|calendar|planner)|(?:p[óo]n(?:la|lo)|agr[ée]ga(?:la|lo)|ap[úu]nta(?:la|lo))\s+en\s+(?:el|mi)\s+calendario|calendar\s+(?:mein|me)\s+(?:daal|dal|add\s+kar)\s+(?:do|dena|de)|(?:add|block)\s+kar(?:o|\s+do|\s+dena)|(?:please\s+)?block\s+karo|paki-?lagay\s+(?:sa|sa\s+aking)\s+calendar|(?:pa-?|paki-?)add\s+(?:naman|po)|add\s+to\s+calendar|(?:add|save|book|schedule)\s+(?:it|that|this)|(?:put|pop|stick|bang|chuck)\s+(?:it|that|this)\s+in)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks|cher|b['’]y|eh|mate|bruv|love|pet|duck|nah|brah|bet|porfa|por\s+favor|ho|lah|na|naman|po))?\s*[.!?]*$"#
     /// A request opened as if it went on from another: "and while you're at it,", "on top of
     /// that,", "oh, and another thing:", "also,", "plus,", "as well as that,", "besides that,",
     /// "same again, but", "that reminds me,"; "then there's X, add that too" said as adding X; and
@@ -173,7 +130,9 @@ extension SlotDrafter {
         // "the wean's nativity play is on thursday at 2, put it in the diary", "I'm going to
         // Crockett's barbecue saturday at 5 pm, add it to my calendar": what is on, or where the
         // speaker goes, and when, then the request for it.
-        (#"(?i)^\s*((?:the|my|our|a|an|\p{L}+['’]s)\s[^,.;:!?]{1,50}?)\s+(?:is|['’]s)\s+("# + whenStarts + #"[^,.;:!?]{0,40}?)"# + askedForIt, "add $1 $2"),
+        (#"(?i)^\s*((?:the|my|our|a|an|la|el|mi|\p{L}+['’]s)\s[^,.;:!?]{1,50}?)\s+(?:is|['’]s)\s+("# + whenStarts + #"[^,.;:!?]{0,40}?)"# + askedForIt, "add $1 $2"),
+        // Trinidadian "we liming by Opoku Saturday at 8, put it in the calendar": what they do.
+        (#"(?i)^\s*(?:i['’]?m|i\s+am|we['’]re|we\s+are|we)\s+(\p{L}+ing\s+(?:by|at|with)\s[^,.;:!?]{1,50}?)\s+("# + whenStarts + #"[^,.;:!?]{0,40}?)"# + askedForIt, "add $1 $2"),
         (#"(?i)^\s*(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:(?:going|fixin(?:g|['’])?)\s+to\s+go\s+to|going\s+to|heading\s+to|off\s+to|attending)\s+((?!be\b|have\b|need\b)[^,.;:!?]{1,50}?)\s+("# + whenStarts + #"[^,.;:!?]{0,40}?)"# + askedForIt, "add $1 $2"),
     ]
 
@@ -198,14 +157,15 @@ extension SlotDrafter {
         // A word said last for emphasis or agreement, as Scots, Irish, Indian, Australian,
         // Nigerian, Singaporean or Filipino English say it: "…, so it is", "…, so I will", "…,
         // aye", "…, na", "…, sweet as", "…, innit", "…, lah", "…, eh", "…, no wahala", "…, you
-        // hear?", "…, thanks ah", "…, thank you po".
-        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y)\s*[.!?]*$"#, ""),
+        // hear?", "…, thanks ah", "…, thank you po"; Hawaiian Pidgin "…, k den", "…, shoots", "…,
+        // garans", Trinidadian "…, nah", "…, ent?" and Kenyan "…, sawa?".
+        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y|k\s*den|shoots|garans|nah|ent|sawa|brah|bet|you\s+already\s+know|no\s+cap|fr|porfa|por\s+favor|ho|ar|bas\s+itna\s+hi|bas|theek\s+hai|diba|naman|ha|sige|ya\s+know|y['’]?know|you\s+know)\s*[.!?]*$"#, ""),
     ]
 
     /// Alarm and frustration said before a request ("oh no, oh no,", "ugh,", "bloody hell,",
     /// "whoops,", "drat,", "good grief,", "oh for heaven's sake,", "holy moly,", "the worst,"): they
     /// ask for nothing themselves. A bare "no," is left alone ("no, I said remind me…" puts right).
-    static let exclamation = #"(?i)^\s*(?:oh\s+no(?:[,\s]+(?:oh\s+)?no)*|(?:oh\s+)?(?:(?:my\s+)?god|my\s+goodness|goodness(?:\s+me)?|man|crap|dear(?:\s+me)?|boy|heck|hell|lord|jeez|gosh|drat|nuts|shucks|dang|darn|for\s+(?:heaven|goodness|pete|god|gawd)['’]?s?\s+sake|for\s+crying\s+out\s+loud)|u+g+h+|a+r+g+h+|phew|whoops|oops(?:-a-daisy)?|ope(?:\s*,?\s*sorry)?|uff\s+da|yikes|jeez(?:\s+louise)?|sigh|bloody\s+hell|bugger|blast|damn(?:\s+it)?|dammit|good\s+(?:grief|lord|god|heavens)|holy\s+(?:moly|cow|smokes|crap)|man\s+oh\s+man|ah+\s+(?:nuts|crap|damn|man|no|heck)|typical|the\s+worst)\s*[,.!;:–—-]+\s*"#
+    static let exclamation = #"(?i)^\s*(?:oh\s+no(?:[,\s]+(?:oh\s+)?no)*|(?:oh\s+)?(?:(?:my\s+)?god|my\s+goodness|goodness(?:\s+me)?|man|crap|dear(?:\s+me)?|boy|heck|hell|lord|jeez|gosh|drat|nuts|shucks|dang|darn|for\s+(?:heaven|goodness|pete|god|gawd)['’]?s?\s+sake|for\s+crying\s+out\s+loud)|u+g+h+|a+r+g+h+|phew|whoops|oops(?:-a-daisy)?|ope(?:\s*,?\s*sorry)?|uff\s+da|aiy(?:a|ah|o|oh)|alamak|[óo]rale|[áa]ndale|ay(?:\s+ay\s+ay)?|yo|ight|aight|oye|pues|arre(?:\s+yaar)?|chalo|haan|acc?ha|theek\s+hai|(?:o\s+)?sige|(?:hay\s+|ay\s+)?naku|yikes|jeez(?:\s+louise)?|sigh|bloody\s+hell|bugger|blast|damn(?:\s+it)?|dammit|good\s+(?:grief|lord|god|heavens)|holy\s+(?:moly|cow|smokes|crap)|man\s+oh\s+man|ah+\s+(?:nuts|crap|damn|man|no|heck)|typical|the\s+worst)\s*[,.!;:–—-]+\s*"#
     /// Giving in after an exclamation ("ugh, fine,", "sigh. okay."): said only after one.
     static let afterExclamation = #"(?i)^\s*(?:ok(?:ay)?|alright|all\s+right|right|fine|so|anyway)\s*[,.!;:–—-]+\s*"#
 
@@ -368,7 +328,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: The command with its frame in full, or `text`.
     public static func everydayWordsInFull(_ text: String) -> String {
-        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust|gonnae|ever|there|aye|na|innit|lah|eh|like|sweet|after|yous|y['’]all|fixing|fixin|bless|mi|fi|po|pa|chope|help|say|don|not|wahala|hear|ah|hor|lor|leh|bare|ope|uff|yinz|youse|lot|guys|man['’]s|gizza|giza|pet|duck|betcha|wicked|bang|whack|chuck|bung|slap|shove|abeg|biko|cher)\b|,\s*so\s+\w+\s+(?:is|will|do|am|are|would)\s*[.!]*$|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
+        guard matches(text, #"\b(?:gotta|gonna|wanna|gimme|lemme|hafta|tryna|oughta|dunno|c[ou]z|ya|y['’]?know|sayin|planner|datebook|date\s+book|note\s*book|jotter|scratch\s*pad|note\s*pad|memo\s+pad|to-?do|todo|task|list|calendar|diary|reminders|notes|post-?it|sticky|flag|quick|quickly|hurry|ahead|free|favou?r|dear|hesitate|need|want|needing|wanting|first|firstly|start|begin|starters|number|top|second|secondly|third|next|then|lastly|finally|last|before|btw|fyi|way|advance|great|would|will|please|obliged|appreciated|love|chap|ta|lifesaver|kindly|kind|good|do|sort|fix|make|whip|rustle|knock|cook|dig|fish|pull|hunt|oh|u+g+h+|a+r+g+h+|phew|whoops|oops|yikes|jeez|sigh|bloody|bugger|blast|damn|dammit|holy|man|ah+|typical|worst|drat|nuts|crap|gosh|heck|hell|god|goes|go|truly|muggins|idiot|human|future|myself|household|family|everyone|both|two|event|appointment|reminder|note|wise|as|in|at|e-?mail|send|tell|wish|hope|hoping|ideally|if|only|should|ought|might|may|better|best|job|sure|it['’]?d|i['’]d|record|reference|safe|case|orders|also|plus|additionally|besides|while|following|same|another|one|more|reminds|separate|separately|there['’]s|insist|fail|whatever|beg|important|urgent|crucial|vital|essential|imperative|key|account|mean|really|excuses|seriously|honestly|proper|wood|crossed|willing|permitting|worth|hopefully|remember|memory|unless|provided|assuming|subject|long|haven['’]t|equal|well|leaving|leave|handle|care|over|delegating|hands|counting|relying|behalf|trust|gonnae|ever|there|aye|na|innit|lah|eh|like|sweet|after|yous|y['’]all|fixing|fixin|bless|mi|fi|po|pa|chope|help|say|don|not|wahala|hear|ah|hor|lor|leh|bare|ope|uff|yinz|youse|lot|guys|man['’]s|gizza|giza|pet|duck|betcha|wicked|bang|whack|chuck|bung|slap|shove|abeg|biko|cher|brah|bruddah|braddah|try|like|aiya|aiyah|aiyo|alamak|orale|órale|ándale|andale|oye|pues|ay|yo|ight|aight|bet|lowkey|deadass|cap|fr|porfa|favor|ho|ar|have|later|hit|finna|dile|que|mandó|mando|apunta|anota|ponla|ponlo|calendario|got|foget|fo|um|da|meh|wen|stay|get|ati|mzee|bwana|she|shoots|hou|happen|niaje|poa|nah|ent|sawa|garans|den|liming|reply|replied|answer|answered|arre|chalo|haan|accha|acha|sige|naku|ek|ko|bhej|karo|kar|kya|ne|mein|daal|block|paki|pakisend|lagay|naman|ng|sabihin|mo|si|kay|nga|kung|enter|post|become|appointment|warna|baka|diba|ha|bas|hi|na|po|written|letter|of|register|excuse|sorry|trouble|content|whether|maybe|mándale|mandale|know)\b|,\s*so\s+\w+\s+(?:is|will|do|am|are|would)\s*[.!]*$|[—–]|['’](?:bout|cause)\b|\?[\s.!]*(?:(?:cheers|thanks|ta|thank\s+you)[.!]*)?\s*$|[.!]\s+(?:(?:can|could|would)\s+you\s+)?(?:put|add|pop|stick|pencil|book|write)\s+(?:it|that|this)\b"#) else { return text }
         var text = text
         // "oh no, oh no,", "ugh, fine,": up to three, then one giving in.
         var exclaimed = false
@@ -396,7 +356,9 @@ extension SlotDrafter {
         text = replace(text, #"(?i)^\s*you\s+can\s+(?:just\s+)?(.+?)\s*,\s*can['’]t\s+you\s*\?*\s*$"#, with: "$1")
         // A message's own words may end with thanks or a question: those stay ("email Astou saying
         // see you, ta", "…saying are we still on, yeah?").
-        if !matches(text, #"^(?:\W*\w+\W+){0,6}?(?:e-?mail|mail|message|send|write\s+to|text|tell)\b"#) {
+        // "remind me at 9 to text Malakas, …" is a reminder, whatever verb its task has.
+        if !matches(text, #"^(?:\W*\w+\W+){0,6}?(?:e-?mail|mail|message|send|write\s+to|text|tell)\b"#)
+            || matches(text, #"^\W*remind\s+me\b"#) {
             // "you couldn't put the boiler service in…, could you?" asks with both.
             if !matches(text, #"^\s*you\s+(?:couldn['’]t|could|can['’]t|wouldn['’]t|won['’]t|might)\b"#) {
                 text = tagQuestions.reduce(text) { replace($0, $1.pattern, with: $1.words) }
@@ -406,8 +368,9 @@ extension SlotDrafter {
             text = replace(replace(text, reasonSaidLast, with: ""), provisoLast, with: "")
             if !matches(text, #"^(?:\W*\w+\W+){0,4}?(?:note|notes|jot|write)\b"#) { text = replace(text, conditionLast, with: "") }
         }
-        // The frame ends where a message's or a note's own words begin.
-        let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|:"#)
+        text = mailAskedAbout.reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        // The frame ends where a message's or a note's own words begin (a clock's colon, "4:30", is not a colon that opens them).
+        let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|(?<!\d):|:(?!\d)"#)
         var frame = text
         var rest = ""
         if let marker, let found = marker.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
@@ -417,6 +380,7 @@ extension SlotDrafter {
         }
         frame = hasteAndLeave.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = clippedWords.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
+        frame = (regionalEnglishes + worldEnglishes).reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = placeNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = selfNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         let whole = frame + rest

@@ -6,14 +6,15 @@ extension SlotDrafter {
     /// leaving do, 5 to 8 pm, add that" → "add Bahati's leaving do, 5 to 8 pm on The 12th";
     /// "Sunday evening: iron Shujaa's shirts, don't let me forget" → "remind me Sunday evening to
     /// iron Shujaa's shirts". Nil unless the heading is only a day (and a clock) and the request
-    /// is one of these words at the end.
+    /// is one of these words at the end; a clock's colon ("friday 7:30 pm dinner with Bea, put it
+    /// in the calendar") is no heading's.
     static func headingFirst(_ text: String) -> String? {
         guard text.contains(":"), text.contains(",") else { return nil }
         let month = #"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"#
         let day = #"(?:(?:on|next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"# + month + #"|"# + month + #"\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|night))?(?:,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?"#
         let event = #"(?:please\s+)?(?:add|put|pop|stick)\s+(?:it|that|this)(?:\s+in)?(?:\s+(?:in|on|into)\s+(?:the|my)\s+(?:calendar|diary))?(?:\s+please)?|(?:in|into)\s+(?:the|my)\s+(?:calendar|diary)(?:\s+please)?"#
         let reminder = #"(?:please\s+)?(?:remind\s+me(?:\s+(?:of|about)\s+(?:it|that|this))?|set\s+(?:a|me\s+a)\s+reminder|(?:don['’]t|do\s+not)\s+let\s+me\s+forget(?:\s+(?:it|this|that))?)(?:\s+please)?"#
-        guard let parts = captures(text, #"(?i)^\s*("# + day + #")\s*:\s*(.+?)\s*,\s*(?:("# + event + #")|("# + reminder + #"))\s*[.!]*$"#),
+        guard let parts = captures(text, #"(?i)^\s*("# + day + #")\s*:(?!\d)\s*(.+?)\s*,\s*(?:("# + event + #")|("# + reminder + #"))\s*[.!]*$"#),
               let heading = parts[0], let what = parts[1], wordCount(what) >= 1,
               // "…, time to be confirmed, add it": a time not fixed stays at the end, to be asked about.
               !matches(what, #"(?i)\b(?:tbc|tbd|tba|to\s+be\s+(?:confirmed|decided|arranged|announced))\b"#) else { return nil }

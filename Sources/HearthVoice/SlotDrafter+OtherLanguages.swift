@@ -17,7 +17,20 @@ extension SlotDrafter {
         (#"(?i)\b(?:heute\s+abend|ce\s+soir|stasera|hoje\s+[àa]\s+noite|esta\s+tarde)(?!\p{L})"#, "this evening"),
         (#"(?i)\b(?:hoy|heute|aujourd['’]hui|oggi|hoje|ngayon)(?!\p{L})"#, "today"),
         (#"\baaj\b"#, "today"),
-        (#"(?i)\bmamaya(?!\p{L})"#, "later"),
+        (#"(?i)\b(?:mamaya|bumbye|bumbai|bambai|bymbye)(?!\p{L})"#, "later"),
+        // Hindi "sham ko 7 baje" (7 in the evening), "subah 9 baje", "raat ko 10 baje"; Tagalog
+        // "7 ng gabi" (7 in the evening), "bukas ng umaga" (tomorrow morning), "3 ng hapon".
+        (#"(?i)\b(?:sh?aa?m\s+ko|sh?aa?m\s+ke)\s+(\d{1,2}(?::\d\d)?)\s+baje\b"#, "at $1 in the evening"),
+        (#"(?i)\bsubah\s+(?:ko\s+)?(\d{1,2}(?::\d\d)?)\s+baje\b"#, "at $1 in the morning"),
+        (#"(?i)\braat\s+(?:ko\s+)?(\d{1,2}(?::\d\d)?)\s+baje\b"#, "at $1 at night"),
+        (#"(?i)\bdopahar\s+(?:ko\s+)?(\d{1,2}(?::\d\d)?)\s+baje\b"#, "at $1 in the afternoon"),
+        (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+baje\b"#, "$1 o'clock"),
+        (#"(?i)\b(?:ng|sa)\s+gabi\b"#, "in the evening"),
+        // Slavic speakers' "at 9 of morning", "at 3 of day" (15:00), "in 8 of evening".
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "at $1 in the afternoon"),
+        (#"(?i)\b(?:ng|sa)\s+umaga\b"#, "in the morning"),
+        (#"(?i)\b(?:ng|sa)\s+hapon\b"#, "in the afternoon"),
         (#"(?i)\b(?:el\s+|am\s+|le\s+)?(?:lunes|montag|lundi|luned[ìi]|segunda-feira)(?!\p{L})"#, "on monday"),
         (#"(?i)\b(?:el\s+|am\s+|le\s+)?(?:martes|dienstag|mardi|marted[ìi]|ter[çc]a-feira)(?!\p{L})"#, "on tuesday"),
         (#"(?i)\b(?:el\s+|am\s+|le\s+)?(?:mi[ée]rcoles|mittwoch|mercredi|mercoled[ìi]|quarta-feira|miyerkules)(?!\p{L})"#, "on wednesday"),
@@ -34,7 +47,7 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or event, as said.
     /// - Returns: The text with those words in English.
     public static func timeWordsInEnglish(_ text: String) -> String {
-        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
+        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|baje|of|gabi|umaga|hapon|bumbye|bumbai|bambai|bymbye|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
         var current = clocksInEnglish(datesInEnglish(lengthsInEnglish(text)))
         for (pattern, english) in otherLanguageTimes { current = replace(current, pattern, with: english) }
         // "on friday" after "on" or "at" said already: one "on".

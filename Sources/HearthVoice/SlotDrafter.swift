@@ -606,9 +606,10 @@ public struct SlotDrafter: Sendable {
     /// 4, doesn't she"). One that asks after it ("I had retro with the team Sunday night, put it in
     /// the calendar") is a request.
     public static func talksAboutIt(_ text: String) -> Bool {
-        let text = tidy(text)
+        // "brah, da email from Laka was choke long", "poa, the meeting went well": said first, asking nothing.
+        let text = replace(tidy(text), #"^(?:(?:eh|ho|brah|bruddah|poa|sawa|sasa|steups|shoots|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige)\W+)+"#, with: "")
         guard !matches(text, #",\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
-        return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
+        return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
             // "Sun Quan's having a butcher's at the calendar": someone else looking, not a request.
             || matches(text, #"^(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:reading|writing|sending|checking|looking|having\s+a\s+(?:look|butcher['’]?s|gander|peek|squint|nosey|dekko|shufti))\b"#)
@@ -616,6 +617,18 @@ public struct SlotDrafter: Sendable {
             // pm": what has happened to something, not a request.
             || matches(text, #"^(?:the|my|our|his|her|their|this|that|a|an|tomorrow['’]s|today['’]s|[\p{L}-]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:has|have|had)\s+been\s+(?:moved|changed|cancell?ed|postponed|pushed|brought|put\s+back|rescheduled|called\s+off|shifted|delayed|set|booked|added|confirmed|sent)\b"#)
             || matches(text, #"^(?:the|my|a|an|that|this)\s+(?:reminder|event|note|e-?mail|meeting)\s+(?:was|were)\s+(?:set|added|made|sent|booked|moved|cancell?ed)\s+(?:by|for|to|on|at|yesterday|last)\b"#)
+            // "da email from Laka was choke long": what an email was like, not a request to read it;
+            // "Lenana borrowed me his phone to check email" (lent): what someone did.
+            || matches(text, #"^(?:the|da|that|this|his|her|my)\s+(?:e-?mail|message|mail|letter)\s+from\s+[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?\s+(?:was|is|were)\b"#)
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:borrowed|lent|loaned|gave|handed)\s+me\s+(?:his|her|their|a|an|the)\b"#)
+            // "Bonifacio reminded me na", "Sugriva ne already email kar diya" (Hinglish: "has
+            // emailed"), "Rüdiger has already written me a mail yesterday": done, not asked for.
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?reminded\s+me\b"#)
+            // "brah, my calendar stay choke this week", "my calendar on this week is terrible": how
+            // full it is, not a request.
+            || matches(text, #"^(?:my|the|our)\s+(?:calendar|diary|schedule|calendario)\b(?:\s+[\p{L}'’]+){0,4}?\s+(?:is|stay|be|was|looks?|seems?|so|['’]s|est[áa])\s+(?:(?:so|very|real|too|super|really|pretty|totally|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic)\b"#)
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
             // "Manco promised to remind me", "my sister offered to remind me about the dentist":

@@ -4032,4 +4032,114 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.everydayWordsInFull("gonnae no do that") == "gonnae no do that")
         #expect(drafter.draft("email Ugo saying see you the morra", intent: "send_email", resolver: resolver).slots["email_body"] == "see you the morra")
     }
+
+    @Test func worldEnglishesSaidPlainly() {
+        // Hawaiian Pidgin: "eh brah,", "try remind me", "I like you remind me", "no foget remind
+        // me", "fo'" for "to", "X stay on <day>", "get one…", "put um in da calendar", ", k den".
+        expectDrafts([("eh brah, try remind me tomorrow at 6 pm fo' call Ugo", "call Ugo", "2026-11-24T18:00:00+01:00"),
+                      ("I like you remind me thursday at 10 in the morning fo' pay Bea back", "pay Bea back", "2026-11-26T10:00:00+01:00"),
+                      ("ho, no foget remind me tonight at 9 fo' water the plants", "water the plants", "2026-11-23T21:00:00+01:00"),
+                      ("try remind me in 20 minutes fo' turn off da rice cooker, shoots", "turn off da rice cooker", "2026-11-23T10:20:00+01:00")], intent: "add_reminder")
+        expectDrafts([("Ugo's lu'au stay on sunday at 4 pm, put um on my calendar", "Ugo's lu'au", "2026-11-29T16:00:00+01:00"),
+                      ("get one pau hana party at Bea's house friday at 5, put um in da calendar", "a pau hana party at Bea's house", "2026-11-27T17:00:00+01:00"),
+                      ("put talk story with Noor saturday at 3 pm, k den", "talk story with Noor", "2026-11-28T15:00:00+01:00"),
+        // Trinidadian: "we liming by X…, put it in the calendar nah", "meh" for "my", ", ent?".
+                      ("we liming by Rafa saturday at 8 in the night, put it in the calendar nah", "liming by Rafa", "2026-11-28T20:00:00+01:00"),
+                      ("Rafa's wedding is on december 19 at 3 pm, put it in meh calendar", "Rafa's wedding", "2026-12-19T15:00:00+01:00"),
+                      ("put a meeting with Ilse at the office tuesday 10 o'clock, ent?", "a meeting with Ilse at the office", "2026-11-24T10:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("write down, brah: the slippers stay by the lanai", intent: "create_note", resolver: resolver).slots["title"] == "the slippers stay by the lanai")
+        // A note's own words keep "fo'"; a message's keep "da".
+        #expect(drafter.draft("note dis: the way fo' fix the door is one new hinge", intent: "create_note", resolver: resolver).slots["title"]?.hasSuffix("the way fo' fix the door is one new hinge") == true)
+        for (text, to, body) in [("shoots, email Ugo fo' tell him da food stay ready", "Ugo", "da food stay ready"),
+                                 ("mail Bea and tell she the taxi leaving at 5", "Bea", "the taxi leaving at 5"),
+                                 ("send Noor a mail, ati the harambee has been moved to sunday", "Noor", "the harambee has been moved to sunday")] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == to && slots["email_body"] == body, "\(text): \(slots)")
+        }
+        // Who mail is from: Pidgin "wen send… o' what?", Trinidadian "send meh any email", "reply
+        // to meh email yet?", Kenyan "mzee X".
+        for (text, from) in [("Ugo wen send me one email o' what?", "Ugo"), ("Bea send meh any email or what?", "Bea"),
+                             ("wha' happen, Rafa reply to meh email yet?", "Rafa"), ("check if mzee Ilse has replied my mail", "Ilse")] {
+            #expect(SlotDrafter.everydayWordsInFull(text).contains(from), "\(text)")
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        // Pidgin "bumbye" is some time later: asked about.
+        #expect(drafter.draft("try remind me bumbye fo' call Noor", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
+        // Talk, not requests: "I wen remind X already", "da email from X was choke long", "X
+        // borrowed me his phone to check email".
+        for text in ["I wen remind Ugo already, shoots", "brah, da email from Bea was choke long", "Rafa borrowed me his phone to check email"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        #expect(SlotDrafter.refusal("eh brah, try remind me tomorrow at 6 pm fo' call Ugo") == nil)
+        // Hong Kong and Chinese English: the day and clock first, "help me remind", "have a call",
+        // "20 minutes later", "can… or not?", "help me put calendar", "…, book for me".
+        expectDrafts([("help me remind tomorrow morning 9 o'clock call Ugo", "call Ugo", "2026-11-24T09:00:00+01:00"),
+                      ("remind me 20 minutes later take medicine", "take medicine", "2026-11-23T10:20:00+01:00"),
+                      ("remind me one hour later go pick up Bea from school lor", "go pick up Bea from school", "2026-11-23T11:00:00+01:00"),
+                      ("can remind me tonight 11 o'clock charge my phone or not?", "charge my phone", "2026-11-23T23:00:00+01:00"),
+                      ("aiya, remind me later 3 pm close the air con in office", "close the air con in office", "2026-11-23T15:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("tomorrow 4:30 pm have a call with Noor about the project, add calendar", "a call with Noor about the project", "2026-11-24T16:30:00+01:00"),
+                      ("friday 7:30 pm dinner with Bea, put it in the calendar", "dinner with Bea", "2026-11-27T19:30:00+01:00"),
+                      ("saturday afternoon 2 o'clock yum cha with Rafa, help me put calendar", "yum cha with Rafa", "2026-11-28T14:00:00+01:00"),
+                      ("next week wednesday 10 am have meeting with Ilse, book for me", "meeting with Ilse", "2026-12-02T10:00:00+01:00"),
+                      ("sunday 11 am church with Ugo's family, put in my calendar ho", "church with Ugo's family", "2026-11-29T11:00:00+01:00"),
+        // Young people's slang and Spanglish.
+                      ("Bea's function is saturday at 9 pm, lowkey put that in my calendar", "Bea's function", "2026-11-28T21:00:00+01:00"),
+                      ("we finna have a whole meeting with Noor thursday at 1 pm, add it", "a meeting with Noor", "2026-11-26T13:00:00+01:00"),
+                      ("Rafa's birthday dinner december 12 at 7 pm, put that on my calendar, bet", "Rafa's birthday dinner", "2026-12-12T19:00:00+01:00"),
+                      ("la junta with Ilse is friday at 10 am, ponla en el calendario porfa", "la junta with Ilse", "2026-11-27T10:00:00+01:00"),
+                      ("Ugo's quinceañera is on the 12th at 6 pm, add it porfa", "Ugo's quinceañera", "2026-12-12T18:00:00+01:00")], intent: "create_event")
+        for (text, to, body) in [("help me send email to Ugo say the meeting cancel already", "Ugo", "the meeting cancel already"),
+                                 ("send to Bea: the document I already sent you, please check ar", "Bea", "the document I already sent you, please check ar"),
+                                 ("send Rafa an email, dile que the carro is fixed", "Rafa", "the carro is fixed"),
+                                 ("email Noor, pues, tell him the fiesta starts at 8", "Noor", "the fiesta starts at 8")] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == to && slots["email_body"] == body, "\(text): \(slots)")
+        }
+        for (text, from) in [("Ugo got reply me or not?", "Ugo"), ("Bea been sent me that email or nah?", "Bea"), ("did Rafa hit my email yet fam", "Rafa"),
+                             ("check if Ilse me mandó the tickets", "Ilse")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        // Spanish "mi" before family is "my" ("call mi abuela"), not Jamaican "me".
+        #expect(drafter.draft("oye, remind me mañana at 9 to call mi abuela", intent: "add_reminder", resolver: resolver).slots["title"] == "call mi abuela")
+        #expect(drafter.draft("apunta esto: Ugo's gate code is 5580", intent: "create_note", resolver: resolver).slots["title"] == "Ugo's gate code is 5580")
+        for text in ["pues, I already reminded Ugo about la junta", "bet, I already put it in my calendar"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        // Hinglish: "kal", "sham ko 7 baje", "ek meeting", "calendar mein daal do", "add kar do",
+        // "X ko email bhej do…", "X ka koi email aaya kya?", ", warna…" (a reason said last).
+        expectDrafts([("remind me sham ko 7 baje to water the tulsi", "water the tulsi", "2026-11-23T19:00:00+01:00"),
+                      ("remind me tonight at 10 to lock the main gate, warna Bea will shout", "lock the main gate", "2026-11-23T22:00:00+01:00"),
+                      ("haan, remind me thursday at 10 in the morning to pay Ugo, bas itna hi", "pay Ugo", "2026-11-26T10:00:00+01:00"),
+        // Taglish: "i-remind mo ako mamaya at 5 pm", "bukas ng umaga at 6", ", baka makalimutan ko", "…ha".
+                      ("i-remind mo ako mamaya at 5 pm to buy pandesal", "buy pandesal", "2026-11-23T17:00:00+01:00"),
+                      ("remind me bukas ng umaga at 6 to jog with Rafa", "jog with Rafa", "2026-11-24T06:00:00+01:00"),
+                      ("remind me tonight at 9 to text Ilse, baka makalimutan ko", "text Ilse", "2026-11-23T21:00:00+01:00"),
+                      ("sige, remind me in 10 minutes to turn off the rice cooker ha", "turn off the rice cooker", "2026-11-23T10:10:00+01:00"),
+        // German and Dutch speakers: "remind me… on the parcel" ("about"), "in the evening at 8".
+                      ("please remind me tomorrow early at 7 on the parcel for Noor", "the parcel for Noor", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("arre, ek meeting with Bea on friday at 4 pm, calendar mein daal do", "a meeting with Bea", "2026-11-27T16:00:00+01:00"),
+                      ("chalo, dinner with Ugo tomorrow at 8 pm, add kar do", "dinner with Ugo", "2026-11-24T20:00:00+01:00"),
+                      ("ek call with Rafa and Ilse on 2nd december at 11 am, please block karo", "a call with Rafa and Ilse", "2026-12-02T11:00:00+01:00"),
+                      ("Noor's birthday party is on sunday at 7 pm, add to calendar na", "Noor's birthday party", "2026-11-29T19:00:00+01:00"),
+                      ("paki-add sa calendar ko yung meeting with Bea on friday at 2 pm", "meeting with Bea", "2026-11-27T14:00:00+01:00"),
+                      ("dinner with Ugo tomorrow at 7 ng gabi, pa-add naman", "dinner with Ugo", "2026-11-24T19:00:00+01:00"),
+                      ("pa-book naman ng badminton with Rafa on saturday at 3 pm", "badminton with Rafa", "2026-11-28T15:00:00+01:00"),
+                      ("Ilse's despedida is on the 6th at 6 pm, paki-lagay sa calendar", "Ilse's despedida", "2026-12-06T18:00:00+01:00"),
+                      ("enter a meeting with Noor in the calendar on wednesday in one week at 10", "a meeting with Noor", "2026-12-02T10:00:00+01:00")], intent: "create_event")
+        for (text, to, body) in [("Ugo ko email bhej do that the payment is done", "Ugo", "the payment is done"),
+                                 ("pakisend si Bea ng email, sabihin mo the report is done na", "Bea", "the report is done na"),
+                                 ("email mo si Rafa, tell him na the videoke is at 8 tonight", "Rafa", "the videoke is at 8 tonight")] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == to && slots["email_body"] == body, "\(text): \(slots)")
+        }
+        for (text, from) in [("Ugo ka koi email aaya kya?", "Ugo"), ("check karo, Bea ne reply kiya kya?", "Bea"),
+                             ("check mo nga kung nag-reply na si Rafa", "Rafa"), ("is there new post from Ilse?", "Ilse")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        #expect(drafter.draft("paki-note po: Ugo's new address is 14 Sampaguita Street", intent: "create_note", resolver: resolver).slots["title"] == "Ugo's new address is 14 Sampaguita Street")
+        for text in ["Bea reminded me na, okay na", "arre yaar, Ugo ne already email kar diya", "Rafa has already written me a mail yesterday"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+    }
 }

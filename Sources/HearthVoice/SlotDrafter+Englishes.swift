@@ -1,0 +1,204 @@
+import Foundation
+
+/// English as people speak it around the world, said plainly in the frame of a request (the words
+/// before a message's or a note's own): the regional Englishes of Britain, Ireland, North America,
+/// South Asia, Africa, the Caribbean, Australasia and South-East Asia ("gonnae email…", "would you
+/// ever remind me…", "abeg remind me…", "y'all put…", "man's got…"), and Hawaiian Pidgin,
+/// Trinidadian and Kenyan English ("try remind me… fo' call…", "Hiiaka wen send me one email o'
+/// what?", "put it in meh calendar", "send Wangu a mail, ati…"). A message's or a note's own words
+/// keep them as said.
+extension SlotDrafter {
+    /// Regional words and frames of Britain, Ireland, North America, South Asia, West Africa, the
+    /// Caribbean, Australasia and South-East Asia, and what they are in plain English.
+    static let regionalEnglishes: [(pattern: String, words: String)] = [
+        // Scots "gonnae email Cathbad…" asks ("will you…"); "gonnae no…" ("please don't") is left.
+        (#"(?i)^\s*gonnae\s+(?!no\b)"#, ""),
+        (#"(?i)\bgonnae\b(?!\s+no\b)"#, "going to"),
+        // Irish "would you ever remind me…": "would you".
+        (#"(?i)\bwould\s+you\s+ever\b"#, "would you"),
+        // Irish "I'm after forgetting to…" ("I've just forgotten to…"), and "yous" for "you".
+        (#"(?i)^\s*i['’]?m\s+after\s+forgetting\b"#, "I forgot"),
+        // "I forgot to post the form, give us a reminder at half five": the reminder asked for.
+        (#"(?i)^(\s*i\s+forgot\s+to\s+[^,.;:!?]+),\s*give\s+(?:me|us)\s+an?\s+(?:reminder|shout|nudge|buzz|heads[- ]up)\b"#, "$1, remind me"),
+        (#"(?i)\byous\b"#, "you"),
+        // Southern US: "y'all put supper… on the calendar" (said to Hearth), "I'm fixing to go to…",
+        // "…, bless his heart, …" (a remark); "write this down for me now, love:".
+        (#"(?i)^\s*(?:y['’]all|yinz|youse|you\s+lot|you\s+guys)\s+(?=(?:put|add|remind|book|e-?mail|send|note|jot|write|set|schedule|pop|stick|pencil|check|read)\b)"#, ""),
+        (#"(?i)\bfixin(?:g|['’])?\s+to\b"#, "going to"),
+        // London "man's got a barber's appointment…" ("I've got"), "man's not…"; "gizza nudge".
+        (#"(?i)^\s*man['’]s\s+got\b"#, "I've got"),
+        (#"(?i)^\s*man['’]s\s+(?=(?:gonna|going|not|off)\b)"#, "I'm "),
+        (#"(?i)\bgizz?a\b"#, "give us a"),
+        (#"(?i),\s*(?:bang|whack|chuck|bung|slap|shove)\s+(it|that|this)\s+(in|on|into)\s+(the|my|our)\s+(diary|calendar|planner)\b"#, ", put $1 $2 $3 $4"),
+        // A word of address before a colon: "make a note, pet: …", "…, innit: …".
+        (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:"# + addressWord + #"|pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass|b['’]y|cher|na|eh|lah)\s*,?(\s*)$"#, "$1$2"),
+        (#"(?i)\s*,?\s*\bbless\s+(?:his|her|their|your|my)\s+(?:little\s+)?(?:heart|soul)\s*,?"#, ","),
+        (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
+        // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
+        // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
+        // send…" ("has sent"), Jamaican "remind mi… fi call…" and "put it in mi calendar", "can
+        // remind me at 3… or not?", "chope the court" ("book"), "pa-remind me po" ("remind me").
+        (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+say\s+"#, "$1 saying "),
+        (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
+        (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
+        (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
+        (#"(?i)\b(\p{L}+)\s+don\s+(?:send|sent)\b"#, "$1 has sent"),
+        (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])(?!\s+"# + spanishNouns + #"\b)"#, "$1 me"),
+        (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
+        (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
+        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|\d|tomorrow|today|tonight|morning|evening|afternoon|night|noon))\s+fi\s+(?=\p{Ll})"#, " to "),
+        (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
+        // Singaporean and Hong Kong "can remind me… (or not)?": "remind me…".
+        (#"(?i)^\s*can\s+(?=(?:remind|put|add|book|e-?mail|send|note|check)\b)"#, ""),
+        (#"(?i)^\s*chope\b"#, "book"),
+        (#"(?i)\bpa-(remind|add|send|check|note|book)\b"#, "$1"),
+        (#"(?<=\p{L})\s+po\b(?!\s+box)(?=\s*[,.!?]|\s+(?:tomorrow|today|tonight|at|on|in|to|tell|saying)\b|\s*$)"#, ""),
+        // "drop Lugh an email there saying…": "there" asks for nothing in Irish English.
+        (#"(?i)\b(e-?mail|mail|note|message|line|reminder)\s+there\s*$"#, "$1 "),
+    ]
+
+    /// Spanish words for family and things a Spanish speaker says after "mi" ("call mi abuela"):
+    /// "mi" is "my" there, not Jamaican "me".
+    static let spanishNouns = #"(?:abuel[ao]|mam[áa]|pap[áa]|madre|padre|herman[ao]|hij[ao]|t[íi][ao]|espos[ao]|amig[ao]|jefe|jefa|prim[ao]|familia|casa|carro|suegr[ao]|novi[ao]|comadre|compadre|mijo|mija)"#
+
+    /// Hawaiian Pidgin's past: "wen" before a verb ("I wen remind Hiiaka" is "I reminded Hiiaka").
+    static let pidginPast: [(pattern: String, words: String)] = [
+        ("send", "sent"), ("remind", "reminded"), ("email", "emailed"), ("mail", "mailed"), ("tell", "told"), ("call", "called"),
+        ("put", "put"), ("add", "added"), ("write", "wrote"), ("book", "booked"), ("check", "checked"), ("make", "made"),
+        ("forget", "forgot"), ("pay", "paid"), ("go", "went"), ("get", "got"), ("reply", "replied"), ("answer", "answered"),
+    ].map { (#"(?i)\bwen\s+"# + $0.0 + #"\b"#, $0.1) }
+
+    /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
+    /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send
+    /// meh any email or what?", "Sahle been sent me that email or nah?" ("has X sent me an
+    /// email?"), "Prempeh reply to meh email yet?", "Guanyin got reply me or not?" ("has X
+    /// replied…?"). Read over the whole command: "that email" is no message's own words.
+    static let mailAskedAbout: [(pattern: String, words: String)] = [
+        // Hinglish "Shatrughan ka koi email aaya kya?" ("any email from X?"), "check karo, Hanuman
+        // ne reply kiya kya?" ("has X replied?"); Tagalog "check mo nga kung nag-reply na si X";
+        // German "is there new post from X?" ("new mail").
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:ka|ki|ke)\s+(?:koi\s+)?(?:e-?mail|mail)\s+(?:aaya|aayi|aya|aai)(?:\s+(?:kya|hai))?)\s*\?*\s*$"#, "any emails from $1?"),
+        (#"(?i)^\s*(?:check\s+kar(?:o|na|\s+do)\s*,?\s*)?((?-i:\p{Lu})[\p{L}'’-]*)\s+ne\s+(?:reply|jawab|e-?mail|mail)\s+(?:kiya|bheja|diya|kar\s+diya)\s+(?:kya|hai\s+kya)\s*\?*\s*$"#, "has $1 replied to my email?"),
+        (#"(?i)^\s*check\s+mo\s+(?:nga\s+)?(?:kung|if)\s+nag-?reply\s+(?:na\s+)?(?:si|kay)\s+((?-i:\p{Lu})[\p{L}'’-]*)\s*\?*\s*$"#, "check if $1 has replied"),
+        (#"(?i)^\s*(is\s+there|are\s+there|any|got)\s+(?:any\s+)?(?:new\s+)?post\s+from\b"#, "is there new mail from"),
+        // Slavic speakers: "is there letter from X?", "X answered on my letter or no?"; Japanese
+        // and Korean speakers: "please check whether there is a reply from X", "has X maybe sent…".
+        (#"(?i)^\s*is\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?letters?\s+from\b"#, "is there an email from"),
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:answered|replied)\s+(?:on|to)\s+my\s+(?:letter|e-?mail|mail)(?:\s*,?\s*or\s+(?:no|not))?)\s*\?*\s*$"#, "has $1 replied to my email?"),
+        (#"(?i)\bwhether\s+there\s+is\s+(?:a|an|any)\s+(?:reply|answer|e-?mail|mail|letter)\s+from\b"#, "if there is an email from"),
+        (#"(?i)^((?:\W*\w+\W+){0,3}?(?:has|did|have)\s+(?-i:\p{Lu})[\p{L}'’-]*)\s+maybe\s+"#, "$1 "),
+        // "Hiiaka wen send me one email o' what?", "Nyame send meh any email or what?": whether
+        // they have sent one; "Prempeh reply to meh email yet?": whether they have answered.
+        (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:been\s+|got\s+|wen\s+)?(?:sent|send)\s+(?:me|meh)\s+(?:one|any|an?|that|the)\s+(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:o['’]|or)\s+(?:what|not|no|nah))?)\s*\?*\s*$"#, "has $1 sent me an email?"),
+        (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:reply|replied|answer|answered)\s+(?:to\s+)?(?:my|meh)\s+(?:e-?mail|mail|message|letter)\s+yet)\s*\?*\s*$"#, "has $1 replied to my email yet?"),
+        (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:got\s+(?:reply|replied|answer|answered)\s+(?:to\s+)?me(?:\s+(?:the\s+)?(?:e-?mail|mail))?(?:\s*,?\s*or\s+not)?)\s*\?*\s*$"#, "has $1 replied to my email?"),
+    ]
+
+    /// Hawaiian Pidgin, Trinidadian and Kenyan English in the frame of a request, and what they are
+    /// in plain English.
+    static let worldEnglishes: [(pattern: String, words: String)] = pidginPast + [
+        // Said first and asking for nothing: "eh brah,", "ho,", "hana hou," ("once more"),
+        // "shoots," ("sure"), "wha' happen," ("what's up"), Kenyan "niaje," and "poa,".
+        (#"(?i)^\s*(?:eh|ho|hana\s+hou|shoots|wha['’]?\s+happen|niaje|poa)(?:\s+(?:brah|bruddah|braddah))?\s*,\s*"#, ""),
+        // Pidgin "try remind me…" ("please"), "I like you remind me…" ("I want you to"), "no foget
+        // remind me…" ("don't forget to"); Kenyan "si you remind me…" ("won't you").
+        (#"(?i)^\s*(?:try|i\s+like\s+(?:you\s+)?|no\s+foget\s+(?:fo['’]?\s+|to\s+)?|si\s+you\s+)\s*(?=(?:remind|put|add|e-?mail|mail|send|write|note|book|check)\b)"#, ""),
+        // "email Kalakaua fo' tell him…": "telling him…".
+        (#"(?i)\bfo['’]?\s+tell\s+(him|her|them)\b"#, "telling $1"),
+        // "…tomorrow at 6 pm fo' call Lohiau": "to".
+        (#"(?i)\bfo['’](?=\s+\p{Ll})|\bfo(?=\s+(?:call|take|tell|pay|water|bring|turn|pick|go|buy|get|fix|feed|check|send|make|put|clean|cook|wash)\b)"#, "to"),
+        // "put um in da calendar": "it" ("make um", "pick um up" in what is said stay as said);
+        // Trinidadian "meh" for "me" and "my".
+        (#"(?-i:\b(put|stick|add)\s+um\s+(?=(?:in|on|into)\b))"#, "$1 it "),
+        (#"(?-i:\b(in|on|into)\s+da\s+(?=(?:calendar|diary|notes|reminders)\b))"#, "$1 the "),
+        (#"(?i)\b(in|on|to|into|reply\s+to|replied\s+to)\s+meh\s+(?=(?:calendar|diary|notes?|reminders|e-?mail|mail|message|letter)\b)"#, "$1 my "),
+        (#"(?i)\b(remind|tell|give|send|sent|e-?mail|mail|call|for|ask)\s+meh\b"#, "$1 me"),
+        // Kenyan "mzee Mumia" (an elder, named with respect): the name.
+        (#"(?i)\b(?:mzee|bwana)\s+(?=(?-i:\p{Lu}))"#, ""),
+        // Trinidadian "tell she…" ("tell her"); Kenyan "…a mail, ati the harambee…" ("saying").
+        (#"(?i)\btell\s+she\b"#, "tell her"),
+        (#"(?i)\b(e-?mail|mail|message|letter|note)\s*,?\s+ati\s+(?=\p{L})"#, "$1 saying "),
+        // Pidgin "Lohiau's lu'au stay on Sunday at 4" ("is on"); "get one pau hana party at…"
+        // ("there's a…"); "send Lohiau one email" ("email Lohiau").
+        (#"(?i)\b(?!(?:to|i|we|you|they|will|can|could|would|should|please|and|or|me|us|him|her|them|must|gonna|wanna|might|may|shall|let|ll)\b)([\p{L}'’]+)\s+stay\s+(?=(?:on|at)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|\d|tomorrow|today|tonight|noon)\b)"#, "$1 is "),
+        (#"(?i)^\s*get\s+one\s+(?!(?:more|of|for)\b)"#, "there's a "),
+        // Hong Kong and Chinese English: "help me remind tomorrow 9 o'clock call X" ("remind me"),
+        // "help me send email to X say…", "send to X: …" ("email X: …"), "X got reply me or
+        // not?" ("has X replied?"), "tomorrow 4:30 pm have a call with X" (the call), "20 minutes
+        // later" ("in 20 minutes"), "…, put in my calendar ho", "…, add calendar", "…, book for me".
+        (#"(?i)^\s*help\s+me\s+(?:to\s+)?remind\s+(?!me\b|us\b)"#, "remind me "),
+        (#"(?i)^\s*help\s+me\s+(?:to\s+)?(?=(?:send|e-?mail|mail|put|add|book|note|write|check|remind)\b)"#, ""),
+        (#"(?i)^\s*send\s+(?:an?\s+)?(?:e-?mail\s+)?to\s+((?-i:\p{Lu})[\p{L}'’-]*)(?=\s*$)"#, "email $1"),
+        (#"(?i)(?<=\b(?:[ap]m|[ap]\.m\.|o['’]clock|noon|\d|tomorrow|today|tonight|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+have\s+(?=(?:an?\s+)?(?:meeting|call|lunch|dinner|breakfast|coffee|class|lesson|interview|appointment|date|session|drink|party|chat)\b)"#, " "),
+        (#"(?i)(?<!\bnot\s)\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|half\s+an?|an?)\s+(minutes?|mins?|hours?|hrs?)\s+later\b(?!\s+(?:today|tonight|this|that|on|in|at|than)\b)"#, "in $1 $2"),
+        (#"(?i)\s*,\s*(?:please\s+)?(?:help\s+me\s+)?(?:put|add)\s+(?:it\s+)?(?:(?:in|on|into|to)\s+)?(?:(?:my|the)\s+)?calendar(?:\s*,?\s*(?:ho|lah|ar|lor|please))?\s*[.!?]*$"#, ", put it in my calendar"),
+        (#"(?i)\s*,\s*(?:please\s+)?book\s+(?:it\s+)?for\s+me\s*[.!?]*$"#, ", put it in my calendar"),
+        // Young people's slang: "X been sent me that email or nah?" (above), "did X hit my email
+        // yet fam" ("email me"), "we finna have a whole meeting with X…" ("there's a meeting…").
+        (#"(?i)\bhit\s+my\s+(?:e-?mail|inbox)\b"#, "email me"),
+        (#"(?i)(?<!\b(?:my|the|your|our|his|her))\s+fam\s*([?.!]*)\s*$"#, "$1"),
+        (#"(?i)^\s*(?:we|i)(?:['’]re|\s+are|['’]m|\s+am)?\s+(?:finna|gonna|going\s+to|about\s+to|fixing\s+to)\s+have\s+(?:an?|one)\s+(?:whole\s+)?"#, "there's a "),
+        // Spanglish: "…, dile que the car is fixed" ("saying"), "email X, pues, tell him…",
+        // "check if X me mandó the tickets" ("X sent me"), "apunta esto: …" ("note this").
+        (#"(?i)\s*,?\s*\bdile\s+que\s+"#, " saying "),
+        (#"(?i)\s*,\s*(?:pues|oye|bueno|[óo]rale|[áa]ndale)\s*,\s*"#, ", "),
+        (#"(?i)\b(if|whether)\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:ya\s+)?me\s+mand[óo]\b"#, "$1 $2 sent me"),
+        (#"(?i)^\s*(?:ap[úu]nta|anota)(?:\s+(?:esto|eso))?(?=\s*$)"#, "note this"),
+        (#"(?i)^\s*m[áa]ndale\s+(?:un\s+)?(?:e-?mail|correo|mensaje)\s+a\s+((?-i:\p{Lu})[\p{L}'’-]*)(?=\s*$)"#, "email $1"),
+        (#"(?i)\s*,\s*(?:p[óo]n(?:la|lo)|agr[ée]ga(?:la|lo)|ap[úu]nta(?:la|lo))\s+en\s+(?:el|mi)\s+calendario(?:\s*,?\s*(?:porfa|por\s+favor))?\s*[.!?]*$"#, ", put it in my calendar"),
+        // Hinglish: "ek meeting" ("a meeting"), "Bharat ko email bhej do…" ("email Bharat…"),
+        // "note kar lo:" ("note this:"), "…, add kar do" and "…, please block karo" ("add it").
+        (#"(?i)(?<=^|\s|,)ek\s+(?=\p{Ll})"#, "a "),
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:ko\s+(?:e-?mail|mail)\s+(?:bhej|kar|likh)(?:\s+(?:do|dena|de))?)\b"#, "email $1"),
+        (#"(?i)^\s*note\s+kar\s+(?:lo|lena|do)(?=\s*$)"#, "note this"),
+        (#"(?i)\s*,\s*(?:please\s+)?(?:add|block|save)\s+kar(?:o|\s+do|\s+dena)\s*[.!?]*$"#, ", put it in my calendar"),
+        (#"(?i)\s*,\s*calendar\s+(?:mein|me)\s+(?:daal|dal|add\s+kar|likh)\s+(?:do|dena|de|lo)\s*[.!?]*$"#, ", put it in my calendar"),
+        // Taglish: "pa-/paki-" ("please": "paki-note po:", "pakisend si X ng email, sabihin mo…"),
+        // "paki-add sa calendar ko yung meeting…", "i-remind mo ako…", "email mo si X", "tell him
+        // na…", "…, pa-add naman" and "…, paki-lagay sa calendar" ("put it in my calendar").
+        (#"(?i)^\s*(?:paki-?|pa-)?add\s+(?:sa|to)\s+(?:calendar|kalendaryo)(?:\s+ko)?\s+(?:yung|ang|ung)\s+"#, "add "),
+        (#"(?i)^\s*(?:paki-?|pa-)?send\s+(?:kay\s+|si\s+)?((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:ng|ang)\s+e-?mail\b"#, "email $1"),
+        (#"(?i)\bpaki-?(note|add|send|book|remind|check|email)\b"#, "$1"),
+        (#"(?i)\b(remind|add|book|send|note|check)\s+naman\b"#, "$1"),
+        (#"(?i)^\s*(book|add|put)\s+ng\s+"#, "$1 "),
+        (#"(?i)(?<=\p{L})\s+(?:po|ha|diba|naman)\s*[.!?]*$"#, ""),
+        (#"(?i)\s*,?\s*\bsabihin\s+mo(?:\s+na)?\s+"#, " saying "),
+        (#"(?i)^\s*i-?remind\s+mo\s+(?:ako|kami)\b"#, "remind me"),
+        (#"(?i)\b(e-?mail|mail|remind|call|message)\s+mo\s+(?:si|kay)\s+"#, "$1 "),
+        (#"(?i)\btell\s+(him|her|them)\s+na\s+(?=\p{L})"#, "tell $1 "),
+        (#"(?i)\s*,\s*(?:pa-?|paki-?)(?:add|lagay)(?:\s+(?:naman|po))?(?:\s+(?:sa|sa\s+aking)\s+calendar)?\s*[.!?]*$"#, ", put it in my calendar"),
+        // German and Dutch speakers: "make an appointment by the dentist" (an appointment there),
+        // "remind me at 7 on the parcel" ("about"), "Wednesday in one week" ("Wednesday next
+        // week"), "enter a meeting in the calendar", "…, please enter".
+        (#"(?i)^\s*(?:please\s+)?make\s+an?\s+appointment\s+(?=(?:by|at|with)\s)"#, "add an appointment "),
+        (#"(?i)^(\s*(?:please\s+)?remind\s+me\b[^,]*?(?:\d|[ap]m|o['’]clock|morning|evening|afternoon|tomorrow|today|tonight|noon|early|late))\s+on\s+(?=(?:the|my|his|her)\s+(?!\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|weekend|morning|evening|afternoon|dot|nose|button|calendar|diary|way)\p{L})(?!.*\bto\s+\p{Ll})"#, "$1 about "),
+        (#"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+in\s+(?:one|a|1)\s+week\b"#, "$1 next week"),
+        (#"(?i)^\s*(?:please\s+)?enter\s+(?=(?:an?|the|my)\s)"#, "put "),
+        (#"(?i)\s*,\s*(?:please\s+)?enter(?:\s+it)?(?:\s+please)?\s*[.!?]*$"#, ", put it in my calendar"),
+        // Russian, Polish and other Slavic speakers: "at 9 of morning", "in 10 of morning" ("at 10
+        // in the morning"), "at 3 of day" (15:00), "in 8 of evening"; "send letter to X" and
+        // "write to X letter:" (an email).
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "at $1 in the afternoon"),
+        (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "$1 in the $2"),
+        (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "$1 in the afternoon"),
+        (#"(?i)^\s*(?:please\s*,?\s*)?(?:send|write)\s+(?:an?\s+)?letter\s+to\s+(?=(?-i:\p{Lu}))"#, "email "),
+        (#"(?i)^\s*(?:please\s*,?\s*)?(?:write|send)\s+to\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:an?\s+)?(?:letter|e-?mail|mail)(?=\s*$)"#, "email $1"),
+        // Japanese and Korean speakers: "excuse me,", "sorry to trouble you, (but)", "about the
+        // meeting with X, please make it Friday at 2 pm" (add it then), "…, please register" and
+        // "…, please put" (add it), "to X, an email please:", "please send mail to X, the content
+        // is: …", "please note, maybe important: …", "the day after tomorrow, noon, …".
+        (#"(?i)^\s*(?:excuse\s+me|sorry\s+to\s+(?:trouble|bother)\s+you|(?:i\s+am|i['’]m)\s+(?:so\s+)?sorry(?:\s+to\s+(?:trouble|bother)\s+you)?(?=\s*,\s*(?:but\s+)?(?:could|can|would|will|please)\b))\s*,?\s*(?:but\s+)?"#, ""),
+        (#"(?i)^\s*about\s+((?:the|my|our)\s+[^,]{1,50}?)\s*,\s*(?:please\s+)?(?:make|set|put)\s+it\s+(?:(?:on|for|at)\s+)?"#, "add $1 "),
+        (#"(?i)\s*,\s*(?:(?:please\s+)?register|please\s+put)(?:\s+it)?(?:\s+please)?\s*[.!?]*$"#, ", put it in my calendar"),
+        (#"(?i)^\s*to\s+((?-i:\p{Lu})[\p{L}'’-]*)\s*,\s*(?:an?\s+)?e-?mail(?:\s*,?\s*please)?(?=\s*$)"#, "email $1"),
+        (#"(?i)\s*,\s*the\s+(?:content|contents|message|text)\s+is\s*$"#, ""),
+        (#"(?i)^\s*(?:please\s+)?(?:note|memo)(?:\s+(?:po|naman))?\s*,\s*(?:(?:maybe|very|quite|this\s+is)\s+)?important(?=\s*$)"#, "note"),
+        (#"(?i)^\s*(?:paki-?|pa-)?note(?:\s+(?:po|naman))?\s*,\s*write\s+(?:on|down)(?=\s*$)"#, "note"),
+        (#"(?i)\b(tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+day\s+after\s+tomorrow)\s*,\s*(noon|midday|midnight)\s*,"#, "$1 at $2,"),
+        // "remind me tonight at 10 pm, it's about the garbage": what it is about.
+        (#"(?i)^(\s*remind\s+me\b[^,]*?)\s*,\s*it['’]?s\s+(?:about|for|regarding)\s+"#, "$1 about "),
+        (#"(?i)\b(?:send|drop|shoot|write)\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+one\s+(?:quick\s+)?(?:e-?mail|mail|message|letter)\b"#, "email $1"),
+    ]
+}
