@@ -41,6 +41,7 @@ extension SlotDrafter {
         (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+say\s+"#, "$1 saying "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
+        (#"(?i)\btell\s+am\s+say\b"#, "tell him"),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
         (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
         (#"(?i)\b(\p{L}+)\s+don\s+(?:send|sent)\b"#, "$1 has sent"),
@@ -75,6 +76,10 @@ extension SlotDrafter {
     /// email?"), "Prempeh reply to meh email yet?", "Guanyin got reply me or not?" ("has X
     /// replied…?"). Read over the whole command: "that email" is no message's own words.
     static let mailAskedAbout: [(pattern: String, words: String)] = [
+        // Arabic and Ghanaian speakers: "Kasim sent for me any email?", "Sarbah send me email
+        // sef?"; Brazilian: "Lampião sent me something by email?".
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:sent|send)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:sent\s+me\s+(?:something|anything)\s+(?:by|via|on|in)\s+e-?mail)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Hinglish "Shatrughan ka koi email aaya kya?" ("any email from X?"), "check karo, Hanuman
         // ne reply kiya kya?" ("has X replied?"); Tagalog "check mo nga kung nag-reply na si X";
         // German "is there new post from X?" ("new mail").
@@ -123,6 +128,26 @@ extension SlotDrafter {
         // ("there's a…"); "send Lohiau one email" ("email Lohiau").
         (#"(?i)\b(?!(?:to|i|we|you|they|will|can|could|would|should|please|and|or|me|us|him|her|them|must|gonna|wanna|might|may|shall|let|ll)\b)([\p{L}'’]+)\s+stay\s+(?=(?:on|at)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|\d|tomorrow|today|tonight|noon)\b)"#, "$1 is "),
         (#"(?i)^\s*get\s+one\s+(?!(?:more|of|for)\b)"#, "there's a "),
+        // A word said to Hearth (or to no one) between a note's request and its colon: "write a
+        // note, ya'ni: …", "write down, gente: …", "write down, chale: …" (not a day or a time).
+        (#"(?i)\b(note|down|this|that)\s*,\s*(?!(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please)\b)[\p{L}'’]{2,10}\s*,?(?=\s*$)"#, "$1"),
+        // Arabic speakers: "make for me a meeting…", "make me reminder…", "send for X an email";
+        // Ghanaian: "I beg,", "make you remind me…", "write am down"; Brazilian: "mark a
+        // meeting / a dinner…" and "do a call with…" (schedule), "…, mark it", "a gente is going
+        // to…" ("we're going to…"), "…, tipo, …".
+        (#"(?i)^\s*(?:(?:habibi|habibti|chale|yaar|bhai|brah)\s*,\s*)?make\s+for\s+me\s+(?=an?\s)"#, "schedule "),
+        // "…tomorrow at 9 inshallah to call…", "…at 8 in the evening inshallah, put it…": "God willing".
+        (#"(?i)\s*,?\s*\binsh?(?:a['’]?\s?)?allah\b(?=\s*[,.!?]|\s*$|\s+(?:to|and|please)\b)"#, ""),
+        (#"(?i)\s*,\s*(?:khalas|yalla|beleza)\s+(?=(?:add|put|book|save)\s+it\b)"#, ", "),
+        (#"(?i)^\s*make\s+me\s+(?:a\s+)?reminder\b"#, "set a reminder"),
+        (#"(?i)^\s*(?:please\s+)?send\s+for\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:an?\s+)?(?:e-?mail|mail|message)\b"#, "email $1"),
+        (#"(?i)^\s*i\s+beg\s*,?\s*(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
+        (#"(?i)^\s*make\s+you\s+(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
+        (#"(?i)\bwrite\s+am\s+down\b"#, "write it down"),
+        (#"(?i)^\s*(?:mark|do)\s+(?=an?\s+(?:meeting|call|video\s+call|dinner|lunch|breakfast|coffee|appointment|session|lesson|class|date|drink|party|interview)\b)"#, "schedule "),
+        (#"(?i)\s*,\s*mark\s+it\s*[.!?]*$"#, ", put it in my calendar"),
+        (#"(?i)^\s*a\s+gente\s+(?:is|are|vai|será)\s+"#, "we're "),
+        (#"(?i)\s*,\s*tipo\s*,\s*"#, ", "),
         // Hong Kong and Chinese English: "help me remind tomorrow 9 o'clock call X" ("remind me"),
         // "help me send email to X say…", "send to X: …" ("email X: …"), "X got reply me or
         // not?" ("has X replied?"), "tomorrow 4:30 pm have a call with X" (the call), "20 minutes

@@ -607,8 +607,8 @@ public struct SlotDrafter: Sendable {
     /// the calendar") is a request.
     public static func talksAboutIt(_ text: String) -> Bool {
         // "brah, da email from Laka was choke long", "poa, the meeting went well": said first, asking nothing.
-        let text = replace(tidy(text), #"^(?:(?:eh|ho|brah|bruddah|poa|sawa|sasa|steups|shoots|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige)\W+)+"#, with: "")
-        guard !matches(text, #",\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
+        let text = replace(tidy(text), #"^(?:(?:eh|ho|brah|bruddah|poa|sawa|sasa|steups|shoots|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo)\W+)+"#, with: "")
+        guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
             // "Sun Quan's having a butcher's at the calendar": someone else looking, not a request.
@@ -624,9 +624,13 @@ public struct SlotDrafter: Sendable {
             // "Bonifacio reminded me na", "Sugriva ne already email kar diya" (Hinglish: "has
             // emailed"), "Rüdiger has already written me a mail yesterday": done, not asked for.
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?reminded\s+me\b"#)
+            // "Amponsah don already remind me" (has reminded), "Tetteh sent for me the email
+            // yesterday": done, not asked for.
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+don\s+(?:already\s+)?(?:remind|e-?mail|send|tell)\s+me\b"#)
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:sent|e-?mailed)\s+(?:for\s+)?me\s+(?:the|an?|that)\s+(?:e-?mail|mail|message|letter)\s+(?:yesterday|already|last\s+\w+|this\s+morning|earlier)\b"#)
             // "brah, my calendar stay choke this week", "my calendar on this week is terrible": how
             // full it is, not a request.
-            || matches(text, #"^(?:my|the|our)\s+(?:calendar|diary|schedule|calendario)\b(?:\s+[\p{L}'’]+){0,4}?\s+(?:is|stay|be|was|looks?|seems?|so|['’]s|est[áa])\s+(?:(?:so|very|real|too|super|really|pretty|totally|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic)\b"#)
+            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?\s+(?:is|stay|be|was|looks?|seems?|so|['’]s|est[áa])\s+(?:(?:so|very|real|too|super|really|pretty|totally|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
             // "the message was from Latu": who sent it, not a request to read it.

@@ -4141,5 +4141,33 @@ struct SlotDrafterTests {
         for text in ["Bea reminded me na, okay na", "arre yaar, Ugo ne already email kar diya", "Rafa has already written me a mail yesterday"] {
             #expect(SlotDrafter.refusal(text) != nil, "\(text)")
         }
+        // Arabic speakers ("inshallah", "khalas", "habibi", "make for me a meeting", "bukra"),
+        // Brazilian ("mark a dinner", "do a call", "at 20h", "put in my agenda", "a gente is
+        // going to…") and Ghanaian ("make you remind me", "I beg,", "o", "abi?").
+        expectDrafts([("yalla, remind me tomorrow at 9 inshallah to call Ugo", "call Ugo", "2026-11-24T09:00:00+01:00"),
+                      ("remind me bukra to call Bea", "call Bea", "2026-11-24T09:00:00+01:00"),
+                      ("chale, make you remind me tomorrow by 7 to call Rafa o", "call Rafa", "2026-11-24T07:00:00+01:00"),
+                      ("beleza, make me reminder for tonight at 11 to lock the shop, chale", "lock the shop", "2026-11-23T23:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("habibi, make for me a meeting with Ilse on sunday at 11 am", "a meeting with Ilse", "2026-11-29T11:00:00+01:00"),
+                      ("Noor's engagement party is thursday at 8 in the evening inshallah, put it in my calendar", "Noor's engagement party", "2026-11-26T20:00:00+01:00"),
+                      ("lunch with Ugo at the mall on the 3rd at 2 pm, khalas add it", "lunch with Ugo at the mall", "2026-12-03T14:00:00+01:00"),
+                      ("mark a dinner with Bea on saturday at 20h, inshallah", "a dinner with Bea", "2026-11-28T20:00:00+01:00"),
+                      ("do a call with Rafa tomorrow at 10h30", "a call with Rafa", "2026-11-24T10:30:00+01:00"),
+                      ("a gente is going to Ilse's show on friday at 21h, add it to my agenda", "Ilse's show", "2026-11-27T21:00:00+01:00"),
+                      ("Noor's anniversary dinner is the 12 of december at 19h, mark it", "Noor's anniversary dinner", "2026-12-12T19:00:00+01:00"),
+                      ("I beg, put meeting with Ugo for friday 2 pm, abi?", "meeting with Ugo", "2026-11-27T14:00:00+01:00")], intent: "create_event")
+        for text in ["write a note, ya'ni: the spare key is with Bea", "write down, gente: the spare key is with Bea", "write down, chale: the spare key is with Bea"] {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == "the spare key is with Bea", "\(text)")
+        }
+        for (text, from) in [("Ugo sent for me any email?", "Ugo"), ("Bea send me email sef?", "Bea"), ("Rafa sent me something by email?", "Rafa")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        let sentFor = drafter.draft("send for Noor an email, tell am say the goods dey come thursday", intent: "send_email", resolver: resolver).slots
+        #expect(sentFor["email_to"] == "Noor" && sentFor["email_body"] == "the goods dey come thursday", "\(sentFor)")
+        for text in ["wallah, my inbox is crazy today", "chale, Ugo don already remind me", "Bea sent for me the email yesterday, ebi so"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        // An exclamation and "I forgot!" before the request is no talk about it.
+        #expect(SlotDrafter.refusal("nossa, I forgot! remind me tonight at 9 to pay Rafa") == nil)
     }
 }
