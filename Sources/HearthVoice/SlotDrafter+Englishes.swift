@@ -76,6 +76,10 @@ extension SlotDrafter {
     /// email?"), "Prempeh reply to meh email yet?", "Guanyin got reply me or not?" ("has X
     /// replied…?"). Read over the whole command: "that email" is no message's own words.
     static let mailAskedAbout: [(pattern: String, words: String)] = [
+        // French, Italian and Turkish speakers: "Olivier has answered to my mail?", "Bamsi has
+        // sent me a mail, abla?", "Bradamante has written me?" (asked, with a question mark).
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:has\s+(?:already\s+)?(?:answered|replied)\s+(?:to\s+)?my\s+(?:e-?mail|mail|message|letter)(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 replied to my email?"),
+        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:has\s+(?:already\s+)?(?:sent|written)\s+(?:to\s+)?me(?:\s+(?:an?|any|some)\s+(?:e-?mail|mail|message|letter))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Arabic and Ghanaian speakers: "Kasim sent for me any email?", "Sarbah send me email
         // sef?"; Brazilian: "Lampião sent me something by email?".
         (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:sent|send)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
@@ -98,6 +102,13 @@ extension SlotDrafter {
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:been\s+|got\s+|wen\s+)?(?:sent|send)\s+(?:me|meh)\s+(?:one|any|an?|that|the)\s+(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:o['’]|or)\s+(?:what|not|no|nah))?)\s*\?*\s*$"#, "has $1 sent me an email?"),
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:reply|replied|answer|answered)\s+(?:to\s+)?(?:my|meh)\s+(?:e-?mail|mail|message|letter)\s+yet)\s*\?*\s*$"#, "has $1 replied to my email yet?"),
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:got\s+(?:reply|replied|answer|answered)\s+(?:to\s+)?me(?:\s+(?:the\s+)?(?:e-?mail|mail))?(?:\s*,?\s*or\s+not)?)\s*\?*\s*$"#, "has $1 replied to my email?"),
+    ]
+
+    /// The words that open a message's own words as French, Italian and Turkish speakers say them:
+    /// "send a mail to X to say that…", "…for tell him that…", "…, say him that…" ("saying…").
+    /// Read over the whole command, before the frame is cut from the message.
+    static let messageOpeners: [(pattern: String, words: String)] = [
+        (#"(?i)\b(?:to\s+say|for\s+(?:tell|say)(?:\s+(?:him|her|them))?|say\s+(?:him|her|them))\s+that\b"#, "saying"),
     ]
 
     /// Hawaiian Pidgin, Trinidadian and Kenyan English in the frame of a request, and what they are
@@ -144,10 +155,15 @@ extension SlotDrafter {
         (#"(?i)^\s*i\s+beg\s*,?\s*(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
         (#"(?i)^\s*make\s+you\s+(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
         (#"(?i)\bwrite\s+am\s+down\b"#, "write it down"),
-        (#"(?i)^\s*(?:mark|do)\s+(?=an?\s+(?:meeting|call|video\s+call|dinner|lunch|breakfast|coffee|appointment|session|lesson|class|date|drink|party|interview)\b)"#, "schedule "),
+        (#"(?i)^\s*(?:mark|do|make)\s+(?=an?\s+(?:meeting|call|video\s+call|dinner|lunch|breakfast|coffee|appointment|session|lesson|class|date|drink|party|interview)\b)"#, "schedule "),
         (#"(?i)\s*,\s*mark\s+it\s*[.!?]*$"#, ", put it in my calendar"),
         (#"(?i)^\s*a\s+gente\s+(?:is|are|vai|será)\s+"#, "we're "),
         (#"(?i)\s*,\s*tipo\s*,\s*"#, ", "),
+        // French, Italian and Turkish speakers: "send a mail to X to say that…", "…for tell him
+        // that…", "…say him that…" (saying); "…10h, please note it" after a day or a clock (put it
+        // in the calendar); "the 8 of evening".
+        (#"(?i)^(?=.*\b(?:at\s+\d|\d{1,2}h\d{0,2}\b|\d{1,2}\s*(?:[ap]m|o['’]clock)|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(.+?)\s*,\s*(?:please\s+)?(?:note|put)\s+it(?:\s+please)?\s*[.!?]*$"#, "$1, put it in my calendar"),
+        (#"(?i)\b(?:at|in)\s+the\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
         // Hong Kong and Chinese English: "help me remind tomorrow 9 o'clock call X" ("remind me"),
         // "help me send email to X say…", "send to X: …" ("email X: …"), "X got reply me or
         // not?" ("has X replied?"), "tomorrow 4:30 pm have a call with X" (the call), "20 minutes

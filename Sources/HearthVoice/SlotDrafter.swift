@@ -607,7 +607,7 @@ public struct SlotDrafter: Sendable {
     /// the calendar") is a request.
     public static func talksAboutIt(_ text: String) -> Bool {
         // "brah, da email from Laka was choke long", "poa, the meeting went well": said first, asking nothing.
-        let text = replace(tidy(text), #"^(?:(?:eh|ho|brah|bruddah|poa|sawa|sasa|steups|shoots|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo)\W+)+"#, with: "")
+        let text = replace(tidy(text), #"^(?:(?:eh|ho|brah|bruddah|poa|sawa|sasa|steups|shoots|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh)\W+)+"#, with: "")
         guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
@@ -623,7 +623,7 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:borrowed|lent|loaned|gave|handed)\s+me\s+(?:his|her|their|a|an|the)\b"#)
             // "Bonifacio reminded me na", "Sugriva ne already email kar diya" (Hinglish: "has
             // emailed"), "Rüdiger has already written me a mail yesterday": done, not asked for.
-            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?reminded\s+me\b"#)
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:(?:has|had)\s+)?(?:already\s+)?reminded\s+me\b"#)
             // "Amponsah don already remind me" (has reminded), "Tetteh sent for me the email
             // yesterday": done, not asked for.
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+don\s+(?:already\s+)?(?:remind|e-?mail|send|tell)\s+me\b"#)

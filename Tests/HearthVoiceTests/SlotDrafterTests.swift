@@ -4169,5 +4169,27 @@ struct SlotDrafterTests {
         }
         // An exclamation and "I forgot!" before the request is no talk about it.
         #expect(SlotDrafter.refusal("nossa, I forgot! remind me tonight at 9 to pay Rafa") == nil)
+        // French, Italian and Turkish speakers: "to say that", "say him that", "…, please note it"
+        // after a clock, "the 8 of evening", "I will be at…, put it in the agenda", "X has sent
+        // me a mail, abla?", openers and words said last.
+        for (text, to, body) in [("send a mail to Ugo to say that the reunion is cancelled", "Ugo", "the reunion is cancelled"),
+                                 ("send a mail to Bea for tell him that actually I am in Lyon", "Bea", "actually I am in Lyon"),
+                                 ("write to Rafa an email, say him that the meeting is moved, va bene?", "Rafa", "the meeting is moved, va bene")] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == to && slots["email_body"] == body, "\(text): \(slots)")
+        }
+        expectDrafts([("a reunion with Ilse tomorrow at 10h, please note it", "a reunion with Ilse", "2026-11-24T10:00:00+01:00"),
+                      ("dinner with Noor the 10 of december at the 8 of evening", "dinner with Noor", "2026-12-10T20:00:00+01:00"),
+                      ("bon, I will be at the party of Ugo on friday at 19h, put it in the agenda", "the party of Ugo", "2026-11-27T19:00:00+01:00"),
+                      ("I will go to Bea's wedding on sunday at 13h, add it, tamam", "Bea's wedding", "2026-11-29T13:00:00+01:00"),
+                      ("hadi, make a meeting with Rafa on tuesday at 15h", "a meeting with Rafa", "2026-11-24T15:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("hadi, remind me tonight at 11 to close the door of the shop, tamam?", intent: "add_reminder", resolver: resolver).slots["title"] == "close the door of the shop")
+        for (text, from) in [("Ugo has answered to my mail?", "Ugo"), ("Bea has sent me a mail, abla?", "Bea"), ("Rafa has written me?", "Rafa")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        // Talk, not requests: someone else reminded me; how full the calendar is.
+        for text in ["Ilse has already reminded me, grazie", "tamam, my agenda is very full this week"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
     }
 }
