@@ -1,12 +1,12 @@
 import Foundation
 
-/// English as people speak it around the world, said plainly in the frame of a request (the words
-/// before a message's or a note's own): the regional Englishes of Britain, Ireland, North America,
-/// South Asia, Africa, the Caribbean, Australasia and South-East Asia ("gonnae email…", "would you
-/// ever remind me…", "abeg remind me…", "y'all put…", "man's got…"), and Hawaiian Pidgin,
-/// Trinidadian and Kenyan English ("try remind me… fo' call…", "Hiiaka wen send me one email o'
-/// what?", "put it in meh calendar", "send Wangu a mail, ati…"). A message's or a note's own words
-/// keep them as said.
+/// English as people speak it around the world and as learners speak it, said plainly in the frame
+/// of a request (the words before a message's or a note's own): the regional Englishes of Britain,
+/// Ireland, North America, South Asia, Africa, the Caribbean, Australasia and South-East Asia
+/// ("gonnae email…", "would you ever remind me…", "abeg remind me…", "y'all put…", "man's got…"),
+/// and this session's ("try remind me… fo' call…", "Hiiaka wen send me one email o' what?", "put
+/// it in meh calendar", "ek meeting…, calendar mein daal do", "make for me a meeting…"). A
+/// message's or a note's own words keep them as said.
 extension SlotDrafter {
     /// Regional words and frames of Britain, Ireland, North America, South Asia, West Africa, the
     /// Caribbean, Australasia and South-East Asia, and what they are in plain English.
@@ -70,6 +70,9 @@ extension SlotDrafter {
         ("forget", "forgot"), ("pay", "paid"), ("go", "went"), ("get", "got"), ("reply", "replied"), ("answer", "answered"),
     ].map { (#"(?i)\bwen\s+"# + $0.0 + #"\b"#, $0.1) }
 
+    /// A name said first (capitalised, the rest of the command read either case), captured.
+    static let namedFirst = #"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)"#
+
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
     /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send
     /// meh any email or what?", "Sahle been sent me that email or nah?" ("has X sent me an
@@ -78,23 +81,23 @@ extension SlotDrafter {
     static let mailAskedAbout: [(pattern: String, words: String)] = [
         // French, Italian and Turkish speakers: "Olivier has answered to my mail?", "Bamsi has
         // sent me a mail, abla?", "Bradamante has written me?" (asked, with a question mark).
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:has\s+(?:already\s+)?(?:answered|replied)\s+(?:to\s+)?my\s+(?:e-?mail|mail|message|letter)(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 replied to my email?"),
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:has\s+(?:already\s+)?(?:sent|written)\s+(?:to\s+)?me(?:\s+(?:an?|any|some)\s+(?:e-?mail|mail|message|letter))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        (namedFirst + #"(?i:has\s+(?:already\s+)?(?:answered|replied)\s+(?:to\s+)?my\s+(?:e-?mail|mail|message|letter)(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 replied to my email?"),
+        (namedFirst + #"(?i:has\s+(?:already\s+)?(?:sent|written)\s+(?:to\s+)?me(?:\s+(?:an?|any|some)\s+(?:e-?mail|mail|message|letter))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Arabic and Ghanaian speakers: "Kasim sent for me any email?", "Sarbah send me email
         // sef?"; Brazilian: "Lampião sent me something by email?".
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:sent|send)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:sent\s+me\s+(?:something|anything)\s+(?:by|via|on|in)\s+e-?mail)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        (namedFirst + #"(?i:(?:sent|send)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        (namedFirst + #"(?i:sent\s+me\s+(?:something|anything)\s+(?:by|via|on|in)\s+e-?mail)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Hinglish "Shatrughan ka koi email aaya kya?" ("any email from X?"), "check karo, Hanuman
         // ne reply kiya kya?" ("has X replied?"); Tagalog "check mo nga kung nag-reply na si X";
         // German "is there new post from X?" ("new mail").
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:ka|ki|ke)\s+(?:koi\s+)?(?:e-?mail|mail)\s+(?:aaya|aayi|aya|aai)(?:\s+(?:kya|hai))?)\s*\?*\s*$"#, "any emails from $1?"),
+        (namedFirst + #"(?i:(?:ka|ki|ke)\s+(?:koi\s+)?(?:e-?mail|mail)\s+(?:aaya|aayi|aya|aai)(?:\s+(?:kya|hai))?)\s*\?*\s*$"#, "any emails from $1?"),
         (#"(?i)^\s*(?:check\s+kar(?:o|na|\s+do)\s*,?\s*)?((?-i:\p{Lu})[\p{L}'’-]*)\s+ne\s+(?:reply|jawab|e-?mail|mail)\s+(?:kiya|bheja|diya|kar\s+diya)\s+(?:kya|hai\s+kya)\s*\?*\s*$"#, "has $1 replied to my email?"),
         (#"(?i)^\s*check\s+mo\s+(?:nga\s+)?(?:kung|if)\s+nag-?reply\s+(?:na\s+)?(?:si|kay)\s+((?-i:\p{Lu})[\p{L}'’-]*)\s*\?*\s*$"#, "check if $1 has replied"),
         (#"(?i)^\s*(is\s+there|are\s+there|any|got)\s+(?:any\s+)?(?:new\s+)?post\s+from\b"#, "is there new mail from"),
         // Slavic speakers: "is there letter from X?", "X answered on my letter or no?"; Japanese
         // and Korean speakers: "please check whether there is a reply from X", "has X maybe sent…".
         (#"(?i)^\s*is\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?letters?\s+from\b"#, "is there an email from"),
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:answered|replied)\s+(?:on|to)\s+my\s+(?:letter|e-?mail|mail)(?:\s*,?\s*or\s+(?:no|not))?)\s*\?*\s*$"#, "has $1 replied to my email?"),
+        (namedFirst + #"(?i:(?:answered|replied)\s+(?:on|to)\s+my\s+(?:letter|e-?mail|mail)(?:\s*,?\s*or\s+(?:no|not))?)\s*\?*\s*$"#, "has $1 replied to my email?"),
         (#"(?i)\bwhether\s+there\s+is\s+(?:a|an|any)\s+(?:reply|answer|e-?mail|mail|letter)\s+from\b"#, "if there is an email from"),
         (#"(?i)^((?:\W*\w+\W+){0,3}?(?:has|did|have)\s+(?-i:\p{Lu})[\p{L}'’-]*)\s+maybe\s+"#, "$1 "),
         // "Hiiaka wen send me one email o' what?", "Nyame send meh any email or what?": whether
@@ -104,6 +107,12 @@ extension SlotDrafter {
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:got\s+(?:reply|replied|answer|answered)\s+(?:to\s+)?me(?:\s+(?:the\s+)?(?:e-?mail|mail))?(?:\s*,?\s*or\s+not)?)\s*\?*\s*$"#, "has $1 replied to my email?"),
     ]
 
+    /// ``mailAskedAbout`` and ``messageOpeners``, read over the whole command.
+    static let readOverTheWholeCommand = mailAskedAbout + messageOpeners
+
+    /// ``regionalEnglishes`` and ``worldEnglishes``, read in the frame.
+    static let spokenEnglishes = regionalEnglishes + worldEnglishes
+
     /// The words that open a message's own words as French, Italian and Turkish speakers say them:
     /// "send a mail to X to say that…", "…for tell him that…", "…, say him that…" ("saying…").
     /// Read over the whole command, before the frame is cut from the message.
@@ -111,9 +120,11 @@ extension SlotDrafter {
         (#"(?i)\b(?:to\s+say|for\s+(?:tell|say)(?:\s+(?:him|her|them))?|say\s+(?:him|her|them))\s+that\b"#, "saying"),
     ]
 
-    /// Hawaiian Pidgin, Trinidadian and Kenyan English in the frame of a request, and what they are
-    /// in plain English.
-    static let worldEnglishes: [(pattern: String, words: String)] = pidginPast + [
+    /// This session's Englishes of the world and of learners in the frame of a request, and what
+    /// they are in plain English: Hawaiian Pidgin, Trinidadian, Kenyan, Hong Kong, African American
+    /// English and slang, Spanish, Hindi and Tagalog words, and English as German, Dutch, Slavic,
+    /// Japanese, Korean, Arabic, Brazilian, Ghanaian, French, Italian and Turkish speakers say it.
+    static let worldEnglishes: [(pattern: String, words: String)] = pidginPast + clocksOfThePartOfDay + [
         // Said first and asking for nothing: "eh brah,", "ho,", "hana hou," ("once more"),
         // "shoots," ("sure"), "wha' happen," ("what's up"), Kenyan "niaje," and "poa,".
         (#"(?i)^\s*(?:eh|ho|hana\s+hou|shoots|wha['’]?\s+happen|niaje|poa)(?:\s+(?:brah|bruddah|braddah))?\s*,\s*"#, ""),
@@ -191,7 +202,7 @@ extension SlotDrafter {
         // Hinglish: "ek meeting" ("a meeting"), "Bharat ko email bhej do…" ("email Bharat…"),
         // "note kar lo:" ("note this:"), "…, add kar do" and "…, please block karo" ("add it").
         (#"(?i)(?<=^|\s|,)ek\s+(?=\p{Ll})"#, "a "),
-        (#"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)(?i:ko\s+(?:e-?mail|mail)\s+(?:bhej|kar|likh)(?:\s+(?:do|dena|de))?)\b"#, "email $1"),
+        (namedFirst + #"(?i:ko\s+(?:e-?mail|mail)\s+(?:bhej|kar|likh)(?:\s+(?:do|dena|de))?)\b"#, "email $1"),
         (#"(?i)^\s*note\s+kar\s+(?:lo|lena|do)(?=\s*$)"#, "note this"),
         (#"(?i)\s*,\s*(?:please\s+)?(?:add|block|save)\s+kar(?:o|\s+do|\s+dena)\s*[.!?]*$"#, ", put it in my calendar"),
         (#"(?i)\s*,\s*calendar\s+(?:mein|me)\s+(?:daal|dal|add\s+kar|likh)\s+(?:do|dena|de|lo)\s*[.!?]*$"#, ", put it in my calendar"),
@@ -217,11 +228,9 @@ extension SlotDrafter {
         (#"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+in\s+(?:one|a|1)\s+week\b"#, "$1 next week"),
         (#"(?i)^\s*(?:please\s+)?enter\s+(?=(?:an?|the|my)\s)"#, "put "),
         (#"(?i)\s*,\s*(?:please\s+)?enter(?:\s+it)?(?:\s+please)?\s*[.!?]*$"#, ", put it in my calendar"),
-        // Russian, Polish and other Slavic speakers: "at 9 of morning", "in 10 of morning" ("at 10
-        // in the morning"), "at 3 of day" (15:00), "in 8 of evening"; "send letter to X" and
-        // "write to X letter:" (an email).
-        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
-        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "at $1 in the afternoon"),
+        // Russian, Polish and other Slavic speakers: a clock "of morning" said without "at" or "in"
+        // (``clocksOfThePartOfDay`` reads the ones with it); "send letter to X" and "write to X
+        // letter:" (an email).
         (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "$1 in the $2"),
         (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "$1 in the afternoon"),
         (#"(?i)^\s*(?:please\s*,?\s*)?(?:send|write)\s+(?:an?\s+)?letter\s+to\s+(?=(?-i:\p{Lu}))"#, "email "),

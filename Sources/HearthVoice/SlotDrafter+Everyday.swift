@@ -370,7 +370,7 @@ extension SlotDrafter {
             text = replace(replace(text, reasonSaidLast, with: ""), provisoLast, with: "")
             if !matches(text, #"^(?:\W*\w+\W+){0,4}?(?:note|notes|jot|write)\b"#) { text = replace(text, conditionLast, with: "") }
         }
-        text = (mailAskedAbout + messageOpeners).reduce(text) { replace($0, $1.pattern, with: $1.words) }
+        text = readOverTheWholeCommand.reduce(text) { replace($0, $1.pattern, with: $1.words) }
         // The frame ends where a message's or a note's own words begin (a clock's colon, "4:30", is not a colon that opens them).
         let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|(?<!\d):|:(?!\d)"#)
         var frame = text
@@ -382,7 +382,7 @@ extension SlotDrafter {
         }
         frame = hasteAndLeave.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = clippedWords.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
-        frame = (regionalEnglishes + worldEnglishes).reduce(frame) { replace($0, $1.pattern, with: $1.words) }
+        frame = spokenEnglishes.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = placeNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = selfNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         let whole = frame + rest

@@ -27,9 +27,6 @@ extension SlotDrafter {
         (#"(?i)\bdopahar\s+(?:ko\s+)?(\d{1,2}(?::\d\d)?)\s+baje\b"#, "at $1 in the afternoon"),
         (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+baje\b"#, "$1 o'clock"),
         (#"(?i)\b(?:ng|sa)\s+gabi\b"#, "in the evening"),
-        // Slavic speakers' "at 9 of morning", "at 3 of day" (15:00), "in 8 of evening".
-        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
-        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "at $1 in the afternoon"),
         (#"(?i)\b(?:ng|sa)\s+umaga\b"#, "in the morning"),
         (#"(?i)\b(?:ng|sa)\s+hapon\b"#, "in the afternoon"),
         (#"(?i)\b(?:el\s+|am\s+|le\s+)?(?:lunes|montag|lundi|luned[ìi]|segunda-feira)(?!\p{L})"#, "on monday"),
@@ -39,6 +36,14 @@ extension SlotDrafter {
         (#"(?i)\b(?:el\s+|am\s+|le\s+)?(?:viernes|freitag|vendredi|venerd[ìi]|sexta-feira|biyernes)(?!\p{L})"#, "on friday"),
         (#"(?i)\b(?:el\s+|am\s+|le\s+)?(?:s[áa]bado|samstag|samedi|sabato)(?!\p{L})"#, "on saturday"),
         (#"(?i:\b(?:el|am|le)\s+domingo)(?!\p{L})|\bdomingo\b|(?i:\b(?:el\s+|am\s+|le\s+)?(?:sonntag|dimanche|domenica))(?!\p{L})"#, "on sunday"),
+    ] + clocksOfThePartOfDay.map { (pattern: $0.pattern, english: $0.words) }
+
+    /// A clock said with its part of the day as Slavic speakers say it: "at 9 of morning", "in 10
+    /// of morning" ("at 10 in the morning"), "at 3 of day" (15:00), "in 8 of evening". Read in the
+    /// frame of every command (``worldEnglishes``) and in a reminder's or an event's time.
+    static let clocksOfThePartOfDay: [(pattern: String, words: String)] = [
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "at $1 in the afternoon"),
     ]
 
     /// `text` with the day and time words of another language said in English ("remind me mañana
