@@ -24,6 +24,8 @@ public struct IntentParser: Sendable {
         "create_event": "calendar", "add_reminder": "reminder", "create_note": "note",
         "read_email": "inbox", "send_email": "send", "none": "other",
     ]
+    /// The everyday words a title to run without asking is checked against (nil: none is checked).
+    public var everydayWords: EverydayWords? = EverydayWords.installed
     private let scorer: any LabelScoring
     private let fixedMessages: [ChatMessage]
     private let fixedAnswer: String
@@ -201,6 +203,9 @@ public struct IntentParser: Sendable {
         if understanding.gate == .execute, let reason = Self.holdBack(draft) {
             understanding.gate = .confirm
             understanding.heldBack = reason
+        } else if understanding.gate == .execute, let reason = Self.unfamiliar(draft, intent: intent, words: everydayWords) {
+            understanding.gate = .confirm
+            understanding.heldBack = reason
         } else if understanding.gate == .confirm, intent == "send_email", let reason = draft.mustConfirm {
             // Mail always asks; what else it asks about is said too ("it cannot wait until 5 pm").
             understanding.heldBack = reason
@@ -243,6 +248,24 @@ public struct IntentParser: Sendable {
         if draft.missingRequired { return "a part the action needs was not said" }
         if draft.bareTitle { return "no words like \"remind\", \"calendar\" or \"note\" were said around the title" }
         return nil
+    }
+
+    /// Why a title must not run without asking for the words in it: words that are not everyday
+    /// English ("bumbye fo' call Makalii"), which may be the speaker's own words around the title
+    /// rather than part of it. Names (a capital) are never doubted.
+    ///
+    /// - Parameters:
+    ///   - draft: the slots drafted for the chosen intent.
+    ///   - intent: the chosen intent; only a reminder's, event's or note's title is read.
+    ///   - words: the everyday words (nil: nothing is doubted).
+    /// - Returns: The reason, naming the words, or nil.
+    static func unfamiliar(_ draft: SlotDrafter.Draft, intent: String, words: EverydayWords?) -> String? {
+        guard let words, ["add_reminder", "create_event", "create_note"].contains(intent), let title = draft.slots["title"] else { return nil }
+        let strange = words.unfamiliar(in: title)
+        guard !strange.isEmpty else { return nil }
+        let named = strange.prefix(3).map { "\"\($0)\"" }
+        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        return list + (named.count == 1 ? " is not a word" : " are not words") + " Hearth knows: is the title right?"
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),

@@ -39,7 +39,7 @@ extension SlotDrafter {
         // send…" ("has sent"), Jamaican "remind mi… fi call…" and "put it in mi calendar", "can
         // remind me at 3… or not?", "chope the court" ("book"), "pa-remind me po" ("remind me").
         (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
-        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+say\s+"#, "$1 saying "),
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+say\s+"#, "$1 saying "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
         (#"(?i)\btell\s+am\s+say\b"#, "tell him"),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
@@ -73,6 +73,21 @@ extension SlotDrafter {
     /// A name said first (capitalised, the rest of the command read either case), captured.
     static let namedFirst = #"(?-i:^\s*(\p{Lu}[\p{L}'’-]*)\s+)"#
 
+    /// A name of up to three words said first ("Mi Nuong", "Tien Dung"), captured.
+    static let namesFirst = #"(?-i:^\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+)"#
+
+    /// Words said first, before a comma, that ask for nothing, in the Englishes of the world and
+    /// of learners ("eh brah,", "pues,", "yalla,", "tamam,", "khob,", "trời ơi,", "ela,", "nu,"):
+    /// one list, dropped before a request (``worldEnglishes``) and before a remark
+    /// (``talksAboutIt(_:)``).
+    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai"#
+
+    /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
+    /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
+    /// "endaxi", "ela" (lower-case: a name keeps its capital). "re", "nu" and "baba" are dropped
+    /// only after a comma (``worldEnglishes``): "call baba" asks to call someone.
+    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay"#
+
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
     /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send
     /// meh any email or what?", "Sahle been sent me that email or nah?" ("has X sent me an
@@ -100,6 +115,9 @@ extension SlotDrafter {
         (namedFirst + #"(?i:(?:answered|replied)\s+(?:on|to)\s+my\s+(?:letter|e-?mail|mail)(?:\s*,?\s*or\s+(?:no|not))?)\s*\?*\s*$"#, "has $1 replied to my email?"),
         (#"(?i)\bwhether\s+there\s+is\s+(?:a|an|any)\s+(?:reply|answer|e-?mail|mail|letter)\s+from\b"#, "if there is an email from"),
         (#"(?i)^((?:\W*\w+\W+){0,3}?(?:has|did|have)\s+(?-i:\p{Lu})[\p{L}'’-]*)\s+maybe\s+"#, "$1 "),
+        // Vietnamese, Thai and Hebrew speakers: "Mi Nuong send me email yet?", "Sangthong send
+        // email to me already or not?", "Bezalel sent me already a mail?" (asked).
+        (namesFirst + #"(?i:(?:already\s+)?(?:sent|send)\s+(?:me\s+)?(?:already\s+)?(?:(?:an?|any|some|the)\s+)?(?:e-?mail|mail)s?(?:\s+to\s+me)?(?:\s+(?:already|yet))?(?:\s*,?\s*or\s+(?:not|no))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // "Hiiaka wen send me one email o' what?", "Nyame send meh any email or what?": whether
         // they have sent one; "Prempeh reply to meh email yet?": whether they have answered.
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:been\s+|got\s+|wen\s+)?(?:sent|send)\s+(?:me|meh)\s+(?:one|any|an?|that|the)\s+(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:o['’]|or)\s+(?:what|not|no|nah))?)\s*\?*\s*$"#, "has $1 sent me an email?"),
@@ -118,6 +136,9 @@ extension SlotDrafter {
     /// Read over the whole command, before the frame is cut from the message.
     static let messageOpeners: [(pattern: String, words: String)] = [
         (#"(?i)\b(?:to\s+say|for\s+(?:tell|say)(?:\s+(?:him|her|them))?|say\s+(?:him|her|them))\s+that\b"#, "saying"),
+        // Greek and Hebrew speakers: "…and say him the meeting is cancelled", "…, write him the
+        // contract is ready".
+        (#"(?i)(?:\s*,\s*|\s+and\s+)(?:say|write)\s+(?:him|her|them)\s+(?!that\b)(?=\p{L})"#, " saying "),
     ]
 
     /// This session's Englishes of the world and of learners in the frame of a request, and what
@@ -127,7 +148,7 @@ extension SlotDrafter {
     static let worldEnglishes: [(pattern: String, words: String)] = pidginPast + clocksOfThePartOfDay + [
         // Said first and asking for nothing: "eh brah,", "ho,", "hana hou," ("once more"),
         // "shoots," ("sure"), "wha' happen," ("what's up"), Kenyan "niaje," and "poa,".
-        (#"(?i)^\s*(?:eh|ho|hana\s+hou|shoots|wha['’]?\s+happen|niaje|poa)(?:\s+(?:brah|bruddah|braddah))?\s*,\s*"#, ""),
+        (#"(?i)^\s*(?:(?:"# + saidFirst + #")(?:\s+(?:brah|bruddah|braddah))?\s*,\s*)+"#, ""),
         // Pidgin "try remind me…" ("please"), "I like you remind me…" ("I want you to"), "no foget
         // remind me…" ("don't forget to"); Kenyan "si you remind me…" ("won't you").
         (#"(?i)^\s*(?:try|i\s+like\s+(?:you\s+)?|no\s+foget\s+(?:fo['’]?\s+|to\s+)?|si\s+you\s+)\s*(?=(?:remind|put|add|e-?mail|mail|send|write|note|book|check)\b)"#, ""),
@@ -153,6 +174,8 @@ extension SlotDrafter {
         // A word said to Hearth (or to no one) between a note's request and its colon: "write a
         // note, ya'ni: …", "write down, gente: …", "write down, chale: …" (not a day or a time).
         (#"(?i)\b(note|down|this|that)\s*,\s*(?!(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please)\b)[\p{L}'’]{2,10}\s*,?(?=\s*$)"#, "$1"),
+        // "write note baba: …", "note it, dige: …", "note for me đi: …", "write down nha: …".
+        (#"(?i)\b(note|down|this|it|me)\s*,?\s+(?:baba|dige|nha|na|đi|achla|sababa|pame|re|krub|ka|nu|ela)(?=\s*$)"#, "$1"),
         // Arabic speakers: "make for me a meeting…", "make me reminder…", "send for X an email";
         // Ghanaian: "I beg,", "make you remind me…", "write am down"; Brazilian: "mark a
         // meeting / a dinner…" and "do a call with…" (schedule), "…, mark it", "a gente is going
@@ -250,5 +273,17 @@ extension SlotDrafter {
         // "remind me tonight at 10 pm, it's about the garbage": what it is about.
         (#"(?i)^(\s*remind\s+me\b[^,]*?)\s*,\s*it['’]?s\s+(?:about|for|regarding)\s+"#, "$1 about "),
         (#"(?i)\b(?:send|drop|shoot|write)\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+one\s+(?:quick\s+)?(?:e-?mail|mail|message|letter)\b"#, "email $1"),
+        // Persian, Vietnamese, Thai, Greek and Hebrew speakers: a word said last that asks for
+        // nothing ("…call Khun Phaen na krub", "…the rice cooker nhé", "write down nha", "…, re",
+        // "…, achla"; ``saidLast``), "…, put calendar", "…, add vào calendar", "…, open calendar
+        // put for me", "…, put it in the program" or "the yoman" (put it in my calendar), "put
+        // a dentist for me…" (add), "one more hour" (in one hour).
+        // (Not after a message's first words: "email Aphai say the document I sent already na".)
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)\s*[.!?]*(?=\s*$)"#, "$1"),
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)\s*,\s*(?:re|nu|baba|khob|opa|pame|yalla|vay|merci)\s*[.!?]*(?=\s*$)"#, "$1"),
+        (#"(?i)\s*,\s*(?:open\s+(?:the\s+|my\s+)?calendar\s+(?:and\s+)?put(?:\s+it)?(?:\s+for\s+me)?|(?:please\s+)?(?:put|add)(?:\s+it)?(?:\s+v[àa]o)?(?:\s+(?:in|into|to|on))?\s+(?:(?:my|the)\s+)?(?:calendar|program(?:me)?|yoman)(?:\s+for\s+me)?)\s*[.!?]*$"#, ", put it in my calendar"),
+        (#"(?i)^\s*(?:please\s+)?(put|add)\s+(?:it\s+)?(in|into|on|to)\s+(my|the)\s+(?:program(?:me)?|yoman)\b"#, "$1 $2 $3 calendar"),
+        (#"(?i)^\s*(?:please\s+)?put\s+(an?\s+\p{L}+(?:\s+\p{L}+)?)\s+for\s+me\b"#, "add $1"),
+        (#"(?i)(?<!\bin\s)(?<!\bfor\s)(?<!\bafter\s)\b(?:one|an|1)\s+more\s+hour\b"#, "in one hour"),
     ]
 }

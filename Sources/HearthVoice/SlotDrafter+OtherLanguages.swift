@@ -39,11 +39,24 @@ extension SlotDrafter {
     ] + clocksOfThePartOfDay.map { (pattern: $0.pattern, english: $0.words) }
 
     /// A clock said with its part of the day as Slavic speakers say it: "at 9 of morning", "in 10
-    /// of morning" ("at 10 in the morning"), "at 3 of day" (15:00), "in 8 of evening". Read in the
+    /// of morning" ("at 10 in the morning"), "at 3 of day" (15:00), "in 8 of evening"; as Thai,
+    /// Vietnamese and Greek speakers say it: "3 o'clock afternoon", "8 hour morning", "at 5 the
+    /// afternoon". Read in the
     /// frame of every command (``worldEnglishes``) and in a reminder's or an event's time.
     static let clocksOfThePartOfDay: [(pattern: String, words: String)] = [
         (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "at $1 in the $2"),
         (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "at $1 in the afternoon"),
+        // Thai and Vietnamese speakers: "3 o'clock afternoon", "8 hour morning", "tomorrow
+        // morning 8 hour" (not "for 2 hours in the morning"); Greek: "at 5 the afternoon", "at 1
+        // the noon" (13:00), "tomorrow the morning at 9".
+        (#"(?i)(?<!\bfor\s)(?<!\bin\s)(?<!\bafter\s)(?<!\bevery\s)(?:\bat\s+)?\b(\d{1,2})\s+(?:o['’]clock|hour)\s+(morning|evening|night)\b"#, "at $1 in the $2"),
+        (#"(?i)(?<!\bfor\s)(?<!\bin\s)(?<!\bafter\s)(?<!\bevery\s)(?:\bat\s+)?\b(\d{1,2})\s+(?:o['’]clock|hour)\s+afternoon\b"#, "at $1 in the afternoon"),
+        (#"(?i)\b(today|tomorrow|tonight|morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})\s+hour\b(?!s)"#, "$1 at $2"),
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+the\s+(morning|evening|night)\b"#, "at $1 in the $2"),
+        (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+the\s+afternoon\b"#, "at $1 in the afternoon"),
+        (#"(?i)\b(?:at|in)\s+(12|[1-4])\s+the\s+noon\b"#, "at $1 pm"),
+        (#"(?i)\b(today|tomorrow)\s+the\s+(morning|afternoon|evening|night)\b"#, "$1 $2"),
+        (#"(?i)\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?=\s+(?:at|in)\s+\d|\s+\d|\s*,)"#, "$1"),
     ]
 
     /// `text` with the day and time words of another language said in English ("remind me mañana

@@ -607,7 +607,11 @@ public struct SlotDrafter: Sendable {
     /// the calendar") is a request.
     public static func talksAboutIt(_ text: String) -> Bool {
         // "brah, da email from Laka was choke long", "poa, the meeting went well": said first, asking nothing.
-        let text = replace(tidy(text), #"^(?:(?:eh|ho|brah|bruddah|poa|sawa|sasa|steups|shoots|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh)\W+)+"#, with: "")
+        let asked = matches(text, #"\?\s*$"#)
+        let said = replace(tidy(text), #"(?i)^(?:(?:"# + saidFirst + #")\W+)+"#, with: "")
+        // "…, endaxi", "…yesterday nha": said last, asking nothing.
+        let text = replace(replace(said, #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)\s*[.!?]*$"#, with: ""),
+                           #"(?i)\s*,\s*(?:re|nu|baba|khob|opa|pame|yalla|vay|merci)\s*[.!?]*$"#, with: "")
         guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
@@ -630,7 +634,14 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:sent|e-?mailed)\s+(?:for\s+)?me\s+(?:the|an?|that)\s+(?:e-?mail|mail|message|letter)\s+(?:yesterday|already|last\s+\w+|this\s+morning|earlier)\b"#)
             // "brah, my calendar stay choke this week", "my calendar on this week is terrible": how
             // full it is, not a request.
-            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?\s+(?:is|stay|be|was|looks?|seems?|so|['’]s|est[áa])\s+(?:(?:so|very|real|too|super|really|pretty|totally|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala)\b"#)
+            // "I already remind Giong yesterday", "I just see the calendar only": done, or only looked.
+            || matches(text, #"^(?:i|we)\s+already\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write|call|check)\b"#)
+            || matches(text, #"^(?:i|we)\s+(?:just|only)\s+(?:see|saw|look|looked|check|checked|read)\s+(?:at\s+|on\s+)?(?:the|my)\s+(?:calendar|diary|agenda|program|e-?mails?|inbox|reminders|notes)\b"#)
+            // "Leyli khanum already sent me the email", "Hillel send me the email already", "Barak
+            // sent me already the mail yesterday": done (a question asks whether it came).
+            || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})?[\p{L}'’-]+)?\s+already\s+(?:sent|send|e-?mailed|e-?mail|mailed|wrote)\s+(?:for\s+|to\s+)?me\b"#))
+            || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?\s+(?:sent|send|e-?mailed|mailed)\s+(?:for\s+|to\s+)?me\s+(?:already\s+)?(?:(?:the|an?|that)\s+)?(?:(?:e-?mail|mail|message|letter)\s+)?(?:already|yesterday)\b"#))
+            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|program|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?\s+(?:is|stay|be|was|looks?|seems?|so|very|['’]s|est[áa])\s+(?:(?:so|very|real|too|super|really|pretty|totally|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
             // "the message was from Latu": who sent it, not a request to read it.

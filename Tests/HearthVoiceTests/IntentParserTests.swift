@@ -208,6 +208,24 @@ import Testing
         #expect(understanding.gate != .execute)
     }
 
+    @Test func aTitleWithWordsThatAreNotEverydayEnglishAsksFirst() async throws {
+        // The word list scripts/setup writes into the model store (wordfreq's English).
+        let words = try #require(EverydayWords.installed)
+        #expect(words.count == 50_000)
+        var parser = try await parser()
+        let text = "remind me tomorrow at 9 to take the laulau out of the imu"
+        let held = try await parser.understand(text, reference: reference, timeZone: zone)
+        #expect(held.intent == "add_reminder" && held.slots["title"] == "take the laulau out of the imu")
+        #expect(held.gate == .confirm)
+        #expect(held.heldBack == "\"laulau\" and \"imu\" are not words Hearth knows: is the title right?")
+        // The same command without the list runs; names and everyday words never ask.
+        parser.everydayWords = nil
+        #expect(try await parser.understand(text, reference: reference, timeZone: zone).gate == .execute)
+        parser.everydayWords = words
+        let plain = try await parser.understand("remind me tomorrow at 9 to take the casserole to Makalii's", reference: reference, timeZone: zone)
+        #expect(plain.gate == .execute && plain.heldBack == nil)
+    }
+
     @Test func garbageAndVeryLongInputNeverBreakTheShape() async throws {
         let parser = try await parser()
         let inputs = [String(repeating: "remind me ", count: 500), "\u{0}\u{FFFF}🙂 ;;; {{{", "at at at at dot dot com", String(repeating: "x", count: 5000)]

@@ -1,0 +1,75 @@
+import Foundation
+import HearthCore
+
+/// The everyday English words a title is checked against before it runs without asking.
+///
+/// A word the speaker said in another language, or as a filler of their own English ("bumbye fo'
+/// call Makalii", "call mi abuela", "sham ko 7 baje to water the tulsi"), is the most common way a
+/// right action runs with a wrong title: the drafter cannot know every language's words, but it
+/// can see that a word is not everyday English and ask. The list is wordfreq's 50,000 most frequent
+/// English words (data CC-BY-SA 4.0), written into the model store by `scripts/setup`; a word
+/// starting with a capital is a name and is never doubted.
+///
+/// ```swift
+/// let words = EverydayWords(["call", "the", "dentist"])
+/// words.unfamiliar(in: "call the dentist bumbye")   // ["bumbye"]
+/// ```
+public struct EverydayWords: Sendable {
+    /// The list's file name in the model store.
+    public static let fileName = "english-words.txt"
+
+    /// The list in the standard model store (`HearthPaths.standard().models`), read once; nil when
+    /// it is not installed, and then no title is doubted for its words.
+    public static let installed: EverydayWords? = try? EverydayWords(
+        contentsOf: HearthPaths.standard().models.appendingPathComponent(fileName))
+
+    private let words: Set<String>
+
+    /// How many words the list holds.
+    public var count: Int { words.count }
+
+    /// A list of the given words (compared without case or accents).
+    ///
+    /// - Parameter words: the everyday words.
+    public init(_ words: some Sequence<String>) {
+        self.words = Set(words.map(Self.folded))
+    }
+
+    /// Reads a list: one word a line; blank lines and lines starting with "#" are skipped.
+    ///
+    /// - Parameter url: the file.
+    /// - Throws: `VoiceError` when the file cannot be read or holds no word.
+    public init(contentsOf url: URL) throws(VoiceError) {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw VoiceError(.invalidData, "cannot read the word list \(url.path)")
+        }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        self.init(lines.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        guard !words.isEmpty else { throw VoiceError(.invalidData, "the word list \(url.path) holds no word") }
+    }
+
+    /// The words of `text` that are not everyday English, in the order said, each once.
+    ///
+    /// A word starting with a capital (a name), a word with a digit and a single letter are never
+    /// doubted; "'s", "'ll", "'re", "'ve", "'d" and "'m" endings are dropped before the look-up; a
+    /// hyphenated word is known when each of its parts is.
+    ///
+    /// - Parameter text: a title or note as drafted.
+    /// - Returns: The unfamiliar words as said (empty when every word is known).
+    public func unfamiliar(in text: String) -> [String] {
+        var seen: [String] = []
+        for token in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }) {
+            let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: "'’-"))
+            guard word.count > 1, let first = word.first, !first.isUppercase, !word.contains(where: \.isNumber) else { continue }
+            let plain = Self.folded(word).replacingOccurrences(of: #"'(?:s|ll|re|ve|d|m)$"#, with: "", options: .regularExpression)
+            let known = words.contains(plain) || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
+            if !known, !seen.contains(word) { seen.append(word) }
+        }
+        return seen
+    }
+
+    /// Lowercase, without accents, with a typographic apostrophe made plain.
+    static func folded(_ word: some StringProtocol) -> String {
+        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).replacingOccurrences(of: "’", with: "'")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import HearthVoice
+import Testing
+
+/// The everyday-word check on titles: what counts as a word, and the list file's format.
+struct EverydayWordsTests {
+    let words = EverydayWords(["call", "the", "take", "out", "of", "mother-in-law", "mother", "in", "law", "cafe", "dog", "dentist", "i", "pick", "up"])
+
+    @Test func namesDigitsAndEndingsAreNeverDoubted() {
+        #expect(words.unfamiliar(in: "call Makalii") == [])
+        #expect(words.unfamiliar(in: "the dog's dentist") == [])
+        #expect(words.unfamiliar(in: "pick up the B2 out of 4471") == [])
+        #expect(words.unfamiliar(in: "the café") == [])
+        #expect(words.unfamiliar(in: "call the mother-in-law") == [])
+        #expect(words.unfamiliar(in: "the dentist’ll call") == [])
+    }
+
+    @Test func wordsOfAnotherLanguageAreNamedOnceInOrder() {
+        #expect(words.unfamiliar(in: "bumbye fo' call Makalii") == ["bumbye", "fo"])
+        #expect(words.unfamiliar(in: "take the laulau out of the imu, the laulau") == ["laulau", "imu"])
+        #expect(words.unfamiliar(in: "call the dog-walker") == ["dog-walker"])
+        #expect(words.unfamiliar(in: "ya'ni: call the dentist") == ["ya'ni"])
+    }
+
+    @Test func aListFileSkipsCommentsAndAnEmptyOneIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hearth-words-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("words.txt")
+        try "# a comment\nthe\n\ndentist\n".write(to: file, atomically: true, encoding: .utf8)
+        let read = try EverydayWords(contentsOf: file)
+        #expect(read.count == 2)
+        #expect(read.unfamiliar(in: "the dentist comment") == ["comment"])
+        try "# only a comment\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: VoiceError.self) { try EverydayWords(contentsOf: file) }
+        #expect(throws: VoiceError.self) { try EverydayWords(contentsOf: folder.appendingPathComponent("missing.txt")) }
+    }
+}
