@@ -265,7 +265,7 @@ public struct IntentParser: Sendable {
         guard !strange.isEmpty else { return nil }
         let named = strange.prefix(3).map { "\"\($0)\"" }
         let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-        return list + (named.count == 1 ? " is not a word" : " are not words") + " Hearth knows: is the title right?"
+        return list + (named.count == 1 ? " is not a word" : " are not words") + " Hearth knows, so the title may hold words that are not part of it"
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),

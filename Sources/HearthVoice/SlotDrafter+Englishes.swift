@@ -80,13 +80,14 @@ extension SlotDrafter {
     /// of learners ("eh brah,", "pues,", "yalla,", "tamam,", "khob,", "trời ơi,", "ela,", "nu,"):
     /// one list, dropped before a request (``worldEnglishes``) and before a remark
     /// (``talksAboutIt(_:)``).
-    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai"#
+    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo"#
 
     /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
     /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
-    /// "endaxi", "ela" (lower-case: a name keeps its capital). "re", "nu" and "baba" are dropped
+    /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok" (lower-case: a name keeps its
+    /// capital). "re", "nu", "baba", Swedish "tack" and Finnish "moi moi" are dropped
     /// only after a comma (``worldEnglishes``): "call baba" asks to call someone.
-    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay"#
+    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya"#
 
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
     /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send
@@ -117,7 +118,7 @@ extension SlotDrafter {
         (#"(?i)^((?:\W*\w+\W+){0,3}?(?:has|did|have)\s+(?-i:\p{Lu})[\p{L}'’-]*)\s+maybe\s+"#, "$1 "),
         // Vietnamese, Thai and Hebrew speakers: "Mi Nuong send me email yet?", "Sangthong send
         // email to me already or not?", "Bezalel sent me already a mail?" (asked).
-        (namesFirst + #"(?i:(?:already\s+)?(?:sent|send)\s+(?:me\s+)?(?:already\s+)?(?:(?:an?|any|some|the)\s+)?(?:e-?mail|mail)s?(?:\s+to\s+me)?(?:\s+(?:already|yet))?(?:\s*,?\s*or\s+(?:not|no))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        (namesFirst + #"(?i:(?:already\s+)?(?:sent|send)\s+(?:me\s+)?(?:already\s+)?(?:(?:an?|any|some|the)\s+)?(?:e-?mail|mail)s?(?:\s+to\s+me)?(?:\s+(?:already|yet))?(?:\s*,?\s*or\s+(?:not|no)(?:\s+yet)?)?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // "Hiiaka wen send me one email o' what?", "Nyame send meh any email or what?": whether
         // they have sent one; "Prempeh reply to meh email yet?": whether they have answered.
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:been\s+|got\s+|wen\s+)?(?:sent|send)\s+(?:me|meh)\s+(?:one|any|an?|that|the)\s+(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:o['’]|or)\s+(?:what|not|no|nah))?)\s*\?*\s*$"#, "has $1 sent me an email?"),
@@ -139,6 +140,16 @@ extension SlotDrafter {
         // Greek and Hebrew speakers: "…and say him the meeting is cancelled", "…, write him the
         // contract is ready".
         (#"(?i)(?:\s*,\s*|\s+and\s+)(?:say|write)\s+(?:him|her|them)\s+(?!that\b)(?=\p{L})"#, " saying "),
+        // Nordic speakers: "…and say that I come on Friday"; Indonesian: "…, bilang the invoice
+        // is paid" ("tell"); in mail, "…, tell her the meeting is moved" (not "tell him about…",
+        // not a reminder's "…and tell him…").
+        (#"(?i)(?:\s*,\s*|\s+and\s+)say\s+that\b"#, " saying"),
+        (#"(?i)(?:\s*,\s*|\s+and\s+)bilang(?:\s+(?:dia|him|her))?(?:\s+that)?\s+(?=\p{L})"#, " saying "),
+        (#"(?i)^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)(.*?)\s*,\s*tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1, telling $2 "),
+        (#"(?i)^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)(.*?)\s+and\s+tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1 telling $2 "),
+        // Sri Lankan and Indian: "send an email to X telling I will come late", "mail X and tell
+        // I sent the documents".
+        (#"(?i)^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|they|you)\b)(?=\p{L})"#, "$1 saying "),
     ]
 
     /// This session's Englishes of the world and of learners in the frame of a request, and what
@@ -175,7 +186,7 @@ extension SlotDrafter {
         // note, ya'ni: …", "write down, gente: …", "write down, chale: …" (not a day or a time).
         (#"(?i)\b(note|down|this|that)\s*,\s*(?!(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please)\b)[\p{L}'’]{2,10}\s*,?(?=\s*$)"#, "$1"),
         // "write note baba: …", "note it, dige: …", "note for me đi: …", "write down nha: …".
-        (#"(?i)\b(note|down|this|it|me)\s*,?\s+(?:baba|dige|nha|na|đi|achla|sababa|pame|re|krub|ka|nu|ela)(?=\s*$)"#, "$1"),
+        (#"(?i)\b(note|down|this|it|me)\s*,?\s+(?:baba|dige|nha|na|đi|achla|sababa|pame|re|krub|ka|nu|ela|cariad|machan|akka|thambi|hey)(?=\s*$)"#, "$1"),
         // Arabic speakers: "make for me a meeting…", "make me reminder…", "send for X an email";
         // Ghanaian: "I beg,", "make you remind me…", "write am down"; Brazilian: "mark a
         // meeting / a dinner…" and "do a call with…" (schedule), "…, mark it", "a gente is going
@@ -279,11 +290,24 @@ extension SlotDrafter {
         // put for me", "…, put it in the program" or "the yoman" (put it in my calendar), "put
         // a dentist for me…" (add), "one more hour" (in one hour).
         // (Not after a message's first words: "email Aphai say the document I sent already na".)
-        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)\s*[.!?]*(?=\s*$)"#, "$1"),
-        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)\s*,\s*(?:re|nu|baba|khob|opa|pame|yalla|vay|merci)\s*[.!?]*(?=\s*$)"#, "$1"),
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)(?:\s*[.!?,]+)?(?=\s*$)"#, "$1"),
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)\s*,\s*(?:re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker)(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
+        // South African, Welsh and Sri Lankan: "…put it in the calendar hey", "…put it in the
+        // diary mun", "…add it no", "…put it in tidy" (properly): said after the request for it.
+        (#"(?i)\b(it|in|calendar|diary|agenda)\s*,?\s+(?:no|hey|mun|tidy|sharp(?:\s+sharp)?|lah|ya)(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
+        // A time said first, then the event, then what to do with it ("Saturday at 7 pm, dinner
+        // at Bob's place, put it in the calendar"): the event first, so the time's part of the day
+        // or a meal word ("dinner") is not read into the time.
+        (#"(?i)^\s*((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|o['’]clock))?(?:\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)?)\s*,\s*+(?!(?:remind|note|make|write|jot|add|put|pop|set|e-?mail|mail|send|text|book|schedule|please|can|could|and|i\b)\b)([^,]+?)(?=\s*,|\s*$)"#, "$2 $1"),
         (#"(?i)\s*,\s*(?:open\s+(?:the\s+|my\s+)?calendar\s+(?:and\s+)?put(?:\s+it)?(?:\s+for\s+me)?|(?:please\s+)?(?:put|add)(?:\s+it)?(?:\s+v[àa]o)?(?:\s+(?:in|into|to|on))?\s+(?:(?:my|the)\s+)?(?:calendar|program(?:me)?|yoman)(?:\s+for\s+me)?)\s*[.!?]*$"#, ", put it in my calendar"),
         (#"(?i)^\s*(?:please\s+)?(put|add)\s+(?:it\s+)?(in|into|on|to)\s+(my|the)\s+(?:program(?:me)?|yoman)\b"#, "$1 $2 $3 calendar"),
         (#"(?i)^\s*(?:please\s+)?put\s+(an?\s+\p{L}+(?:\s+\p{L}+)?)\s+for\s+me\b"#, "add $1"),
         (#"(?i)(?<!\bin\s)(?<!\bfor\s)(?<!\bafter\s)\b(?:one|an|1)\s+more\s+hour\b"#, "in one hour"),
+        // Indonesian speakers: "tolong…" (please), "tolong catat:" (note this), "cek email…";
+        // Nordic speakers: "remember me…" (remind me).
+        (#"(?i)^\s*tolong\s+"#, ""),
+        (#"(?i)^\s*catat(?:\s+ya)?(?=\s*$)"#, "note this"),
+        (#"(?i)^\s*cek\b"#, "check"),
+        (#"(?i)\bremember\s+me\s+(?=(?:to|about|of|tomorrow|today|tonight|on|at|in|kl|next|this|every|lusa|besok|nanti|\d))"#, "remind me "),
     ]
 }

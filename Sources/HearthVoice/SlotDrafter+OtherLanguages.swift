@@ -18,7 +18,26 @@ extension SlotDrafter {
         (#"(?i)\b(?:heute\s+abend|ce\s+soir|stasera|hoje\s+[àa]\s+noite|esta\s+tarde)(?!\p{L})"#, "this evening"),
         (#"(?i)\b(?:hoy|heute|aujourd['’]hui|oggi|hoje|ngayon)(?!\p{L})"#, "today"),
         (#"\baaj\b"#, "today"),
-        (#"(?i)\b(?:mamaya|bumbye|bumbai|bambai|bymbye)(?!\p{L})"#, "later"),
+        (#"(?i)\b(?:mamaya|bumbye|bumbai|bambai|bymbye|nanti)(?!\p{L})"#, "later"),
+        // Indonesian: "besok" (tomorrow), "lusa" (the day after), "kapan-kapan" (some time: asked),
+        // "2 hours lagi" (in 2 hours), "jam 7 pagi" (7 in the morning), "at 2 siang" (14:00), "at
+        // 5 sore" (17:00), "malam jam 8" (20:00); Swedish and Norwegian "kl 15" (15:00).
+        (#"(?i)\bkapan[- ]kapan\b"#, "sometime"),
+        (#"(?i)\bbesok\s+pagi\b"#, "tomorrow morning"),
+        (#"(?i)\bbesok\b"#, "tomorrow"),
+        (#"(?i)\blusa\b"#, "the day after tomorrow"),
+        (#"(?i)\b(\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five)\s+(minutes?|mins?|hours?|days?)\s+lagi\b"#, "in $1 $2"),
+        (#"(?i)\bmalam\s+(?:jam|at)\s+(\d{1,2}(?:[:.]\d\d)?)\b"#, "at $1 pm"),
+        (#"(?i)\bpagi\s+(?:jam|at)\s+(\d{1,2}(?:[:.]\d\d)?)\b"#, "morning at $1"),
+        (#"(?-i:\bjam\s+(?=\d))"#, "at "),
+        (#"(?i)\b(\d{1,2}(?:[:.]\d\d)?)\s+pagi\b"#, "$1 am"),
+        (#"(?i)\b(1[01](?:[:.]\d\d)?)\s+siang\b"#, "$1 am"),
+        (#"(?i)\b(12|[1-4])((?:[:.]\d\d)?)\s+siang\b"#, "$1$2 pm"),
+        (#"(?i)\b([1-7])((?:[:.]\d\d)?)\s+sore\b"#, "$1$2 pm"),
+        (#"(?i)\b(\d{1,2})((?:[:.]\d\d)?)\s+malam\b"#, "$1$2 pm"),
+        (#"(?i)\bmalam\b"#, "evening"),
+        (#"(?i)\bkl\.?\s*(\d{1,2})[.:](\d\d)\b"#, "at $1:$2"),
+        (#"(?i)\bkl\.?\s*(\d{1,2})\b"#, "at $1:00"),
         // Hindi "sham ko 7 baje" (7 in the evening), "subah 9 baje", "raat ko 10 baje"; Tagalog
         // "7 ng gabi" (7 in the evening), "bukas ng umaga" (tomorrow morning), "3 ng hapon".
         (#"(?i)\b(?:sh?aa?m\s+ko|sh?aa?m\s+ke)\s+(\d{1,2}(?::\d\d)?)\s+baje\b"#, "at $1 in the evening"),
@@ -66,7 +85,7 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or event, as said.
     /// - Returns: The text with those words in English.
     public static func timeWordsInEnglish(_ text: String) -> String {
-        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|baje|of|bukra|bukrah|bokra|gabi|umaga|hapon|bumbye|bumbai|bambai|bymbye|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
+        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|baje|of|bukra|bukrah|bokra|gabi|umaga|hapon|besok|lusa|nanti|kapan|lagi|jam|pagi|siang|sore|malam|kl|bumbye|bumbai|bambai|bymbye|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
         var current = clocksInEnglish(datesInEnglish(lengthsInEnglish(text)))
         for (pattern, english) in otherLanguageTimes { current = replace(current, pattern, with: english) }
         // "on friday" after "on" or "at" said already: one "on".

@@ -636,12 +636,12 @@ public struct SlotDrafter: Sendable {
             // full it is, not a request.
             // "I already remind Giong yesterday", "I just see the calendar only": done, or only looked.
             || matches(text, #"^(?:i|we)\s+already\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write|call|check)\b"#)
-            || matches(text, #"^(?:i|we)\s+(?:just|only)\s+(?:see|saw|look|looked|check|checked|read)\s+(?:at\s+|on\s+)?(?:the|my)\s+(?:calendar|diary|agenda|program|e-?mails?|inbox|reminders|notes)\b"#)
+            || matches(text, #"^(?:i|we)\s+(?:was\s+|were\s+)?(?:just|only)\s+(?:see|saw|look|looked|looking|check|checked|checking|read|reading|(?:having|had|taking|took)\s+a\s+(?:look|peek|squint))\s+(?:at\s+|on\s+|in\s+)?(?:the|my)\s+(?:calendar|diary|agenda|program|e-?mails?|inbox|reminders|notes)\b"#)
             // "Leyli khanum already sent me the email", "Hillel send me the email already", "Barak
             // sent me already the mail yesterday": done (a question asks whether it came).
             || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})?[\p{L}'’-]+)?\s+already\s+(?:sent|send|e-?mailed|e-?mail|mailed|wrote)\s+(?:for\s+|to\s+)?me\b"#))
             || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?\s+(?:sent|send|e-?mailed|mailed)\s+(?:for\s+|to\s+)?me\s+(?:already\s+)?(?:(?:the|an?|that)\s+)?(?:(?:e-?mail|mail|message|letter)\s+)?(?:already|yesterday)\b"#))
-            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|program|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?\s+(?:is|stay|be|was|looks?|seems?|so|very|['’]s|est[áa])\s+(?:(?:so|very|real|too|super|really|pretty|totally|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala)\b"#)
+            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|program|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?(?:\s+(?:is|stay|be|was|looks?|seems?|so|very|['’]s|est[áa]))?\s+(?:(?:so|very|real|too|super|really|pretty|totally|lekker|proper|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala|penuh|chocka|chock-?full)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
             // "the message was from Latu": who sent it, not a request to read it.

@@ -4238,4 +4238,63 @@ struct SlotDrafterTests {
         }
         #expect(SlotDrafter.refusal("Bea sent me already a mail?") == nil)
     }
+
+    @Test func indonesianAndNordicSpeakersEnglish() {
+        // Indonesian: "besok", "lusa", "jam 7 pagi", "at 2 siang", "at 5 sore", "malam jam 8",
+        // "2 hours lagi", "tolong", "ya", "dong"; Nordic: "remember me", "kl 15", ", tack", ", moi moi".
+        expectDrafts([("tolong remind me besok jam 7 pagi to call Ugo ya", "call Ugo", "2026-11-24T07:00:00+01:00"),
+                      ("remind me lusa at 08.15 to pay the rent to Bea", "pay the rent to Bea", "2026-11-25T08:15:00+01:00"),
+                      ("remind me 2 hours lagi to call back Noor", "call back Noor", "2026-11-23T12:00:00+01:00"),
+                      ("at 4 sore remember me to water the plants of Rafa", "water the plants of Rafa", "2026-11-23T16:00:00+01:00"),
+                      ("remember me kl 15 to fetch Ilse at the kindergarten", "fetch Ilse at the kindergarten", "2026-11-23T15:00:00+01:00"),
+                      ("remind me on Sunday at 17 to call Ugo, moi moi", "call Ugo", "2026-11-29T17:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("meeting with Bea on Thursday at 2 siang, add to calendar dong", "meeting with Bea", "2026-11-26T14:00:00+01:00"),
+                      ("Saturday malam jam 8 dinner by Noor, put it in the calendar ka", "dinner by Noor", "2026-11-28T20:00:00+01:00"),
+                      ("meeting with Rafa and Ilse on 2 December jam 10 pagi", "meeting with Rafa and Ilse", "2026-12-02T10:00:00+01:00")], intent: "create_event")
+        // "nanti" and "kapan-kapan" say no time: asked.
+        #expect(drafter.draft("remind me kapan-kapan to call Ugo", intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil)
+        #expect(drafter.draft("tolong catat: Ugo's plate number is B 1234 KJ", intent: "create_note", resolver: resolver).slots["title"] == "Ugo's plate number is B 1234 KJ")
+        for (text, to, body) in [("send email to Bea, bilang the invoice is already paid", "Bea", "the invoice is already paid"),
+                                 ("email Noor ya, tell her the meeting is moved to Friday", "Noor", "the meeting is moved to Friday"),
+                                 ("send a mail to Rafa and say that I come on Friday", "Rafa", "I come on Friday")] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == to && slots["email_body"] == body, "\(text): \(slots)")
+        }
+        // A reminder's "…and tell him about…" is its task, not a message.
+        #expect(drafter.draft("remind me at 5 to call Ugo and tell him about the party", intent: "add_reminder", resolver: resolver).slots["title"] == "call Ugo and tell him about the party")
+        #expect(drafter.draft("Bea already send email or not yet?", intent: "read_email", resolver: resolver).slots["email_from"] == "Bea")
+        for text in ["aduh, my calendar this week penuh banget", "jaha, my calendar is totally full this week", "I was only looking in the calendar, ok då",
+                     "ja, I only look in the calendar, kok"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+    }
+
+    @Test func southAfricanWelshAndSriLankanEnglish() {
+        // Words said first and after the request for the calendar ("eish,", "lekker,", "…hey",
+        // "…mun", "…add it no", "…put it in tidy"); a time said first, then the event, then the
+        // request ("Sunday at 1, dinner at Mam's…": "dinner" is the event's, not a time).
+        expectDrafts([("braai at Ugo's place on Saturday at 1, put it in my calendar, sharp sharp", "braai at Ugo's place", "2026-11-28T13:00:00+01:00"),
+                      ("lekker, dinner with Bea on Friday at 7 pm, add it", "dinner with Bea", "2026-11-27T19:00:00+01:00"),
+                      ("Sunday at 12, lunch at Noor's, pop it in the calendar hey", "lunch at Noor's", "2026-11-29T12:00:00+01:00"),
+                      ("rugby with Rafa on Saturday at half two, put it in the diary mun", "rugby with Rafa", "2026-11-28T14:30:00+01:00"),
+                      ("Saturday 7 pm, dinner at Ilse's place, put it in the calendar no", "dinner at Ilse's place", "2026-11-28T19:00:00+01:00"),
+                      ("Saturday at 7 in the evening, meeting with Ugo", "meeting with Ugo", "2026-11-28T19:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me in one hour to take the rice off, thambi", "take the rice off", "2026-11-23T11:00:00+01:00")], intent: "add_reminder")
+        // "just now", "now now", "now in a minute" and "after lunch time" say no time: asked.
+        for text in ["remind me just now to fetch the washing", "remind me now now to switch off the geyser",
+                     "remind me now in a minute to take the cawl off the hob", "remind me after lunch time to put a call to Bea"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil, "\(text)")
+        }
+        #expect(drafter.draft("note for me, cariad: the key is under the mat by there", intent: "create_note", resolver: resolver).slots["title"] == "the key is under the mat by there")
+        for (text, to, body) in [("send an email to Ugo telling I will come late", "Ugo", "I will come late"),
+                                 ("mail Bea and tell I sent the documents yesterday itself", "Bea", "I sent the documents yesterday itself"),
+                                 ("email Camacho, pues, tell him the fiesta starts at 8", "Camacho", "the fiesta starts at 8"),
+                                 ("email Noor and tell him I'm tryna pull up at 6", "Noor", "I'm tryna pull up at 6")] {
+            let slots = drafter.draft(text, intent: "send_email", resolver: resolver).slots
+            #expect(slots["email_to"] == to && slots["email_body"] == body, "\(text): \(slots)")
+        }
+        for text in ["eish, my calendar is lekker full this week", "I was only having a look at the calendar, cariad", "duw, my diary is chocka this week"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+    }
 }
