@@ -203,7 +203,7 @@ public struct IntentParser: Sendable {
         if understanding.gate == .execute, let reason = Self.holdBack(draft) {
             understanding.gate = .confirm
             understanding.heldBack = reason
-        } else if understanding.gate == .execute, let reason = Self.unfamiliar(draft, intent: intent, words: everydayWords) {
+        } else if understanding.gate == .execute, let reason = Self.unfamiliar(draft, intent: intent, words: everydayWords, said: text) {
             understanding.gate = .confirm
             understanding.heldBack = reason
         } else if understanding.gate == .confirm, intent == "send_email", let reason = draft.mustConfirm {
@@ -250,22 +250,38 @@ public struct IntentParser: Sendable {
         return nil
     }
 
-    /// Why a title must not run without asking for the words in it: words that are not everyday
-    /// English ("bumbye fo' call Makalii"), which may be the speaker's own words around the title
-    /// rather than part of it. Names (a capital) are never doubted.
+    /// Why a draft must not run without asking for the words in it: words that are not everyday
+    /// English in the title ("bumbye fo' call Makalii"), which may be the speaker's own words around
+    /// the title rather than part of it, or right beside the time ("remind me demen at 8…"), which
+    /// may be its day. Names (a capital) are never doubted.
     ///
     /// - Parameters:
     ///   - draft: the slots drafted for the chosen intent.
     ///   - intent: the chosen intent; only a reminder's, event's or note's title is read.
     ///   - words: the everyday words (nil: nothing is doubted).
+    ///   - text: the command as said, where the time's neighbours are looked for.
     /// - Returns: The reason, naming the words, or nil.
-    static func unfamiliar(_ draft: SlotDrafter.Draft, intent: String, words: EverydayWords?) -> String? {
-        guard let words, ["add_reminder", "create_event", "create_note"].contains(intent), let title = draft.slots["title"] else { return nil }
-        let strange = words.unfamiliar(in: title)
-        guard !strange.isEmpty else { return nil }
-        let named = strange.prefix(3).map { "\"\($0)\"" }
-        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-        return list + (named.count == 1 ? " is not a word" : " are not words") + " Hearth knows, so the title may hold words that are not part of it"
+    static func unfamiliar(_ draft: SlotDrafter.Draft, intent: String, words: EverydayWords?, said text: String = "") -> String? {
+        guard let words, ["add_reminder", "create_event", "create_note"].contains(intent) else { return nil }
+        func listed(_ strange: [String]) -> String {
+            let named = strange.prefix(3).map { "\"\($0)\"" }
+            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+            return list + (named.count == 1 ? " is not a word" : " are not words") + " Hearth knows"
+        }
+        if let title = draft.slots["title"] {
+            let strange = words.unfamiliar(in: title)
+            if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
+        }
+        // "remind me demen at 8…", "…mâine at 9…": a word of another language right before or
+        // after the time may be its day ("tomorrow"), dropped; the time may then be wrong.
+        if let said = draft.timeExpression, !said.isEmpty,
+           let range = text.range(of: said, options: [.caseInsensitive, .diacriticInsensitive]) {
+            let before = text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+            let after = text[range.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            let strange = words.unfamiliar(in: before + " " + after)
+            if !strange.isEmpty { return listed(strange) + ", next to the time (\"\(said)\"), which may say its day" }
+        }
+        return nil
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),

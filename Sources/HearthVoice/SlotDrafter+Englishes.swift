@@ -80,13 +80,19 @@ extension SlotDrafter {
     /// of learners ("eh brah,", "pues,", "yalla,", "tamam,", "khob,", "trời ơi,", "ela,", "nu,"):
     /// one list, dropped before a request (``worldEnglishes``) and before a remark
     /// (``talksAboutIt(_:)``).
-    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo"#
+    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na"#
+
+    /// Words said last after a comma that ask for nothing, where without one they may be a
+    /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",
+    /// Finnish "moi moi", South African "sharp sharp", Welsh "mun", Sri Lankan "no", Haitian
+    /// "mèsi", Romanian "mersi", Hungarian "köszi"; dropped in the frame (``worldEnglishes``) and
+    /// after a remark (``talksAboutIt(_:)``).
+    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na"#
 
     /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
     /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
     /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok" (lower-case: a name keeps its
-    /// capital). "re", "nu", "baba", Swedish "tack" and Finnish "moi moi" are dropped
-    /// only after a comma (``worldEnglishes``): "call baba" asks to call someone.
+    /// capital). Those that may be a name's or a task's are in ``saidLastAfterComma``.
     static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya"#
 
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
@@ -291,14 +297,14 @@ extension SlotDrafter {
         // a dentist for me…" (add), "one more hour" (in one hour).
         // (Not after a message's first words: "email Aphai say the document I sent already na".)
         (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)(?:\s*[.!?,]+)?(?=\s*$)"#, "$1"),
-        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)\s*,\s*(?:re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker)(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)\s*,\s*(?:"# + saidLastAfterComma + #")(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
         // South African, Welsh and Sri Lankan: "…put it in the calendar hey", "…put it in the
         // diary mun", "…add it no", "…put it in tidy" (properly): said after the request for it.
         (#"(?i)\b(it|in|calendar|diary|agenda)\s*,?\s+(?:no|hey|mun|tidy|sharp(?:\s+sharp)?|lah|ya)(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
         // A time said first, then the event, then what to do with it ("Saturday at 7 pm, dinner
         // at Bob's place, put it in the calendar"): the event first, so the time's part of the day
         // or a meal word ("dinner") is not read into the time.
-        (#"(?i)^\s*((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|o['’]clock))?(?:\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)?)\s*,\s*+(?!(?:remind|note|make|write|jot|add|put|pop|set|e-?mail|mail|send|text|book|schedule|please|can|could|and|i\b)\b)([^,]+?)(?=\s*,|\s*$)"#, "$2 $1"),
+        (#"(?i)^\s*((?:on\s+|this\s+|next\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|o['’]clock))?(?:\s+in\s+the\s+(?:morning|afternoon|evening|night)|\s+at\s+night)?)\s*,\s*+(?!(?:remind|note|make|write|jot|add|put|pop|set|e-?mail|mail|send|text|book|schedule|please|can|could|and|i\b)\b)([^,]+?)(?=\s*,|\s*$)"#, "$2 $1"),
         (#"(?i)\s*,\s*(?:open\s+(?:the\s+|my\s+)?calendar\s+(?:and\s+)?put(?:\s+it)?(?:\s+for\s+me)?|(?:please\s+)?(?:put|add)(?:\s+it)?(?:\s+v[àa]o)?(?:\s+(?:in|into|to|on))?\s+(?:(?:my|the)\s+)?(?:calendar|program(?:me)?|yoman)(?:\s+for\s+me)?)\s*[.!?]*$"#, ", put it in my calendar"),
         (#"(?i)^\s*(?:please\s+)?(put|add)\s+(?:it\s+)?(in|into|on|to)\s+(my|the)\s+(?:program(?:me)?|yoman)\b"#, "$1 $2 $3 calendar"),
         (#"(?i)^\s*(?:please\s+)?put\s+(an?\s+\p{L}+(?:\s+\p{L}+)?)\s+for\s+me\b"#, "add $1"),

@@ -23,6 +23,15 @@ extension SlotDrafter {
         // "2 hours lagi" (in 2 hours), "jam 7 pagi" (7 in the morning), "at 2 siang" (14:00), "at
         // 5 sore" (17:00), "malam jam 8" (20:00); Swedish and Norwegian "kl 15" (15:00).
         (#"(?i)\bkapan[- ]kapan\b"#, "sometime"),
+        // Haitian Creole "demen" (tomorrow), "demen maten" (tomorrow morning), "apre demen" (the
+        // day after), "aswè" (tonight), "pita" (later: asked; only right after "remind me", where
+        // it is no bread and no name); Romanian "mâine", "mâine dimineață", "poimâine"; Hungarian
+        // "holnap", "holnapután".
+        (#"(?i)\b(?:apre\s+demen|poim[âa]ine|holnaput[áa]n)(?!\p{L})"#, "the day after tomorrow"),
+        (#"(?i)\b(?:demen\s+maten|m[âa]ine\s+diminea[țţt][ăa]|holnap\s+reggel)(?!\p{L})"#, "tomorrow morning"),
+        (#"(?i)\b(?:demen|m[âa]ine|holnap)(?!\p{L})"#, "tomorrow"),
+        (#"(?i)\b(?:asw[èe]|ma\s+ine\s+sear[ăa]|ma\s+este)(?!\p{L})"#, "tonight"),
+        (#"(?-i:(?<=\bremind me )pita\b)"#, "later"),
         (#"(?i)\bbesok\s+pagi\b"#, "tomorrow morning"),
         (#"(?i)\bbesok\b"#, "tomorrow"),
         (#"(?i)\blusa\b"#, "the day after tomorrow"),
@@ -75,6 +84,8 @@ extension SlotDrafter {
         (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+the\s+afternoon\b"#, "at $1 in the afternoon"),
         (#"(?i)\b(?:at|in)\s+(12|[1-4])\s+the\s+noon\b"#, "at $1 pm"),
         (#"(?i)\b(today|tomorrow)\s+the\s+(morning|afternoon|evening|night)\b"#, "$1 $2"),
+        // Romanian "at the hour 3" ("la ora 3"), Spanish "at the 8" ("a las 8").
+        (#"(?i)\bat\s+the\s+(?:hour\s+)?(\d{1,2}(?:[:.]\d\d)?)\b(?!\s*(?:st|nd|rd|th|of)\b)"#, "at $1"),
         (#"(?i)\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?=\s+(?:at|in)\s+\d|\s+\d|\s*,)"#, "$1"),
     ]
 
@@ -85,7 +96,7 @@ extension SlotDrafter {
     /// - Parameter text: a reminder or event, as said.
     /// - Returns: The text with those words in English.
     public static func timeWordsInEnglish(_ text: String) -> String {
-        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|baje|of|bukra|bukrah|bokra|gabi|umaga|hapon|besok|lusa|nanti|kapan|lagi|jam|pagi|siang|sore|malam|kl|bumbye|bumbai|bambai|bymbye|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
+        guard text.contains(where: { !$0.isASCII }) || matches(text, #"\b(?:januar|j[äa]nner|februar|m[äa]rz|maerz|mai|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|heiligabend|silvester|nochebuena|nochevieja|den|le|el|il|op|minuten|stunden?|tagen|wochen?|heures?|jours|semaines?|minutos|horas?|d[íi]as|semanas?|minuti|ore|giorni|settimane|settimana|uur|dagen|weken|prochain|prochaine|viene|pr[óo]ximo|prossim[ao]|n[äa]chste[nr]?|volgende|un['’]ora|mezz['’]ora|um|uhr|halb|viertel|dreiviertel|las?|alle|om|manana|morgen|demain|domani|amanha|bukas|kal|parso|noche|abend|soir|stasera|hoy|heute|oggi|hoje|aaj|ngayon|mamaya|baje|of|bukra|bukrah|bokra|gabi|umaga|hapon|besok|lusa|nanti|kapan|lagi|jam|pagi|siang|sore|malam|kl|demen|apre|asw[èe]|pita|m[âa]ine|poim[âa]ine|holnap|holnaput[áa]n|bumbye|bumbai|bambai|bymbye|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|feira|huwebes|biyernes|miyerkules|uebermorgen|dopodomani)\b"#) else { return text }
         var current = clocksInEnglish(datesInEnglish(lengthsInEnglish(text)))
         for (pattern, english) in otherLanguageTimes { current = replace(current, pattern, with: english) }
         // "on friday" after "on" or "at" said already: one "on".

@@ -224,6 +224,10 @@ import Testing
         parser.everydayWords = words
         let plain = try await parser.understand("remind me tomorrow at 9 to take the casserole to Makalii's", reference: reference, timeZone: zone)
         #expect(plain.gate == .execute && plain.heldBack == nil)
+        // A word Hearth does not know right beside the time may be its day ("jutro", Polish for tomorrow).
+        let beside = try await parser.understand("remind me jutro at 8 to call Makalii", reference: reference, timeZone: zone)
+        #expect(beside.gate == .confirm)
+        #expect(beside.heldBack?.hasPrefix("\"jutro\" is not a word Hearth knows, next to the time") == true)
     }
 
     @Test func garbageAndVeryLongInputNeverBreakTheShape() async throws {

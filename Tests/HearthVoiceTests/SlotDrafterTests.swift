@@ -4297,4 +4297,34 @@ struct SlotDrafterTests {
             #expect(SlotDrafter.refusal(text) != nil, "\(text)")
         }
     }
+
+    @Test func spanishHaitianRomanianAndHungarianSpeakersEnglish() {
+        // Day words: Haitian "demen", "demen maten", "apre demen", "aswè"; Romanian "mâine",
+        // "mâine dimineață", "poimâine"; Hungarian "holnap"; "at the hour 3", "at the 8"; words
+        // said first and last ("vale,", "sak pase,", "hai,", "…, tanpri", "…, mersi").
+        expectDrafts([("tanpri, remind me demen at 8 to call Ugo", "call Ugo", "2026-11-24T08:00:00+01:00"),
+                      ("remind me demen maten at 7 to water the plants of Bea", "water the plants of Bea", "2026-11-24T07:00:00+01:00"),
+                      ("remind me aswè at 9 to call my manman", "call my manman", "2026-11-23T21:00:00+01:00"),
+                      ("hai, put me a reminder mâine at 9 to call Noor", "call Noor", "2026-11-24T09:00:00+01:00"),
+                      ("remind me poimâine at 10 to pay the rent", "pay the rent", "2026-11-25T10:00:00+01:00"),
+                      ("remind me mâine dimineață at 7 to feed the dog", "feed the dog", "2026-11-24T07:00:00+01:00"),
+                      ("remind me tomorrow at the 8 to take the pills", "take the pills", "2026-11-24T08:00:00+01:00"),
+                      ("remind me in 20 minutes to take the rice off the fire, tanpri", "take the rice off the fire", "2026-11-23T10:20:00+01:00"),
+                      ("tonight at 10 remind me to lock the gate, mersi", "lock the gate", "2026-11-23T22:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("make a meeting with Rafa on Thursday at the hour 3 in the afternoon", "a meeting with Rafa", "2026-11-26T15:00:00+01:00"),
+                      ("holnap at 11, coffee with Ilse, add it", "coffee with Ilse", "2026-11-24T11:00:00+01:00"),
+                      ("the Friday at 9 of the night, dinner with Ugo, add it", "dinner with Ugo", "2026-11-27T21:00:00+01:00"),
+                      ("sak pase, put a meeting with Bea on Wednesday at 3 pm", "a meeting with Bea", "2026-11-25T15:00:00+01:00")], intent: "create_event")
+        // "pita" (later) and "sometime in the next days" say no time: asked.
+        for text in ["remind me pita to call Ugo", "remind me sometime in the next days to call Bea"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).slots["datetime_point"] == nil, "\(text)")
+        }
+        // Elsewhere "pita" is bread or a name.
+        expectDrafts([("remind me in 1 hour 30 minutes to call Pita about the van", "call Pita about the van", "2026-11-23T11:30:00+01:00"),
+                      ("remind me to buy pita bread at 5", "buy pita bread", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        for text in ["madre mía, my calendar is full this week", "sak pase, my calendar is full anpil this week", "hai, my calendar is so full this week",
+                     "Ugo already send me the email, mèsi"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+    }
 }
