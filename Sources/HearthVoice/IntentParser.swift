@@ -252,8 +252,8 @@ public struct IntentParser: Sendable {
 
     /// Why a draft must not run without asking for the words in it: words that are not everyday
     /// English in the title ("bumbye fo' call Makalii"), which may be the speaker's own words around
-    /// the title rather than part of it, or right beside the time ("remind me demen at 8…"), which
-    /// may be its day. Names (a capital) are never doubted.
+    /// the title rather than part of it, or beside the time ("remind me jutro at 8…"), which may
+    /// be its day. Names (a capital) are never doubted.
     ///
     /// - Parameters:
     ///   - draft: the slots drafted for the chosen intent.
@@ -272,16 +272,20 @@ public struct IntentParser: Sendable {
             let strange = words.unfamiliar(in: title)
             if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
         }
-        // "remind me demen at 8…", "…mâine at 9…": a word of another language right before or
-        // after the time may be its day ("tomorrow"), dropped; the time may then be wrong.
-        if let said = draft.timeExpression, !said.isEmpty,
-           let range = text.range(of: said, options: [.caseInsensitive, .diacriticInsensitive]) {
-            let before = text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
-            let after = text[range.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
-            let strange = words.unfamiliar(in: before + " " + after)
-            if !strange.isEmpty { return listed(strange) + ", next to the time (\"\(said)\"), which may say its day" }
+        // "remind me jutro at 8…", "…aquesta nit at 11…": a word of another language right before
+        // or after the time, or in the two words before its clock, may be its day ("tomorrow",
+        // "tonight"), dropped; the time may then be wrong.
+        guard let said = draft.timeExpression, !said.isEmpty else { return nil }
+        var beside: [Substring] = []
+        if let range = text.range(of: said, options: [.caseInsensitive, .diacriticInsensitive]) {
+            beside += text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).suffix(1)
+            beside += text[range.upperBound...].split(whereSeparator: \.isWhitespace).prefix(1)
         }
-        return nil
+        if let clock = text.range(of: #"(?i)\b(?:at|by|around|about|from)\s+(?:the\s+)?\d"#, options: .regularExpression) {
+            beside += text[..<clock.lowerBound].split(whereSeparator: \.isWhitespace).suffix(2)
+        }
+        let strange = words.unfamiliar(in: beside.joined(separator: " "))
+        return strange.isEmpty ? nil : listed(strange) + ", next to the time (\"\(said)\"), which may say its day"
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),

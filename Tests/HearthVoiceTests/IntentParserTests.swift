@@ -228,6 +228,11 @@ import Testing
         let beside = try await parser.understand("remind me jutro at 8 to call Makalii", reference: reference, timeZone: zone)
         #expect(beside.gate == .confirm)
         #expect(beside.heldBack?.hasPrefix("\"jutro\" is not a word Hearth knows, next to the time") == true)
+        // …or in the two words before its clock, when the time was rewritten ("at the 8") or the
+        // word next to it is English too ("nit").
+        for text in ["remind me aquesta nit at 11 to close the shutters", "remind me demà at the 8 to take the medicine"] {
+            #expect(try await parser.understand(text, reference: reference, timeZone: zone).gate == .confirm, "\(text)")
+        }
     }
 
     @Test func garbageAndVeryLongInputNeverBreakTheShape() async throws {
