@@ -200,10 +200,8 @@ public struct IntentParser: Sendable {
         understanding.gate = configuration.gate(intent: intent, confidence: understanding.confidence)
         // A draft that lacks what its action needs, or whose time cannot be placed or is in
         // doubt for a reason the drafter names, never runs without asking.
-        if understanding.gate == .execute, let reason = Self.holdBack(draft) {
-            understanding.gate = .confirm
-            understanding.heldBack = reason
-        } else if understanding.gate == .execute, let reason = Self.unfamiliar(draft, intent: intent, words: everydayWords, said: text) {
+        if understanding.gate == .execute,
+           let reason = Self.holdBack(draft) ?? Self.unfamiliar(draft, intent: intent, words: everydayWords, said: text) {
             understanding.gate = .confirm
             understanding.heldBack = reason
         } else if understanding.gate == .confirm, intent == "send_email", let reason = draft.mustConfirm {
@@ -261,7 +259,7 @@ public struct IntentParser: Sendable {
     ///   - words: the everyday words (nil: nothing is doubted).
     ///   - text: the command as said, where the time's neighbours are looked for.
     /// - Returns: The reason, naming the words, or nil.
-    static func unfamiliar(_ draft: SlotDrafter.Draft, intent: String, words: EverydayWords?, said text: String = "") -> String? {
+    static func unfamiliar(_ draft: SlotDrafter.Draft, intent: String, words: EverydayWords?, said text: String) -> String? {
         guard let words, ["add_reminder", "create_event", "create_note"].contains(intent) else { return nil }
         func listed(_ strange: [String]) -> String {
             let named = strange.prefix(3).map { "\"\($0)\"" }

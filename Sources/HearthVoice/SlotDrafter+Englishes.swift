@@ -89,6 +89,16 @@ extension SlotDrafter {
     /// after a remark (``talksAboutIt(_:)``).
     static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na"#
 
+    /// One or more of ``saidLast`` at the end of what is read, with the comma before them if any.
+    static let wordsSaidLast = #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)"#
+
+    /// One of ``saidLastAfterComma`` after its comma.
+    static let wordSaidLastAfterComma = #"\s*,\s*(?:"# + saidLastAfterComma + #")"#
+
+    /// The start of a command that sends mail and asks for no reminder: the rules of
+    /// ``messageOpeners`` that make "tell him…" a message's words begin with it.
+    static let inMail = #"^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)"#
+
     /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
     /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
     /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok" (lower-case: a name keeps its
@@ -151,11 +161,11 @@ extension SlotDrafter {
         // not a reminder's "…and tell him…").
         (#"(?i)(?:\s*,\s*|\s+and\s+)say\s+that\b"#, " saying"),
         (#"(?i)(?:\s*,\s*|\s+and\s+)bilang(?:\s+(?:dia|him|her))?(?:\s+that)?\s+(?=\p{L})"#, " saying "),
-        (#"(?i)^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)(.*?)\s*,\s*tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1, telling $2 "),
-        (#"(?i)^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)(.*?)\s+and\s+tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1 telling $2 "),
+        (#"(?i)"# + inMail + #"(.*?)\s*,\s*tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1, telling $2 "),
+        (#"(?i)"# + inMail + #"(.*?)\s+and\s+tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1 telling $2 "),
         // Sri Lankan and Indian: "send an email to X telling I will come late", "mail X and tell
         // I sent the documents".
-        (#"(?i)^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|they|you)\b)(?=\p{L})"#, "$1 saying "),
+        (#"(?i)"# + inMail + #"(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|they|you)\b)(?=\p{L})"#, "$1 saying "),
     ]
 
     /// This session's Englishes of the world and of learners in the frame of a request, and what
@@ -296,8 +306,8 @@ extension SlotDrafter {
         // put for me", "…, put it in the program" or "the yoman" (put it in my calendar), "put
         // a dentist for me…" (add), "one more hour" (in one hour).
         // (Not after a message's first words: "email Aphai say the document I sent already na".)
-        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)(?:\s*[.!?,]+)?(?=\s*$)"#, "$1"),
-        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)\s*,\s*(?:"# + saidLastAfterComma + #")(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)"# + wordsSaidLast + #"(?:\s*[.!?,]+)?(?=\s*$)"#, "$1"),
+        (#"(?i)^(?!.*\b(?:say|saying|says|tell|telling|write\s+(?:him|her|them))\b)(.*?)"# + wordSaidLastAfterComma + #"(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),
         // South African, Welsh and Sri Lankan: "…put it in the calendar hey", "…put it in the
         // diary mun", "…add it no", "…put it in tidy" (properly): said after the request for it.
         (#"(?i)\b(it|in|calendar|diary|agenda)\s*,?\s+(?:no|hey|mun|tidy|sharp(?:\s+sharp)?|lah|ya)(?:\s*[.!?]+)?(?=\s*$)"#, "$1"),

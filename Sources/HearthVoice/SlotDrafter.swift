@@ -610,8 +610,7 @@ public struct SlotDrafter: Sendable {
         let asked = matches(text, #"\?\s*$"#)
         let said = replace(tidy(text), #"(?i)^(?:(?:"# + saidFirst + #")\W+)+"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
-        let text = replace(replace(said, #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)\s*[.!?]*$"#, with: ""),
-                           #"(?i)\s*,\s*(?:"# + saidLastAfterComma + #")\s*[.!?]*$"#, with: "")
+        let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
         guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
