@@ -30,7 +30,12 @@ public struct IntentParser: Sendable {
     private let fixedMessages: [ChatMessage]
     private let fixedAnswer: String
     private let matcher: NearestNeighbourMatcher
-    private let drafter = SlotDrafter()
+    /// The drafter, reading the speaker's own words with this parser's word list.
+    private var drafter: SlotDrafter {
+        var drafter = SlotDrafter()
+        drafter.everydayWords = everydayWords
+        return drafter
+    }
 
     /// - Parameters:
     ///   - scorer: the model (a `LlamaEngine`).

@@ -68,7 +68,8 @@ extension SlotDrafter {
     static func learnerEnglish(_ text: String) -> String {
         guard matches(text, #"\b(?:put\s+me|one|please\s+to|for\s+\p{L}+|that\s+comes|itself)\b"#) else { return text }
         var current = replace(text, #"(?i)^((?:please\s+)?)(put|make|set|create)\s+me\s+(?=(?:an?|one)\s)"#, with: "$1$2 ")
-        current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(event|reminder|appointment|meeting)\b"#, with: "$1 an $2")
+        current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(event|appointment)\b"#, with: "$1 an $2")
+        current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(reminder|meeting)\b"#, with: "$1 a $2")
         // "add one doctor appointment…", "I have one call with Bhima…": "one" for "a", as Indian
         // English says it; "add one more rehearsal", "one hour", "one of the…" keep their count.
         current = replace(current, #"(?i)\b(add|schedule|book|fix|block|put|create|make|have|got)\s+one\s+(?!(?:more|of|last|final|other|another|or|and|hours?|minutes?|days?|weeks?|months?|years?|times?|things?|second|moment|night|evening|morning|afternoon|too|each|per|at|on|in|for|to|with)\b)(?=\p{Ll})"#, with: "$1 a ")

@@ -80,7 +80,7 @@ extension SlotDrafter {
     /// of learners ("eh brah,", "pues,", "yalla,", "tamam,", "khob,", "trời ơi,", "ela,", "nu,"):
     /// one list, dropped before a request (``worldEnglishes``) and before a remark
     /// (``talksAboutIt(_:)``).
-    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na"#
+    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na|do\s+one\s+thing"#
 
     /// Words said last after a comma that ask for nothing, where without one they may be a
     /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",
@@ -165,6 +165,9 @@ extension SlotDrafter {
         (#"(?i)"# + inMail + #"(.*?)\s+and\s+tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1 telling $2 "),
         // Sri Lankan and Indian: "send an email to X telling I will come late", "mail X and tell
         // I sent the documents".
+        // Mandarin speakers: "send X one email say I arrive…", "send email to X, say the contract…".
+        // Only the first marker: "…saying say less", "…tell him say…" keep theirs.
+        (#"(?i)"# + inMail + #"((?:(?!\b(?:saying|says|say|tell|telling|that)\b)[^:])*?\p{L})(?<!\bto)(?<!\band)(?:\s*,\s*|\s+)say\s+(?!(?:him|her|them|that)\b)(?=\p{L})"#, "$1 saying "),
         (#"(?i)"# + inMail + #"(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|they|you)\b)(?=\p{L})"#, "$1 saying "),
     ]
 

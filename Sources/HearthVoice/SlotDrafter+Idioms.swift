@@ -89,7 +89,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|hearth|pray|prithee|thee|thou|ye|know|tell|find|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|should|hearth|pray|prithee|thee|thou|ye|know|tell|find|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         // "kinda need lunch with Ezhil… in the diary": the need is the speaker's.
         if current != text { current = replace(current, #"(?i)^(?=(?:need|want|have\s+to|gotta|got\s+to)\s)"#, with: "I ") }
@@ -136,14 +136,17 @@ extension SlotDrafter {
             // Hearth told to remember its job: "don't forget to remind me…", "make sure you remind
             // me…", "remember to add…", "you must remind me…", "it would be great if you could…".
             // Only a verb that is Hearth's own ("remember to book the table" is the task).
-            (#"(?:don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to|make\s+(?:absolutely\s+|really\s+|doubly\s+|extra\s+|very\s+)?sure(?:\s+(?:that\s+)?you)?|be\s+(?:absolutely\s+|extra\s+|very\s+)?sure\s+to|remember\s+to|you\s+(?:absolutely\s+|really\s+|simply\s+)?(?:must|need\s+to|have\s+to|should)|it\s+would\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy)\s+if\s+you\s+(?:could|would|can))\s+(?=(?:remind|pencil|schedule|note\s+(?:that|down)|jot|set\s+(?:a|an)\s+reminder|make\s+a\s+note|add\s+(?:\S+\s+){0,4}?(?:with\s+(?-i:\p{Lu})|to\s+(?:my|the|our)\s+(?:calendar|diary))|(?:put|pop|stick)\s+(?:\S+\s+){1,10}?in\s+(?:for|on|(?:the|my|our)\s+(?:calendar|diary))|e-?mail\s+(?:\S+\s+){1,2}?(?:saying|to\s+say|that)\b))"#, "$1"),
+            (#"(?:don['’]?t\s+forget\s+to|do\s+not\s+forget\s+to|make\s+(?:absolutely\s+|really\s+|doubly\s+|extra\s+|very\s+)?sure(?:\s+(?:that\s+)?you)?|be\s+(?:absolutely\s+|extra\s+|very\s+)?sure\s+to|remember\s+to|remember(?=\s+remind\b)|you\s+(?:absolutely\s+|really\s+|simply\s+)?(?:must|need\s+to|have\s+to|should)|it\s+would\s+be\s+(?:great|nice|good|lovely|helpful|brilliant|handy)\s+if\s+you\s+(?:could|would|can))\s+(?=(?:remind|pencil|schedule|note\s+(?:that|down)|jot|set\s+(?:a|an)\s+reminder|make\s+a\s+note|add\s+(?:\S+\s+){0,4}?(?:with\s+(?-i:\p{Lu})|to\s+(?:my|the|our)\s+(?:calendar|diary))|(?:put|pop|stick)\s+(?:\S+\s+){1,10}?in\s+(?:for|on|(?:the|my|our)\s+(?:calendar|diary))|e-?mail\s+(?:\S+\s+){1,2}?(?:saying|to\s+say|that)\b))"#, "$1"),
             // Old-fashioned asking: "pray remind me…", "prithee add…", "I bid thee add…", "I beseech
             // you, remind me…", "wouldst thou add…".
             (#"(?:pray|prithee|i\s+(?:bid|beseech|pray|implore|charge)\s+(?:thee|you|ye)(?:\s+to)?|(?:wouldst|wilt|canst)\s+thou|(?:would|will)\s+(?:thou|ye))\s*,?\s+(?="# + requestVerb + ")", "$1"),
             // "what about adding dinner with Wila on saturday?", "how about adding…".
             (#"(?:what|how)\s+about\s+adding\b"#, "$1add"),
-            // "I could do with a reminder at 4 pm to…".
+            // "I could do with a reminder at 4 pm to…", "I should be ever so grateful for a reminder…".
             (#"i\s+could\s+(?:do\s+with|use)\s+a\s+reminder\b"#, "$1remind me"),
+            (#"(?:i\s+(?:should|would)|i['’]d)\s+be\s+(?:ever\s+so\s+|really\s+|very\s+|so\s+|most\s+)?(?:grateful|thankful|obliged)\s+for\s+a\s+reminder\b"#, "$1remind me"),
+            // "I should like to put down luncheon with…": an old-fashioned "I'd like to".
+            (#"i\s+should\s+(?:like|love)\s+(?:you\s+)?to\s+(?="# + requestVerb + ")", "$1"),
             // A favour or a leave asked first: "do me a favour and…", "be a star and…", "would you be
             // a love and…", "go ahead and…", "feel free to…", "if you'd be so kind, …", "I'd
             // appreciate it if you could…" ("do me a favour and pass the salt" asks for nothing here).

@@ -51,6 +51,10 @@ public struct SlotDrafter: Sendable {
         }
     }
 
+    /// The everyday English words, for telling the speaker's own words around a request from it
+    /// (``withoutOwnWordsFirst(_:)``); nil reads every word as part of the request.
+    public var everydayWords: EverydayWords? = EverydayWords.installed
+
     /// A drafter with Hearth's carrier phrases.
     public init() {}
 
@@ -62,13 +66,26 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
-        let said = Self.visible(text)
+        let said = withoutOwnWordsFirst(Self.visible(text))
         // "…to buy: 1. rope 2. tape 3. 4 hooks": a numbered list's marks are no times or sentence
         // ends; they are kept apart while drafting and put back in the slots.
         let (text, marks) = Self.withListMarksKeptApart(said)
         var draft = drafted(text, intent: intent, resolver: resolver)
         if !marks.isEmpty {
             for (key, value) in draft.slots { draft.slots[key] = Self.withListMarks(value, marks) }
+        }
+        // "…call Ouimet back, c'est correct?": the speaker's own words after the title are left
+        // out, and asked about.
+        if ["add_reminder", "create_event"].contains(intent), let title = draft.slots["title"], let own = withoutOwnWordsLast(title) {
+            draft.slots["title"] = own.title
+            if draft.mustConfirm == nil || draft.mustConfirm?.hasPrefix("the name \"\(title)\"") == true { draft.mustConfirm = "\"\(own.left)\" was left out of the title: was it part of it?" }
+        }
+        // "remind me bihar at 8…": one word between "remind me" and the clock that is no word of
+        // time may be the day in another language, even when English has the word too.
+        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent),
+           let word = Self.captures(Self.timeWordsInEnglish(text), #"(?i)\bremind\s+me\s+([\p{L}'’]+)\s+(?:at|by|around|about|from)\s+(?:the\s+)?\d"#)?.first ?? nil,
+           !Self.matches(word, "^(?i:" + Self.wordsBeforeAClock + ")$") {
+            draft.mustConfirm = "\"\(word)\" before the time may be its day: which day?"
         }
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
@@ -91,6 +108,10 @@ public struct SlotDrafter: Sendable {
         }
         return draft
     }
+
+    /// Words said between "remind me" and a clock that leave its day as said: "remind me tomorrow
+    /// at 8", "remind me again at 5", "remind me friday at 9".
+    static let wordsBeforeAClock = #"today|tonight|tomm?orr?o+w+|tomo|tmrw|tmw|tmr|yesterday|nights|weeknights|weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|\p{L}+ly|comma|later|again|also|too|please|pls|kindly|then|first|once|daily|weekly|only|just|exactly|precisely|promptly|sharp|early|both|all|sometime|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|morning|afternoon|evening|night|noon|midday|tho|though|instead|here|there|back|it|this|that|them|us|him|her|one|each|every|and|or|but|so|oh|um|uh|now"#
 
     /// The weekdays in the order of `Calendar`'s weekday numbers (Sunday 1).
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
@@ -472,7 +493,8 @@ public struct SlotDrafter: Sendable {
         // "what emails did I get this morning", "go through today's emails with me"
         let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
         // "read me the email from Leilani about the bach": reading, whatever follows.
-        let readFrom = opening + #"read(?:\s+(?:me|out|aloud|to me))*\s+(?:the|my|any|all|that|this)\s+(?:[\w'-]+\s+){0,2}(?:e-?mails?|mail|messages?)\s+(?:from|by)\b"#
+        // "show me the emails of Alencar", "show me mails from Kurcewicz": the same.
+        let readFrom = opening + #"(?:read|show)(?:\s+(?:me|out|aloud|to me))*\s+(?:(?:the|my|any|all|that|this)\s+)?(?:[\w'-]+\s+){0,2}(?:e-?mails?\s+(?:from|by|of)|mails?\s+(?:from|by|of)|messages?\s+(?:from|by))\b"#
         // "check if legal has emailed back", "see whether Ana has replied"
         let checkIf = opening + #"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
             + #"(?:[\w'.-]+\s+){1,4}?(?:(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)|e-?mailed|replied|answered|wrote\s+back|got\s+back)\b"#
@@ -608,7 +630,10 @@ public struct SlotDrafter: Sendable {
     public static func talksAboutIt(_ text: String) -> Bool {
         // "brah, da email from Laka was choke long", "poa, the meeting went well": said first, asking nothing.
         let asked = matches(text, #"\?\s*$"#)
-        let said = replace(tidy(text), #"(?i)^(?:(?:"# + saidFirst + #")\W+)+"#, with: "")
+        let first = replace(tidy(text), #"(?i)^(?:(?:"# + saidFirst + #")\W+)+"#, with: "")
+        // "allez, the mail from Lamme was…", "ben là, my calendar is full…": a word or two of the
+        // speaker's own and a comma before a remark.
+        let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|i|we)\s|(?-i:\p{Lu}))"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
         guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
@@ -640,7 +665,12 @@ public struct SlotDrafter: Sendable {
             // sent me already the mail yesterday": done (a question asks whether it came).
             || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})?[\p{L}'’-]+)?\s+already\s+(?:sent|send|e-?mailed|e-?mail|mailed|wrote)\s+(?:for\s+|to\s+)?me\b"#))
             || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?\s+(?:sent|send|e-?mailed|mailed)\s+(?:for\s+|to\s+)?me\s+(?:already\s+)?(?:(?:the|an?|that)\s+)?(?:(?:e-?mail|mail|message|letter)\s+)?(?:already|yesterday)\b"#))
-            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|program|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?(?:\s+(?:is|stay|be|was|looks?|seems?|so|very|['’]s|est[áa]))?\s+(?:(?:so|very|real|too|super|really|pretty|totally|lekker|proper|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala|penuh|chocka|chock-?full)\b"#)
+            || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|program|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?(?:\s+(?:is|stay|be|was|looks?|seems?|so|very|['’]s|est[áa]))?\s+(?:(?:so|very|real|too|super|really|pretty|totally|lekker|proper|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala|penuh|chocka|chock-?full|a\s+(?:disaster|nightmare|zoo|circus|madhouse|shambles|joke|whole\s+megillah)|chaos|chaotic|insane|nuts|slammed|swamped|overbooked|stacked|manic|bonkers)\b"#)
+            // "I'm after emailing Penney" (Irish and Newfoundland English: I have just emailed her).
+            || matches(text, #"^(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+)?after\s+\p{L}+ing\b"#)
+            // "Derartu put the meeting in her calendar herself", "Zammit put the meeting in his own
+            // calendar": someone else did it.
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
             // "the message was from Latu": who sent it, not a request to read it.

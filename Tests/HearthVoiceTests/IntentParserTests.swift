@@ -227,12 +227,31 @@ import Testing
         // A word Hearth does not know right beside the time may be its day ("jutro", Polish for tomorrow).
         let beside = try await parser.understand("remind me jutro at 8 to call Makalii", reference: reference, timeZone: zone)
         #expect(beside.gate == .confirm)
-        #expect(beside.heldBack?.hasPrefix("\"jutro\" is not a word Hearth knows, next to the time") == true)
+        #expect(beside.heldBack?.contains("\"jutro\"") == true)
+        let nextTo = try await parser.understand("remind me at 8 jutro to call Makalii", reference: reference, timeZone: zone)
+        #expect(nextTo.gate == .confirm)
+        #expect(nextTo.heldBack?.hasPrefix("\"jutro\" is not a word Hearth knows, next to the time") == true, "\(String(describing: nextTo.heldBack))")
         // …or in the two words before its clock, when the time was rewritten ("at the 8") or the
         // word next to it is English too ("nit").
         for text in ["remind me aquesta nit at 11 to close the shutters", "remind me demà at the 8 to take the medicine"] {
             #expect(try await parser.understand(text, reference: reference, timeZone: zone).gate == .confirm, "\(text)")
         }
+    }
+
+    @Test func theSpeakersOwnWordsAroundARequestAreLeftOutWithTheWordList() async throws {
+        var parser = try await parser()
+        parser.everydayWords = try #require(EverydayWords.installed)
+        // "haanji," before the request is the speaker's own word, not the title's.
+        let opened = try await parser.understand("haanji, put a meeting with Heer on Tuesday at 4 pm", reference: reference, timeZone: zone)
+        #expect(opened.intent == "create_event" && opened.slots["title"] == "a meeting with Heer")
+        // ", c'est correct?" after it is left out of the title, and asked about.
+        let tagged = try await parser.understand("remind me in 2 hours to call Ouimet back, c'est correct?", reference: reference, timeZone: zone)
+        #expect(tagged.intent == "add_reminder" && tagged.slots["title"] == "call Ouimet back")
+        #expect(tagged.gate == .confirm && tagged.heldBack == "\"c'est correct\" was left out of the title: was it part of it?")
+        // Without the list every word is the request's.
+        parser.everydayWords = nil
+        let plain = try await parser.understand("haanji, put a meeting with Heer on Tuesday at 4 pm", reference: reference, timeZone: zone)
+        #expect(plain.slots["title"] != "a meeting with Heer")
     }
 
     @Test func garbageAndVeryLongInputNeverBreakTheShape() async throws {

@@ -4327,4 +4327,79 @@ struct SlotDrafterTests {
             #expect(SlotDrafter.refusal(text) != nil, "\(text)")
         }
     }
+
+    @Test func theSpeakersOwnWordsAroundARequestAreToldApartByTheWordList() throws {
+        // One or two words not on the list, and a comma, before a request are the speaker's own:
+        // left out, whatever the language ("pá", "haanji", "manze").
+        var drafter = SlotDrafter()
+        drafter.everydayWords = try #require(EverydayWords.installed)
+        #expect(drafter.withoutOwnWordsFirst("olha, on Thursday at 1 pm lunch with Cruges, put it in the agenda") == "on Thursday at 1 pm lunch with Cruges, put it in the agenda")
+        #expect(drafter.withoutOwnWordsFirst("manze, has Kihika sent me an email?") == "has Kihika sent me an email?")
+        #expect(drafter.draft("haanji, put a meeting with Heer on Tuesday at 4 pm", intent: "create_event", resolver: resolver).slots["title"] == "a meeting with Heer")
+        // Not before a remark, not everyday words ("pá" is "pa"), not a name, not without the list.
+        for text in ["pá, I already remembered to call Amaro", "well, put a meeting with Heer on Tuesday", "Dâmaso, mark a dinner on Friday"] {
+            #expect(drafter.withoutOwnWordsFirst(text) == text, "\(text)")
+        }
+        drafter.everydayWords = nil
+        #expect(drafter.withoutOwnWordsFirst("haanji, put a meeting with Heer on Tuesday at 4 pm") == "haanji, put a meeting with Heer on Tuesday at 4 pm")
+        // Said last after a comma, in a reminder's or an event's title: left out, and asked about.
+        drafter.everydayWords = EverydayWords.installed
+        let tagged = drafter.draft("remind me in 2 hours to call Ouimet back, c'est correct?", intent: "add_reminder", resolver: resolver)
+        #expect(tagged.slots["title"] == "call Ouimet back")
+        #expect(tagged.mustConfirm == "\"c'est correct\" was left out of the title: was it part of it?")
+        #expect(drafter.draft("mark a meeting with Vilaça on Wednesday at 10, fixe?", intent: "create_event", resolver: resolver).slots["title"] == "a meeting with Vilaça")
+        // Everyday words after the comma stay; a note keeps every word.
+        #expect(drafter.draft("remind me at 5 to buy eggs, bread", intent: "add_reminder", resolver: resolver).slots["title"] == "buy eggs, bread")
+        #expect(drafter.draft("note: Punnun's flight lands at 11, pakka", intent: "create_note", resolver: resolver).slots["title"] == "Punnun's flight lands at 11, pakka")
+    }
+
+    @Test func punjabiSpeakersAndAPoliteOldBritishSpeakersEnglish() {
+        // "parson" (Punjabi: the day after tomorrow) before a time; elsewhere a clergyman.
+        expectDrafts([("oye, remind me parson at 10 to renew the licence", "renew the licence", "2026-11-25T10:00:00+01:00"),
+                      ("remind me to call the parson at 10", "call the parson", "2026-11-23T22:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("do one thing, book lunch with Kaido on Friday at 1", "lunch with Kaido", "2026-11-27T13:00:00+01:00"),
+                      ("put one meeting with Parijat didi on Wednesday at 3 pm", "a meeting with Parijat didi", "2026-11-25T15:00:00+01:00"),
+                      ("I should like to put down luncheon with Mrs Jamieson on Thursday at one o'clock", "luncheon with Mrs Jamieson", "2026-11-26T13:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("I should be ever so grateful for a reminder tomorrow morning to ring the chemist", "ring the chemist", "2026-11-24T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // "show me the emails of…" reads mail.
+        for text in ["show me the emails of Alencar", "show me mails from Kurcewicz"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        #expect(!SlotDrafter.asksForMail("show me the way to the station"))
+    }
+
+    @Test func remarksAfterAWordOfTheSpeakersOwnAndAWordBeforeTheClock() {
+        // A remark after a word or two of the speaker's own and a comma is still a remark.
+        for text in ["allez, the mail from Lamme was not so important", "ben là, my calendar is full this week, tabarnak", "my calendar is a disaster this week, hombre",
+                     "Zammit put the meeting in his own calendar, iva", "Derartu put the meeting in her calendar herself"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        #expect(SlotDrafter.refusal("Zammit, put the meeting in my calendar on Friday at 3") == nil)
+        // "bihar" (Basque: tomorrow; English knows it as a name) before the clock: which day?
+        let doubt = drafter.draft("remind me bihar at 8 to take the car to the ITV", intent: "add_reminder", resolver: resolver)
+        #expect(doubt.mustConfirm == "\"bihar\" before the time may be its day: which day?")
+        for text in ["remind me kal at 8 to call Ranjha", "remind me tomorrow at 8 to call Ranjha", "remind me again at 8 to call Ranjha", "remind me friday at 8 to call Ranjha"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
+    }
+
+    @Test func newfoundlandAndMandarinSpeakersEnglish() {
+        // "I'm after emailing Penney": done just now, not asked for.
+        for text in ["I'm after emailing Penney, b'y", "I'm after putting the scoff in the calendar meself"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        // "…one email say…", "…, say…": the message's words start after "say"; "and say" and a
+        // message's own "say" after its first marker keep them as they were.
+        for (text, to, body) in [("email Arman saying shall we say the third friday of january", "Arman", "shall we say the third friday of january"),
+                                 ("mail Ikemefuna and tell him say the car is ready for pickup", "Ikemefuna", "the car is ready for pickup"),("send Tanchun one email say I arrive Saturday morning", "Tanchun", "I arrive Saturday morning"),
+                                 ("help me send email to Baochai, say the contract is signed", "Baochai", "the contract is signed"),
+                                 ("email Tulu and say congratulations, the baby is born", "Tulu", "congratulations, the baby is born")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_to"] == to && draft.slots["email_body"] == body, "\(text): \(draft.slots)")
+        }
+        // "remember remind me…": Hearth told to remember its job.
+        expectDrafts([("remember remind me Thursday 2 pm pick up Baochai at airport", "pick up Baochai at airport", "2026-11-26T14:00:00+01:00")], intent: "add_reminder")
+    }
 }
