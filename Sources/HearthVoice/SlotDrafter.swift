@@ -633,7 +633,7 @@ public struct SlotDrafter: Sendable {
         let first = replace(tidy(text), #"(?i)^(?:(?:"# + saidFirst + #")\W+)+"#, with: "")
         // "allez, the mail from Lamme was…", "ben là, my calendar is full…": a word or two of the
         // speaker's own and a comma before a remark.
-        let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|i|we)\s|(?-i:\p{Lu}))"#, with: "")
+        let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|we)\s|i\b|(?-i:\p{Lu}))"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
         guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
@@ -666,6 +666,8 @@ public struct SlotDrafter: Sendable {
             || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})?[\p{L}'’-]+)?\s+already\s+(?:sent|send|e-?mailed|e-?mail|mailed|wrote)\s+(?:for\s+|to\s+)?me\b"#))
             || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?\s+(?:sent|send|e-?mailed|mailed)\s+(?:for\s+|to\s+)?me\s+(?:already\s+)?(?:(?:the|an?|that)\s+)?(?:(?:e-?mail|mail|message|letter)\s+)?(?:already|yesterday)\b"#))
             || matches(text, #"^(?:my|the|our|this)\s+(?:calendar|diary|schedule|calendario|agenda|program|inbox|e-?mails?|mail)\b(?:\s+[\p{L}'’]+){0,4}?(?:\s+(?:is|stay|be|was|looks?|seems?|so|very|['’]s|est[áa]))?\s+(?:(?:so|very|real|too|super|really|pretty|totally|lekker|proper|since\s+\w+\s+very)\s+)?(?:full|busy|packed|choke|terrible|crazy|a\s+mess|mad|lleno|jammed|chock-?a-?block|rammed|heavy|hectic|wahala|penuh|chocka|chock-?full|a\s+(?:disaster|nightmare|zoo|circus|madhouse|shambles|joke|whole\s+megillah)|chaos|chaotic|insane|nuts|slammed|swamped|overbooked|stacked|manic|bonkers)\b"#)
+            // "I'm still reading the email from Dunbar": what the speaker is doing.
+            || matches(text, #"^(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:still\s+|just\s+|currently\s+|busy\s+)?(?:reading|checking|looking\s+(?:at|through)|going\s+through|writing)\s+(?:the|my|an?|that|this|his|her|their)\b"#)
             // "I'm after emailing Penney" (Irish and Newfoundland English: I have just emailed her).
             || matches(text, #"^(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+)?after\s+\p{L}+ing\b"#)
             // "Derartu put the meeting in her calendar herself", "Zammit put the meeting in his own
