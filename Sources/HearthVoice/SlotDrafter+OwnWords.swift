@@ -22,10 +22,10 @@ extension SlotDrafter {
 
     /// `text` without one or two of the speaker's own words and their comma before the request:
     /// "pá, mark a dinner with Dâmaso…" → "mark a dinner with Dâmaso…", "haanji, put a meeting…",
-    /// "manze, has Kihika sent me an email?". Only when what follows starts as a request
-    /// (``requestStart``: "pá, I already remembered…" is left as said) and only words not on the
-    /// list go; a name said first ("Vasanthi, can you remind me…") is someone spoken to and stays;
-    /// without the list the text is left as said.
+    /// "manze, has Kihika sent me an email?". Only when what follows starts as a request (a verb
+    /// Hearth acts on, a question about mail, or the time: "pá, I already remembered…" is left as
+    /// said) and only words not on the list go; a name said first ("Vasanthi, can you remind
+    /// me…") is someone spoken to and stays; without the list the text is left as said.
     ///
     /// - Parameter text: the command.
     /// - Returns: The request, or `text`.
