@@ -4373,6 +4373,7 @@ struct SlotDrafterTests {
     @Test func remarksAfterAWordOfTheSpeakersOwnAndAWordBeforeTheClock() {
         // A remark after a word or two of the speaker's own and a comma is still a remark.
         for text in ["allez, the mail from Lamme was not so important", "ben là, my calendar is full this week, tabarnak", "my calendar is a disaster this week, hombre",
+                     "my calendar is wall-to-wall this week", "my diary is back-to-back tomorrow",
                      "Zammit put the meeting in his own calendar, iva", "Derartu put the meeting in her calendar herself"] {
             #expect(SlotDrafter.refusal(text) != nil, "\(text)")
         }
