@@ -284,7 +284,7 @@ public struct IntentParser: Sendable {
             beside += text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).suffix(1)
             beside += text[range.upperBound...].split(whereSeparator: \.isWhitespace).prefix(1)
         }
-        if let clock = text.range(of: #"(?i)\b(?:at|by|around|about|from)\s+(?:the\s+)?\d"#, options: .regularExpression) {
+        if let clock = text.range(of: "(?i)\\b" + SlotDrafter.clockAhead, options: .regularExpression) {
             beside += text[..<clock.lowerBound].split(whereSeparator: \.isWhitespace).suffix(2)
         }
         let strange = words.unfamiliar(in: beside.joined(separator: " "))

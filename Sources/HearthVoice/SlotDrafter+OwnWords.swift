@@ -40,8 +40,8 @@ extension SlotDrafter {
     /// A reminder's or an event's title without one or two of the speaker's own words said last
     /// after a comma ("call Ouimet back, c'est correct" → "call Ouimet back", "a meeting with
     /// Vilaça, fixe" → "a meeting with Vilaça"), with what was left out; nil when the title ends
-    /// otherwise, or with a name ("lunch with Huynh, Khoa"). What is left out may have been part of the title ("buy rice, masa"), so the
-    /// draft is asked about, naming it.
+    /// otherwise, or with a name ("lunch with Huynh, Khoa"). What is left out may have been part of
+    /// the title ("buy rice, masa"), so the draft is asked about, naming it.
     ///
     /// - Parameter title: the drafted title.
     /// - Returns: The title without those words, and the words, or nil.

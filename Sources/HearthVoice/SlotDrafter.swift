@@ -78,12 +78,15 @@ public struct SlotDrafter: Sendable {
         // out, and asked about.
         if ["add_reminder", "create_event"].contains(intent), let title = draft.slots["title"], let own = withoutOwnWordsLast(title) {
             draft.slots["title"] = own.title
-            if draft.mustConfirm == nil || draft.mustConfirm?.hasPrefix("the name \"\(title)\"") == true { draft.mustConfirm = "\"\(own.left)\" was left out of the title: was it part of it?" }
+            // The reason asked for the name as it ran on past the comma gives way to this one.
+            if draft.mustConfirm == nil || draft.mustConfirm == Self.cutReason(title, intent: intent) {
+                draft.mustConfirm = "\"\(own.left)\" was left out of the title: was it part of it?"
+            }
         }
         // "remind me bihar at 8…": one word between "remind me" and the clock that is no word of
         // time may be the day in another language, even when English has the word too.
-        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent),
-           let word = Self.captures(Self.timeWordsInEnglish(text), #"(?i)\bremind\s+me\s+([\p{L}'’]+)\s+(?:at|by|around|about|from)\s+(?:the\s+)?\d"#)?.first ?? nil,
+        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), Self.matches(text, #"(?i)\bremind\s+me\s"#),
+           let word = Self.captures(Self.timeWordsInEnglish(text), #"(?i)\bremind\s+me\s+([\p{L}'’]+)\s+"# + Self.clockAhead)?.first ?? nil,
            !Self.matches(word, "^(?i:" + Self.wordsBeforeAClock + ")$") {
             draft.mustConfirm = "\"\(word)\" before the time may be its day: which day?"
         }
@@ -109,9 +112,12 @@ public struct SlotDrafter: Sendable {
         return draft
     }
 
+    /// The start of a clock said after a word: "at 8", "by the 9", "around 10", "from 3".
+    static let clockAhead = #"(?:at|by|around|about|from)\s+(?:the\s+)?\d"#
+
     /// Words said between "remind me" and a clock that leave its day as said: "remind me tomorrow
-    /// at 8", "remind me again at 5", "remind me friday at 9".
-    static let wordsBeforeAClock = #"today|tonight|tomm?orr?o+w+|tomo|tmrw|tmw|tmr|yesterday|nights|weeknights|weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|\p{L}+ly|comma|later|again|also|too|please|pls|kindly|then|first|once|daily|weekly|only|just|exactly|precisely|promptly|sharp|early|both|all|sometime|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|morning|afternoon|evening|night|noon|midday|tho|though|instead|here|there|back|it|this|that|them|us|him|her|one|each|every|and|or|but|so|oh|um|uh|now"#
+    /// at 8", "remind me again at 5", "remind me friday at 9", "remind me daily at 7".
+    static let wordsBeforeAClock = #"today|tonight|tomm?orr?o+w+|tomo|tmrw|tmw|tmr|yesterday|nights|weeknights|weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|\p{L}+ly|comma|later|again|also|too|please|pls|kindly|then|first|once|just|exactly|precisely|promptly|sharp|both|all|sometime|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|morning|afternoon|evening|night|noon|midday|tho|though|instead|here|there|back|it|this|that|them|us|him|her|one|each|every|and|or|but|so|oh|um|uh|now"#
 
     /// The weekdays in the order of `Calendar`'s weekday numbers (Sunday 1).
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
@@ -1112,9 +1118,7 @@ public struct SlotDrafter: Sendable {
            Self.matches(text, #"^(?:i['’]m|i\s+am|i['’]ll\s+be|i\s+will\s+be|we['’]re|we\s+are|we['’]ll\s+be)\s+(?:free|busy|available|off|away|out|around|about|home|back|working|on\s+call|in\s+the\s+office)\b(?!\s+(?:to|for|with|on\s+an?)\b)"#) {
             draft.mustConfirm = "it says when you are free or away, not what to add"
         }
-        if draft.mustConfirm == nil, let edge = Self.cutEdge(title, intent: intent) {
-            draft.mustConfirm = "the name \"\(title)\" may be cut in the wrong place (it \(edge))"
-        }
+        if draft.mustConfirm == nil, let reason = Self.cutReason(title, intent: intent) { draft.mustConfirm = reason }
         // "could you add Thanasis's christening on sunday at 11 am" read as a reminder: a task
         // that opens with the verb of an event, where nothing was said about reminding, may be one.
         if intent == "add_reminder", draft.mustConfirm == nil,
@@ -1149,6 +1153,12 @@ public struct SlotDrafter: Sendable {
         if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2, let start = later(range[0]), let end = later(range[1]) {
             draft.slots["datetime_range"] = start + "/" + end
         }
+    }
+
+    /// Why a reminder's or an event's name must be asked about for where it was cut
+    /// (``cutEdge(_:intent:)``), or nil when its edges are plain.
+    static func cutReason(_ title: String, intent: String) -> String? {
+        cutEdge(title, intent: intent).map { "the name \"\(title)\" may be cut in the wrong place (it \($0))" }
     }
 
     /// Where a reminder's or event's name looks cut in the wrong place, or nil: it opens with a
