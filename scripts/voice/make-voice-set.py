@@ -97,6 +97,18 @@ SPOKEN_MARKS = {",": "comma", ".": "full stop|period|dot", "?": "question mark",
                 "/": "slash", "&": "ampersand", "%": "percent|per cent", "+": "plus", "#": "number sign|hash|hashtag"}
 
 
+def fluent(utterance: str) -> str:
+    """`utterance` with a word said twice said once ("the the boatyard") and a word broken off
+    before it is said whole left out ("s- send", "Mole- with Ratty"): a labelled value of a
+    disfluent transcript may be what was meant."""
+    current = re.sub(r"(?i)\b[\w']+-\s+", "", utterance)
+    while True:
+        shorter = re.sub(r"(?i)\b([\w']+)\s+\1\b", r"\1", current)
+        if shorter == current:
+            return current
+        current = shorter
+
+
 def dictated(value: str, utterance: str) -> bool:
     """Whether `value` is in `utterance` once each punctuation mark in it may be its spoken name."""
     parts = []
@@ -133,7 +145,8 @@ class Builder:
             return False
         for name, value in (("title", title), ("when", when), ("duration", dur_said), ("email_subject", subject),
                             ("email_body", body), ("email_from", frm)):
-            if value is not None and value.lower() not in utterance.lower() and not dictated(value, utterance):
+            if value is not None and value.lower() not in utterance.lower() and not dictated(value, utterance) \
+                    and value.lower() not in fluent(utterance).lower():
                 raise SystemExit(f"span {name}={value!r} is not in {utterance!r}")
             if value is not None:
                 spans[name] = value
