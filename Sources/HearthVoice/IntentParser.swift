@@ -276,13 +276,15 @@ public struct IntentParser: Sendable {
             if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
         }
         // "remind me jutro at 8…", "…aquesta nit at 11…": a word of another language right before
-        // or after the time, or in the two words before its clock, may be its day ("tomorrow",
+        // or just after the time, or in the two words before its clock, may be its day ("tomorrow",
         // "tonight"), dropped; the time may then be wrong.
         guard let said = draft.timeExpression, !said.isEmpty else { return nil }
         var beside: [Substring] = []
         if let range = text.range(of: said, options: [.caseInsensitive, .diacriticInsensitive]) {
             beside += text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).suffix(1)
-            beside += text[range.upperBound...].split(whereSeparator: \.isWhitespace).prefix(1)
+            // Two after it: "on Thursday na pokwa to…" ("na" is English too); a title's own words
+            // there are read as the title's anyway.
+            beside += text[range.upperBound...].split(whereSeparator: \.isWhitespace).prefix(2)
         }
         if let clock = text.range(of: "(?i)\\b" + SlotDrafter.clockAhead, options: .regularExpression) {
             beside += text[..<clock.lowerBound].split(whereSeparator: \.isWhitespace).suffix(2)

@@ -33,6 +33,8 @@ extension SlotDrafter {
         switch intent {
         case "create_note":
             // "make a note to ask Ivalu…", "make a note 2 ask…" (text-speak): the note is the task.
+            // "note dat Greenidge…": Caribbean "dat" for "that".
+            let text = replace(text, #"(?i)^((?:\S+\s+){0,3}?note(?:\s+down)?)\s+dat\s+(?=\S)"#, with: "$1 that ")
             return replace(text, #"(?i)^((?:\S+\s+){0,4}?(?:a\s+)?note)\s+(?:2|to)\s+(?!(?:self|myself|me|you|him|her|us|them|the|my|a|an|all|everyone|future)\b)(?![^\s:,]+\s*[:,])(?=(?-i:\p{Ll}))"#, with: "$1: ")
         case "send_email":
             // "send an email tae Murdo saying…": to whom, before the message.
@@ -63,11 +65,21 @@ extension SlotDrafter {
     /// A request as a learner of English says it, with the shape of another language under it, in
     /// plain English: "put me a meeting…" → "put a meeting…", "create one event" → "create an
     /// event", "add one doctor appointment" → "add a doctor appointment", "today itself" →
-    /// "today", "please to remind me" → "please remind me", "…at 8 for buy bread" → "…at 8 to buy
-    /// bread", "this friday that comes" → "this friday".
+    /// "today", "at 3 pm only" → "at 3 pm", "please to remind me" → "please remind me", "…at 8
+    /// for buy bread" → "…at 8 to buy bread", "this friday that comes" → "this friday", "on de
+    /// 4th" → "on the 4th", "dis evening" → "this evening", "on Tuesday p.m. 3 o'clock" → "on
+    /// Tuesday 3 pm".
     static func learnerEnglish(_ text: String) -> String {
-        guard matches(text, #"\b(?:put\s+me|one|please\s+to|for\s+\p{L}+|that\s+comes|itself)\b"#) else { return text }
-        var current = replace(text, #"(?i)^((?:please\s+)?)(put|make|set|create)\s+me\s+(?=(?:an?|one)\s)"#, with: "$1$2 ")
+        guard matches(text, #"\b(?:put\s+me|one|please\s+to|for\s+\p{L}+|that\s+comes|itself|only|d[ae]|dis|[ap]\.?m|schedule)\b"#) else { return text }
+        // "on Tuesday p.m. 3 o'clock", as Japanese and Korean speakers say it: the mark after the hour.
+        var current = replace(text, #"(?i)(?:(?<=(?:day|tomorrow|\bat|\bon)\s)|(?=\S+\s+\d{1,2}(?::\d\d)?\s*o['’]?clock\b))\b([ap])\.?m\.?\s+(\d{1,2}(?::\d\d)?)(?:\s*o['’]?clock)?(?!\s*[ap]\.?m\b)(?![\d:])"#, with: "$2 $1m")
+        // "please make schedule, meeting with…": "schedule" as a noun for what is planned.
+        current = replace(current, #"(?i)^((?:please\s+)?)make\s+(?:a\s+)?schedule\s*[,:]\s*(?=\p{L})"#, with: "$1schedule ")
+        // Caribbean and Hawaiian "on de 4th", "in de morning", "dis evening": "the" and "this"
+        // where a time follows.
+        current = replace(current, #"(?i)\b(on|in|of|by|for|till|until|from|me)\s+d[ae]\s+(?=\d{1,2}(?:st|nd|rd|th)\b|(?:morning|afternoon|evening|night|weekend)\b|day\s+after\b)"#, with: "$1 the ")
+        current = replace(current, #"(?i)\bdis\s+(?=(?:morning|afternoon|evening|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"#, with: "this ")
+        current = replace(current, #"(?i)^((?:please\s+)?)(put|make|set|create)\s+me\s+(?=(?:an?|one)\s)"#, with: "$1$2 ")
         current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(event|appointment)\b"#, with: "$1 an $2")
         current = replace(current, #"(?i)\b(create|make|add|set|put)\s+one\s+(reminder|meeting)\b"#, with: "$1 a $2")
         // "add one doctor appointment…", "I have one call with Bhima…": "one" for "a", as Indian
@@ -75,9 +87,11 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(add|schedule|book|fix|block|put|create|make|have|got)\s+one\s+(?!(?:more|of|last|final|other|another|or|and|hours?|minutes?|days?|weeks?|months?|years?|times?|things?|second|moment|night|evening|morning|afternoon|too|each|per|at|on|in|for|to|with)\b)(?=\p{Ll})"#, with: "$1 a ")
         // "today itself at 6 pm", "at 4 pm today itself": the time, said with emphasis.
         current = replace(current, #"(?i)\b(today|tomorrow|tonight|now|[ap]\.?m\.?|\d)\s+itself\b"#, with: "$1")
+        // "…on Wednesday at 3 pm only": Indian English "only", stressing the time said last.
+        current = replace(current, #"(?i)\b(today|tomorrow|tonight|[ap]\.?m\.?|\d|o['’]clock)\s+only\s*([.!]*)$"#, with: "$1$2")
         current = replace(current, #"(?i)^please\s+to\s+"#, with: "please ")
         let verbs = #"(?:buy|call|pay|send|take|bring|book|check|ring|get|do|make|go|pick|fetch|clean|water|feed|write|ask|phone|text|email|collect|renew|cancel|order|visit)"#
-        current = replace(current, #"(?i)(?<=\b(?:me|am|pm|[ap]\.m\.|\d|morning|evening|night|afternoon|tomorrow|today|tonight|noon))\s+for\s+(?="# + verbs + #"\b)"#, with: " to ")
+        current = replace(current, #"(?i)(?<=\b(?:me|am|pm|[ap]\.m\.|morning|evening|night|afternoon|tomorrow|today|tonight|noon)|\d)\s+for\s+(?="# + verbs + #"\b)"#, with: " to ")
         return replace(current, #"(?i)\b((?:this|next|the)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+that\s+comes\b"#, with: "$1")
     }
 

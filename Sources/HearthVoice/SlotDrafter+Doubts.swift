@@ -345,7 +345,8 @@ extension SlotDrafter {
         var current = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?|ca\.|c\.)\s*(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
-        current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)"#, with: "tonight at ")
+        // "this evening at 9" is tonight's; "this evening at 4" is 4 pm, not the small hours after tonight.
+        current = replace(current, #"(?i)\b(?:tonight|this evening)\s+at\s+(?=\d)(?!0?[1-4](?:[:.]\d\d)?(?![\d:.]))"#, with: "tonight at ")
         // "…, not before" at the end adds nothing ("not before 4 pm" is a bound, asked about);
         // "for half an hour or so" is half an hour.
         current = replace(current, #"(?i)\s*,?\s*(?:and\s+)?not\s+before\s*[.!]*$"#, with: "")

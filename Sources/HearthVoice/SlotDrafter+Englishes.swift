@@ -36,11 +36,14 @@ extension SlotDrafter {
         (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
         // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
         // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
-        // send…" ("has sent"), Jamaican "remind mi… fi call…" and "put it in mi calendar", "can
-        // remind me at 3… or not?", "chope the court" ("book"), "pa-remind me po" ("remind me").
+        // send…" ("has sent"), Jamaican "remind mi… fi call…" (Gullah "fuh call…") and "put it in
+        // mi calendar", "can remind me at 3… or not?", "chope the court" ("book"), "pa-remind me
+        // po" ("remind me").
         (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+say\s+"#, "$1 saying "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
+        // Bajan "email Garner and tell he de car ready": "he" for "him".
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*\s+and\s+tell)\s+he\s+(?=\p{L})"#, "$1 him "),
         (#"(?i)\btell\s+am\s+say\b"#, "tell him"),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
         (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
@@ -48,7 +51,7 @@ extension SlotDrafter {
         (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])(?!\s+"# + spanishNouns + #"\b)"#, "$1 me"),
         (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
         (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
-        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|\d|tomorrow|today|tonight|morning|evening|afternoon|night|noon))\s+fi\s+(?=\p{Ll})"#, " to "),
+        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|tomorrow|today|tonight|morning|evening|afternoon|night|noon)|\d)\s+(?:fi|fuh)\s+(?=\p{Ll})"#, " to "),
         (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
         // Singaporean and Hong Kong "can remind me… (or not)?": "remind me…".
         (#"(?i)^\s*can\s+(?=(?:remind|put|add|book|e-?mail|send|note|check)\b)"#, ""),
@@ -101,9 +104,10 @@ extension SlotDrafter {
 
     /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
     /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
-    /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok" (lower-case: a name keeps its
-    /// capital). Those that may be a name's or a task's are in ``saidLastAfterComma``.
-    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya"#
+    /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok", Cantonese "wor", "lor", "leh",
+    /// "meh" (lower-case: a name keeps its capital). Those that may be a name's or a task's are in
+    /// ``saidLastAfterComma``.
+    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya|wor|lor|leh|meh"#
 
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
     /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send
@@ -235,7 +239,7 @@ extension SlotDrafter {
         (#"(?i)^\s*help\s+me\s+(?:to\s+)?remind\s+(?!me\b|us\b)"#, "remind me "),
         (#"(?i)^\s*help\s+me\s+(?:to\s+)?(?=(?:send|e-?mail|mail|put|add|book|note|write|check|remind)\b)"#, ""),
         (#"(?i)^\s*send\s+(?:an?\s+)?(?:e-?mail\s+)?to\s+((?-i:\p{Lu})[\p{L}'’-]*)(?=\s*$)"#, "email $1"),
-        (#"(?i)(?<=\b(?:[ap]m|[ap]\.m\.|o['’]clock|noon|\d|tomorrow|today|tonight|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+have\s+(?=(?:an?\s+)?(?:meeting|call|lunch|dinner|breakfast|coffee|class|lesson|interview|appointment|date|session|drink|party|chat)\b)"#, " "),
+        (#"(?i)(?<=\b(?:[ap]m|[ap]\.m\.|o['’]clock|noon|tomorrow|today|tonight|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\d)\s+have\s+(?=(?:an?\s+)?(?:meeting|call|lunch|dinner|breakfast|coffee|class|lesson|interview|appointment|date|session|drink|party|chat)\b)"#, " "),
         (#"(?i)(?<!\bnot\s)\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|half\s+an?|an?)\s+(minutes?|mins?|hours?|hrs?)\s+later\b(?!\s+(?:today|tonight|this|that|on|in|at|than)\b)"#, "in $1 $2"),
         (#"(?i)\s*,\s*(?:please\s+)?(?:help\s+me\s+)?(?:put|add)\s+(?:it\s+)?(?:(?:in|on|into|to)\s+)?(?:(?:my|the)\s+)?calendar(?:\s*,?\s*(?:ho|lah|ar|lor|please))?\s*[.!?]*$"#, ", put it in my calendar"),
         (#"(?i)\s*,\s*(?:please\s+)?book\s+(?:it\s+)?for\s+me\s*[.!?]*$"#, ", put it in my calendar"),

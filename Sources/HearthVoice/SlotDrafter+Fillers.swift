@@ -16,7 +16,7 @@ extension SlotDrafter {
     static let wholeHousehold = #"(?:both\s+of\s+us|the\s+two\s+of\s+us|all\s+of\s+us|us\s+(?:both|all|two))"#
 
     /// A word of address said to Hearth ("buddy", "babe", "mate", "darling", "chief", "hun").
-    static let addressWord = #"(?:buddy|babe|baby|mate|m8|dude|my\s+friend|darling|sweetie|sweetheart|boss|chief|hun|hon|honey|love|my\s+love|pal|bro|bruv|my\s+dear|brah|bruddah|braddah|yaar|bhai|habibi|habibti|chale|gente)"#
+    static let addressWord = #"(?:buddy|babe|baby|mate|m8|dude|my\s+friend|darling|darlin['’]?|sweetie|sweetheart|boss|chief|hun|hon|honey|love|my\s+love|pal|bro|bruv|my\s+dear|brah|bruddah|braddah|yaar|bhai|habibi|habibti|chale|gente)"#
     /// Words said to gain time ("hang on", "wait a sec", "let me think", "where was I", "what's the
     /// word", "what's it called", ", what,"), with any "erm" before them ("oh" before "what's…").
     static let pauseWords = #"(?:(?:erm|um|uh|hmm|er)[,\s]+)*(?:(?:oh|ah)[,\s]+(?=what))?(?:hang\s+on|hold\s+on|wait(?:\s+a\s+(?:sec|second|minute|mo|moment))?|let\s+me\s+(?:think|see|check)|where\s+was\s+i|what['’]s\s+the\s+word|what['’]s\s+it\s+called|what\s+do\s+you\s+call\s+it|what)"#

@@ -9,6 +9,10 @@ extension SlotDrafter {
     static let otherLanguageTimes: [(pattern: String, english: String)] = [
         (#"(?i)\b(?:pasado\s+ma[ñn]ana|[üu]e?bermorgen|apr[èe]s[- ]demain|dopodomani|depois\s+de\s+amanh[ãa])(?!\p{L})"#, "the day after tomorrow"),
         (#"\bparso\b"#, "the day after tomorrow"),
+        // Spanish "en la tarde" (in the afternoon), "en la mañana", "en la noche".
+        (#"(?i)\ben\s+la\s+tarde(?!\p{L})"#, "in the afternoon"),
+        (#"(?i)\ben\s+la\s+ma[ñn]ana(?!\p{L})"#, "in the morning"),
+        (#"(?i)\ben\s+la\s+noche(?!\p{L})"#, "at night"),
         // Punjabi "parson" (the day after tomorrow) only before a time and first or after "me",
         // where it is no clergyman ("call the parson at 10").
         (#"(?i)(?:(?<=\bme\s)|(?<=^)|(?<=,\s))parsoo?n\b(?=\s+(?:at\s+\d|\d|ko\b|subah|sh?aa?m|morning|evening|night|afternoon))"#, "the day after tomorrow"),

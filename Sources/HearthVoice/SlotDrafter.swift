@@ -83,12 +83,20 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "\"\(own.left)\" was left out of the title: was it part of it?"
             }
         }
-        // "remind me bihar at 8…": one word between "remind me" and the clock that is no word of
-        // time may be the day in another language, even when English has the word too.
+        // "remind me bihar at 8…", "remind me ting yat at 10…": one word between "remind me" and
+        // the clock that is no word of time, or two of which neither is, may be the day in another
+        // language, even when English has the word too.
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), Self.matches(text, #"(?i)\bremind\s+me\s"#),
-           let word = Self.captures(Self.timeWordsInEnglish(text), #"(?i)\bremind\s+me\s+([\p{L}'’]+)\s+"# + Self.clockAhead)?.first ?? nil,
-           !Self.matches(word, "^(?i:" + Self.wordsBeforeAClock + ")$") {
-            draft.mustConfirm = "\"\(word)\" before the time may be its day: which day?"
+           let words = Self.captures(Self.timeWordsInEnglish(text), #"(?i)\bremind\s+me\s+(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+"# + Self.clockAhead),
+           let last = words[1] {
+            let first = words[0]
+            let isTimeWord = { (word: String) in Self.matches(word, "^(?i:" + Self.wordsBeforeAClock + ")$") }
+            if let first, !isTimeWord(first), !isTimeWord(last),
+               !Self.matches(first, "^(?i:" + Self.wordsBesideADay + ")$"), !Self.matches(last, "^(?i:" + Self.wordsBesideADay + ")$") {
+                draft.mustConfirm = "\"\(first) \(last)\" before the time may be its day: which day?"
+            } else if first == nil, !isTimeWord(last) {
+                draft.mustConfirm = "\"\(last)\" before the time may be its day: which day?"
+            }
         }
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
@@ -118,6 +126,11 @@ public struct SlotDrafter: Sendable {
     /// Words said between "remind me" and a clock that leave its day as said: "remind me tomorrow
     /// at 8", "remind me again at 5", "remind me friday at 9", "remind me daily at 7".
     static let wordsBeforeAClock = #"today|tonight|tomm?orr?o+w+|tomo|tmrw|tmw|tmr|yesterday|nights|weeknights|weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|\p{L}+ly|comma|later|again|also|too|please|pls|kindly|then|first|once|just|exactly|precisely|promptly|sharp|both|all|sometime|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|morning|afternoon|evening|night|noon|midday|tho|though|instead|here|there|back|it|this|that|them|us|him|her|one|each|every|and|or|but|so|oh|um|uh|now"#
+
+    /// Words said beside a day between "remind me" and a clock ("on friday", "next tuesday", "the
+    /// morra", "after dinner", "sunday week"): with one of them, two words there leave the day as
+    /// said.
+    static let wordsBesideADay = #"on|in|at|to|the|de|next|coming|after|before|about|maybe|me|remind|early|late|week|weekend|day|days|only|hour|weekday|weeknight|arvo"#
 
     /// The weekdays in the order of `Calendar`'s weekday numbers (Sunday 1).
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
@@ -642,7 +655,7 @@ public struct SlotDrafter: Sendable {
         let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|we)\s|i\b|(?-i:\p{Lu}))"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
-        guard !matches(text, #"[,.!?;]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
+        guard !matches(text, #"[,.!?;:]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
             // "Sun Quan's having a butcher's at the calendar": someone else looking, not a request.
@@ -678,9 +691,15 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+)?after\s+\p{L}+ing\b"#)
             // "Derartu put the meeting in her calendar herself", "Zammit put the meeting in his own
             // calendar": someone else did it.
-            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
+            || matches(text, #"^(?:(?:our|my|me)\s+)?(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
+            // "parents' evening on Thursday went really well", "the nativity on the 10th was wee
+            // buns": how something went, not a request (not "…was at 8" or "…was moved").
+            || matches(text, #"^(?:the|my|our|his|her|their|that|this|[\p{L}-]+(?:['’]s|s['’]))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:on\s+(?:the\s+)?[\p{L}\d]+\s+|last\s+\p{L}+\s+|yesterday\s+)?(?:was|were|went)\b(?!\s+(?:at|from|around|about|on|in|for|to|moved|changed|cancell?ed|postponed|set|added|booked|supposed|meant|due|going)\b)(?!\s*\d)"#)
+            // "reminder, done already", "email from Pelops, already read": done, said in a word or two.
+            || (!matches(text, #"^(?:please\s+)?(?:remind|add|put|pop|stick|note|jot|write|schedule|book|set|make|create|e-?mail(?!\s+from\b)|send|mail\s+(?-i:\p{Lu})|read|check|show)\b"#)
+                && matches(text, #"(?:^|,\s*)(?:(?:is|was|been|it['’]s)\s+)?(?:already\s+(?:done|read|sent|handled|sorted|finished|answered)|(?:done|read|sent|handled|sorted|finished|answered)\s+already)\s*[.!]*$"#))
             // "the message was from Latu": who sent it, not a request to read it.
             || matches(text, #"^(?:the|that|this|his|her|their|my|an?)\s+(?:last\s+|latest\s+|new\s+)?(?:message|e-?mail|mail|letter)s?\s+(?:was|were|came)\s+(?:from|by|about)\b"#)
             // "Manco promised to remind me", "my sister offered to remind me about the dentist":
@@ -736,7 +755,8 @@ public struct SlotDrafter: Sendable {
                                  + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
                                  // "remind the household…", "remind yours truly…": the speaker among them, or named otherwise.
                                  + #"(?!(?:the\s+(?:whole\s+)?(?:household|family|house)|(?:all|both)\s+of\s+us|the\s+two\s+of\s+us|"# + selfName + #")\b)"#
-                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]*)?|\p{L}[\w'’-]*)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
+                                 // "remind Year 9 that…": a class or a group named with its number.
+                                 + #"((?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]*)?|\p{L}[\w'’-]*(?:\s+\d{1,2}[A-Za-z]?)?)\s+(?:to|that|about|at|on|in|tomorrow|tonight)\b"#)?.first ?? nil else { return false }
         let first = who.split(separator: " ").first.map { $0.lowercased() } ?? ""
         return (who.first?.isUppercase == true || ["my", "our", "the", "his", "her", "their", "him", "them", "everyone", "everybody"].contains(first))
             && !matches(text, mentionsMail)
@@ -1539,7 +1559,9 @@ public struct SlotDrafter: Sendable {
             meridiemNext = false
             // "Burns Night", "Bonfire Night": a day, not a name.
             if index > 0, dayParts.contains(bare), word.first?.isLetter == true, let before, !(bare == "night" && ["burns", "bonfire", "fawkes", "walpurgis"].contains(before)),
-               namesAThing(after: before) && !datesItsPart(before, bare) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare)),
+               namesAThing(after: before) && !datesItsPart(before, bare) || before.hasSuffix("s'") || before.hasSuffix("s’") || (before == "for" && clockSaid && meals.contains(bare))
+                // "event, Thursday 7 pm, dinner Philemon and Baucis": the meal named after the clock.
+                || (before.hasSuffix(",") && clockSaid && meals.contains(bare) && index + 1 < words.count),
                !before.hasPrefix(shield) {
                 out.append(shield + String(names.count) + "qq" + word.drop { $0.isLetter })
                 names.append(String(word.prefix { $0.isLetter }))

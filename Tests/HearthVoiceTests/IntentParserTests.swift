@@ -233,7 +233,9 @@ import Testing
         #expect(nextTo.heldBack?.hasPrefix("\"jutro\" is not a word Hearth knows, next to the time") == true, "\(String(describing: nextTo.heldBack))")
         // …or in the two words before its clock, when the time was rewritten ("at the 8") or the
         // word next to it is English too ("nit").
-        for text in ["remind me aquesta nit at 11 to close the shutters", "remind me demà at the 8 to take the medicine"] {
+        // …or in the two words after it ("na pokwa": Lingala for in the evening; "na" is English too).
+        for text in ["remind me aquesta nit at 11 to close the shutters", "remind me demà at the 8 to take the medicine",
+                     "remind me on Thursday na pokwa to call the landlord"] {
             #expect(try await parser.understand(text, reference: reference, timeZone: zone).gate == .confirm, "\(text)")
         }
     }

@@ -4403,4 +4403,49 @@ struct SlotDrafterTests {
         // "remember remind me…": Hearth told to remember its job.
         expectDrafts([("remember remind me Thursday 2 pm pick up Baochai at airport", "pick up Baochai at airport", "2026-11-26T14:00:00+01:00")], intent: "add_reminder")
     }
+
+    @Test func hongKongAndBajanSpeakersEnglish() {
+        // Two words before the clock, neither of time ("ting yat": Cantonese for tomorrow): which day?
+        let doubt = drafter.draft("remind me ting yat at 10 to renew my octopus card", intent: "add_reminder", resolver: resolver)
+        #expect(doubt.mustConfirm == "\"ting yat\" before the time may be its day: which day?")
+        for text in ["remind me on friday at 9 to call Sam", "remind me next tuesday at 8 to call Sam", "remind me tomorrow morning at 7 to call Sam",
+                     "remind me after dinner at 10 to call Sam", "remind me every day at 7 to call Sam"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
+        // Bajan "de" and "dis" where a time follows; "note dat…"; "tell he…" in mail.
+        expectDrafts([("put de doctor on de 4th at 11 am", "de doctor", "2026-12-04T11:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me Wednesday at 10 in de morning to pay de light bill", "pay de light bill", "2026-11-25T10:00:00+01:00"),
+                      ("remind me dis evening at 6 to tek de bread out", "tek de bread out", "2026-11-23T18:00:00+01:00"),
+                      // "this evening at 4" is 4 pm, not the small hours after tonight.
+                      ("remind me this evening at 4 to take the bread out", "take the bread out", "2026-11-23T16:00:00+01:00"),
+                      ("remind me this evening at 4:30 to take the bread out", "take the bread out", "2026-11-23T16:30:00+01:00"),
+                      ("remind me this evening at 9 to take the bread out", "take the bread out", "2026-11-23T21:00:00+01:00"),
+                      // Cantonese "wor" said last asks for nothing.
+                      ("remind me in 2 hours to top up the octopus card wor", "top up the octopus card", "2026-11-23T12:00:00+01:00")], intent: "add_reminder")
+        // How something went, someone else's own calendar, a class reminded: talk, or not Hearth's to do.
+        for text in ["parents' evening on Thursday went really well", "the nativity on the 10th was wee buns, so it was",
+                     "our Michelle put the dinner in her own calendar", "remind Year 9 that their homework is due on Friday",
+                     "reminder, done already", "email from Pelops, already read"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        for text in ["that was wrong, it's the 8th, not the 18th: add the choir concert on the 8th at 7 pm", "email Niobe saying the report is done already",
+                     "remind me to check the report is done already",
+                     "the boiler man was late again this morning, anyway, remind me at 4 pm to ring the agency"] {
+            #expect(SlotDrafter.refusal(text) == nil, "\(text)")
+        }
+        // Japanese speakers' "p.m. 3 o'clock" and "make schedule,"; Spanish "en la tarde".
+        expectDrafts([("please make schedule, meeting with Yamaarashi on Tuesday p.m. 3 o'clock", "meeting with Yamaarashi", "2026-11-24T15:00:00+01:00"),
+                      ("put dentist on Thursday a.m. 11 o'clock", "dentist", "2026-11-26T11:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me Thursday en la tarde to pick up the dress", "pick up the dress", "2026-11-26T15:00:00+01:00"),
+                      // Gullah "fuh" for "to"; Indian English "only" after the time.
+                      ("remind me on Wednesday at 10 fuh carry Bess to the clinic", "carry Bess to the clinic", "2026-11-25T10:00:00+01:00"),
+                      ("remind mi at 10 o'clock fi call Tariq", "call Tariq", "2026-11-23T22:00:00+01:00"),
+                      ("remind me tomorrow at 10 for buy bread", "buy bread", "2026-11-24T10:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("put a meeting with Kannagi on Wednesday at 3 pm only", "a meeting with Kannagi", "2026-11-25T15:00:00+01:00"),
+                      // Telegraphic: the meal named after the clock is the event's.
+                      ("event, Thursday 7 pm, dinner Philemon", "dinner Philemon", "2026-11-26T19:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("note dat Greenidge does fix fridges cheap", intent: "create_note", resolver: resolver).slots["title"] == "Greenidge does fix fridges cheap")
+        let mail = drafter.draft("email Garner and tell he de car ready", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Garner" && mail.slots["email_body"] == "de car ready", "\(mail.slots)")
+    }
 }
