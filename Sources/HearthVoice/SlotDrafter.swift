@@ -98,6 +98,11 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "\"\(last)\" before the time may be its day: which day?"
             }
         }
+        // "remind me at eight bells…": a ship's time, not 8 o'clock.
+        if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent),
+           let bells = Self.captures(text, #"(?i)\b((?:one|two|three|four|five|six|seven|eight|[1-8])\s+bells?)\b"#)?.first ?? nil {
+            draft.mustConfirm = "\"\(bells)\" is a ship's time: at what time of day?"
+        }
         // "…, but run it by me first": asked, as the speaker asked.
         if draft.mustConfirm == nil, Self.asksToBeAsked(text) { draft.mustConfirm = "you asked to see it before it is done" }
         // "remember to breathe": said to oneself as much as to Hearth, when no time is said.
@@ -1898,8 +1903,9 @@ public struct SlotDrafter: Sendable {
 
     // MARK: Asides
 
-    /// Hesitations ("um", "uh", "erm", "hmm"); "er" is left alone ("the ER").
-    static let hesitation = #"(?:u+m+|u+h+|uhm+|erm+|hmm+)"#
+    /// Hesitations ("um", "uh", "erm", "hmm", "mm", "aah", "uh huh"); "er" is left alone ("the ER"),
+    /// and so is "mm" after a number ("10 mm screws").
+    static let hesitation = #"(?:u+m+|u+h+(?:[- ]huh)?|uhm+|erm+|hmm+|(?<!\d)(?<!\d\s)mm+|a{2,}h+)"#
     /// German "um" ("at") before a clock ("um 17 Uhr", "um halb sechs", "um viertel nach 3"), not
     /// after a word that leads into one ("at um 5" is a hesitation).
     static let germanUm = #"(?<!\b(?:at|by|from|to|till|until|around|about|before|after|on|in)\s)um\s+(?:\d|halb\b|viertel\b|dreiviertel\b|mitternacht\b)"#
@@ -1907,17 +1913,24 @@ public struct SlotDrafter: Sendable {
     /// noon, dear, to…", "in 20 minutes, would you, to…", "save a note, would you: …").
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
-    /// cap", "…, pray for me", "… omg i'm so hyped").
-    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o)\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
+    /// cap", "…, pray for me", "… omg i'm so hyped", "… whatever", "… or something").
+    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// The command without what is said around it rather than in it: hesitations anywhere
-    /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen"), and, unless
-    /// `toTheListener` is false, words to the listener between commas ("remind me at noon, dear,
-    /// to have my soup" → "remind me at noon to have my soup"). A message keeps the latter ("happy
-    /// birthday, dear, see you soon" may be what it says).
+    /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen") and what the
+    /// speaker did ("*yawn*"), and, unless `toTheListener` is false, a word to someone in the room
+    /// by name ("…, hang on Amy, …") and words to the listener between commas ("remind me at
+    /// noon, dear, to have my soup" → "remind me at noon to have my soup"). A message keeps the
+    /// latter ("happy birthday, dear, see you soon" may be what it says).
     public static func withoutAsides(_ text: String, toTheListener: Bool = true) -> String {
-        var text = replace(text, #"(?i)\s*,?\s*\b(?!"# + germanUm + #")"# + hesitation + #"\b\s*,?\s*"#, with: " ")
+        // "*yawn*", "*sigh*": what the speaker did, as a transcript marks it.
+        var text = replace(text, #"(?i)\s*\*(?:yawns?|sighs?|coughs?|laughs?|sneezes?)\*\s*"#, with: " ")
+        text = replace(text, #"(?i)\s*,?\s*\b(?!"# + germanUm + #")"# + hesitation + #"\b\s*,?\s*"#, with: " ")
         if toTheListener {
+            // "in 20 minutes, hang on Amy, to…", "tonight at 7, not now Beth, to…", "note that, Meg,
+            // please, …": a word to someone in the room, by name, between commas.
+            let toTheRoom = #"(?:(?:hang|hold)\s+on|not\s+now|just\s+a\s+(?:sec|minute)|wait|stop(?:\s+it)?|sit\s+down|shush|quiet|please)"#
+            text = replace(text, #"(?-i:,\s*(?i:"# + toTheRoom + #")\s*,?\s*\p{Lu}[\p{Ll}'’-]+\s*,\s*|,\s*\p{Lu}[\p{Ll}'’-]+\s*,\s*(?i:"# + toTheRoom + #")\s*,\s*)"#, with: " ")
             text = replace(text, chatterAfter, with: "")
             // "…, bitte", "… grazie mille", "…, merci beaucoup".
             text = replace(text, #"(?i)(?:\s*,\s*|\s+)"# + foreignCourtesy + #"[.!]*\s*$"#, with: "")

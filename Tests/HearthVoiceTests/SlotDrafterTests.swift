@@ -4448,4 +4448,21 @@ struct SlotDrafterTests {
         let mail = drafter.draft("email Garner and tell he de car ready", intent: "send_email", resolver: resolver)
         #expect(mail.slots["email_to"] == "Garner" && mail.slots["email_body"] == "de car ready", "\(mail.slots)")
     }
+
+    @Test func aParentInterruptedAndSomeoneHalfAsleep() {
+        // A word to a child by name between commas is no part of the request.
+        expectDrafts([("remind me in 20 minutes, hang on Amy, to take the cookies out", "take the cookies out", "2026-11-23T10:20:00+01:00"),
+                      ("remind me tonight at 7, not now Beth, to sign the permission slip", "sign the permission slip", "2026-11-23T19:00:00+01:00"),
+                      // "mm", "aah", "uh huh", "whatever": hesitations and chatter; "10 mm" is a size.
+                      ("remind me to buy milk mm at 5 pm", "buy milk", "2026-11-23T17:00:00+01:00"),
+                      ("remind me thursday at 8 am to call the garage uh huh", "call the garage", "2026-11-26T08:00:00+01:00"),
+                      ("remind me at 10 pm to set the alarm aah", "set the alarm", "2026-11-23T22:00:00+01:00"),
+                      ("remind me tomorrow morning to uh water the plants whatever", "water the plants", "2026-11-24T09:00:00+01:00"),
+                      ("remind me at 5 pm to buy 10 mm screws", "buy 10 mm screws", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("note that, Meg, please, Beth's piano lesson moved to Thursdays", intent: "create_note", resolver: resolver).slots["title"] == "Beth's piano lesson moved to Thursdays")
+        // A ship's bells are no clock.
+        #expect(drafter.draft("remind me at eight bells to check the moorings", intent: "add_reminder", resolver: resolver).mustConfirm == "\"eight bells\" is a ship's time: at what time of day?")
+        let mail = drafter.draft("email hals saying *yawn* sorry I overslept", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_body"] == "sorry I overslept", "\(mail.slots)")
+    }
 }
