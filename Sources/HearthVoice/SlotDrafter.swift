@@ -98,6 +98,11 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "\"\(last)\" before the time may be its day: which day?"
             }
         }
+        // "…within five business days": a deadline, not a time to remind.
+        if draft.mustConfirm == nil, intent == "add_reminder",
+           let within = Self.captures(text, #"(?i)\b(within\s+(?:a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty|\d+)\s+(?:(?:business|working|calendar)\s+)?(?:days?|weeks?|months?|hours?))\b"#)?.first ?? nil {
+            draft.mustConfirm = "\"\(within)\" is a deadline: when should it remind you?"
+        }
         // "remind me at eight bells…": a ship's time, not 8 o'clock.
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent),
            let bells = Self.captures(text, #"(?i)\b((?:one|two|three|four|five|six|seven|eight|[1-8])\s+bells?)\b"#)?.first ?? nil {
@@ -1913,8 +1918,9 @@ public struct SlotDrafter: Sendable {
     /// noon, dear, to…", "in 20 minutes, would you, to…", "save a note, would you: …").
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
-    /// cap", "…, pray for me", "… omg i'm so hyped", "… whatever", "… or something").
-    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
+    /// cap", "…, pray for me", "… omg i'm so hyped", "… whatever", "… or something", a radio's
+    /// "…, over", "…, out").
+    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like|over(?:\s+and\s+out)?|out)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// The command without what is said around it rather than in it: hesitations anywhere
     /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen") and what the
@@ -2376,8 +2382,8 @@ public struct SlotDrafter: Sendable {
 
     /// Words other than "saying" that bring in a message's words: "with the message…", "the
     /// message being…", "that reads…", "as follows:", "and write…", "with the following:",
-    /// "stating that…".
-    static let bodyLeadIn = #"(?:with\s+the\s+(?:message|text|words|following)|the\s+(?:message|text|words)\s+being|(?:that|which)\s+reads|reading|as\s+follows|(?:and\s+)?write(?:\s+that)?|the\s+following|stating(?:\s+that)?)"#
+    /// "stating that…", "advising that…".
+    static let bodyLeadIn = #"(?:with\s+the\s+(?:message|text|words|following)|the\s+(?:message|text|words)\s+being|(?:that|which)\s+reads|reading|as\s+follows|(?:and\s+)?write(?:\s+that)?|the\s+following|stating(?:\s+that)?|advising(?:\s+(?:him|her|them))?\s+that)"#
 
     func email(_ text: String, alsoTo: [String] = []) -> Draft {
         var draft = Draft()

@@ -4460,6 +4460,11 @@ struct SlotDrafterTests {
                       ("remind me tomorrow morning to uh water the plants whatever", "water the plants", "2026-11-24T09:00:00+01:00"),
                       ("remind me at 5 pm to buy 10 mm screws", "buy 10 mm screws", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
         #expect(drafter.draft("note that, Meg, please, Beth's piano lesson moved to Thursdays", intent: "create_note", resolver: resolver).slots["title"] == "Beth's piano lesson moved to Thursdays")
+        // A deadline is no time to remind; a radio's "over" is no part of the title.
+        #expect(drafter.draft("remind me to file the motion within five business days", intent: "add_reminder", resolver: resolver).mustConfirm == "\"within five business days\" is a deadline: when should it remind you?")
+        expectDrafts([("remind me in two hours to call the tower, over and out", "call the tower", "2026-11-23T12:00:00+01:00")], intent: "add_reminder")
+        let advised = drafter.draft("email Kenge advising that my client accepts the offer", intent: "send_email", resolver: resolver)
+        #expect(advised.slots["email_body"] == "my client accepts the offer", "\(advised.slots)")
         // A ship's bells are no clock.
         #expect(drafter.draft("remind me at eight bells to check the moorings", intent: "add_reminder", resolver: resolver).mustConfirm == "\"eight bells\" is a ship's time: at what time of day?")
         let mail = drafter.draft("email hals saying *yawn* sorry I overslept", intent: "send_email", resolver: resolver)
