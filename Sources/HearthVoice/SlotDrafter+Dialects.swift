@@ -68,11 +68,17 @@ extension SlotDrafter {
     /// "today", "at 3 pm only" → "at 3 pm", "please to remind me" → "please remind me", "…at 8
     /// for buy bread" → "…at 8 to buy bread", "this friday that comes" → "this friday", "on de
     /// 4th" → "on the 4th", "dis evening" → "this evening", "on Tuesday p.m. 3 o'clock" → "on
-    /// Tuesday 3 pm".
+    /// Tuesday 3 pm", and a translation app's "8 o'clock of morning", "at the time of 15 hours"
+    /// and "on the 9th day".
     static func learnerEnglish(_ text: String) -> String {
-        guard matches(text, #"\b(?:put\s+me|one|please\s+to|for\s+\p{L}+|that\s+comes|itself|only|d[ae]|dis|[ap]\.?m|schedule)\b"#) else { return text }
+        guard matches(text, #"\b(?:put\s+me|one|please\s+to|for\s+\p{L}+|that\s+comes|itself|only|d[ae]|dis|[ap]\.?m|schedule|clock|time\s+of|day)\b"#) else { return text }
         // "on Tuesday p.m. 3 o'clock", as Japanese and Korean speakers say it: the mark after the hour.
         var current = replace(text, #"(?i)(?:(?<=(?:day|tomorrow|\bat|\bon)\s)|(?=\S+\s+\d{1,2}(?::\d\d)?\s*o['’]?clock\b))\b([ap])\.?m\.?\s+(\d{1,2}(?::\d\d)?)(?:\s*o['’]?clock)?(?!\s*[ap]\.?m\b)(?![\d:])"#, with: "$2 $1m")
+        // As a translation app writes it: "at 8 o'clock of morning", "at the time of 15 hours",
+        // "on the 9th day", "on the 3rd day of December".
+        current = replace(current, #"(?i)\bo['’]clock\s+of\s+(?:the\s+)?(morning|afternoon|evening|night)\b"#, with: "o'clock in the $1")
+        current = replace(current, #"(?i)\bat\s+the\s+time\s+of\s+(\d{1,2})\s+hours?\b"#, with: "at $1:00")
+        current = replace(current, #"(?i)\bon\s+the\s+(\d{1,2}(?:st|nd|rd|th))\s+day\b(?!\s+of\s+(?:the\s+)?(?:week|month)\b)"#, with: "on the $1")
         // "please make schedule, meeting with…": "schedule" as a noun for what is planned.
         current = replace(current, #"(?i)^((?:please\s+)?)make\s+(?:a\s+)?schedule\s*[,:]\s*(?=\p{L})"#, with: "$1schedule ")
         // Caribbean and Hawaiian "on de 4th", "in de morning", "dis evening": "the" and "this"

@@ -4465,6 +4465,9 @@ struct SlotDrafterTests {
         expectDrafts([("remind me in two hours to call the tower, over and out", "call the tower", "2026-11-23T12:00:00+01:00")], intent: "add_reminder")
         let advised = drafter.draft("email Kenge advising that my client accepts the offer", intent: "send_email", resolver: resolver)
         #expect(advised.slots["email_body"] == "my client accepts the offer", "\(advised.slots)")
+        // As a translation app writes it.
+        expectDrafts([("remind me on Tuesday at 8 o'clock of morning to go to the passport service", "go to the passport service", "2026-11-24T08:00:00+01:00"),
+                      ("please remind me on Thursday at the time of 17 hours to take the child from school", "take the child from school", "2026-11-26T17:00:00+01:00")], intent: "add_reminder")
         // A ship's bells are no clock.
         #expect(drafter.draft("remind me at eight bells to check the moorings", intent: "add_reminder", resolver: resolver).mustConfirm == "\"eight bells\" is a ship's time: at what time of day?")
         let mail = drafter.draft("email hals saying *yawn* sorry I overslept", intent: "send_email", resolver: resolver)
