@@ -36,9 +36,9 @@ extension SlotDrafter {
         (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
         // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
         // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
-        // send…" ("has sent"), Jamaican "remind mi… fi call…" (Gullah "fuh call…") and "put it in
-        // mi calendar", "can remind me at 3… or not?", "chope the court" ("book"), "pa-remind me
-        // po" ("remind me").
+        // send…" ("has sent"), Jamaican "remind mi… fi call…" (Gullah "fuh call…", Shetland "ta
+        // mend…") and "put it in mi calendar", "can remind me at 3… or not?", "chope the court"
+        // ("book"), "pa-remind me po" ("remind me").
         (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+say\s+"#, "$1 saying "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
@@ -51,7 +51,7 @@ extension SlotDrafter {
         (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])(?!\s+"# + spanishNouns + #"\b)"#, "$1 me"),
         (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
         (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
-        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|tomorrow|today|tonight|morning|evening|afternoon|night|noon)|\d)\s+(?:fi|fuh)\s+(?=\p{Ll})"#, " to "),
+        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|tomorrow|today|tonight|morning|evening|afternoon|night|noon)|\d)\s+(?:fi|fuh|ta)\s+(?=\p{Ll})"#, " to "),
         (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
         // Singaporean and Hong Kong "can remind me… (or not)?": "remind me…".
         (#"(?i)^\s*can\s+(?=(?:remind|put|add|book|e-?mail|send|note|check)\b)"#, ""),

@@ -1936,7 +1936,9 @@ public struct SlotDrafter: Sendable {
             // "in 20 minutes, hang on Amy, to…", "tonight at 7, not now Beth, to…", "note that, Meg,
             // please, …": a word to someone in the room, by name, between commas.
             let toTheRoom = #"(?:(?:hang|hold)\s+on|not\s+now|just\s+a\s+(?:sec|minute)|wait|stop(?:\s+it)?|sit\s+down|shush|quiet|please)"#
-            text = replace(text, #"(?-i:,\s*(?i:"# + toTheRoom + #")\s*,?\s*\p{Lu}[\p{Ll}'’-]+\s*,\s*|,\s*\p{Lu}[\p{Ll}'’-]+\s*,\s*(?i:"# + toTheRoom + #")\s*,\s*)"#, with: " ")
+            // A name, not a day or a month ("…, wait, Friday, …" puts a day right).
+            let someone = #"(?i:(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|noon|midnight)\b))\p{Lu}[\p{Ll}'’-]+"#
+            text = replace(text, #"(?-i:,\s*(?i:"# + toTheRoom + #")\s*,?\s*"# + someone + #"\s*,\s*|,\s*"# + someone + #"\s*,\s*(?i:"# + toTheRoom + #")\s*,\s*)"#, with: " ")
             text = replace(text, chatterAfter, with: "")
             // "…, bitte", "… grazie mille", "…, merci beaucoup".
             text = replace(text, #"(?i)(?:\s*,\s*|\s+)"# + foreignCourtesy + #"[.!]*\s*$"#, with: "")

@@ -4458,7 +4458,12 @@ struct SlotDrafterTests {
                       ("remind me thursday at 8 am to call the garage uh huh", "call the garage", "2026-11-26T08:00:00+01:00"),
                       ("remind me at 10 pm to set the alarm aah", "set the alarm", "2026-11-23T22:00:00+01:00"),
                       ("remind me tomorrow morning to uh water the plants whatever", "water the plants", "2026-11-24T09:00:00+01:00"),
-                      ("remind me at 5 pm to buy 10 mm screws", "buy 10 mm screws", "2026-11-23T17:00:00+01:00")], intent: "add_reminder")
+                      ("remind me at 5 pm to buy 10 mm screws", "buy 10 mm screws", "2026-11-23T17:00:00+01:00"),
+                      // Shetland "ta" for "to".
+                      ("remind me on Saturday at 10 am ta mend da fence", "mend da fence", "2026-11-28T10:00:00+01:00")], intent: "add_reminder")
+        // A day said after "wait" is no one in the room.
+        #expect(SlotDrafter.withoutAsides("remind me on Thursday, wait, Friday, at 10 to call Sam").contains("Friday"))
+        #expect(drafter.draft("remind me in 20 minutes, hang on Amy, to take the cookies out", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
         #expect(drafter.draft("note that, Meg, please, Beth's piano lesson moved to Thursdays", intent: "create_note", resolver: resolver).slots["title"] == "Beth's piano lesson moved to Thursdays")
         // A deadline is no time to remind; a radio's "over" is no part of the title.
         #expect(drafter.draft("remind me to file the motion within five business days", intent: "add_reminder", resolver: resolver).mustConfirm == "\"within five business days\" is a deadline: when should it remind you?")
