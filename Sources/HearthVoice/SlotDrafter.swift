@@ -1922,6 +1922,10 @@ public struct SlotDrafter: Sendable {
     /// "…, over", "…, out").
     static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like|over(?:\s+and\s+out)?|out)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
+    /// Someone in the room, named with a capital: not a day or a month ("…, wait, Friday, …" and
+    /// "…, hang on Friday, …" put a day right).
+    static let someoneInTheRoom = #"(?i:(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|noon|midnight)\b))\p{Lu}[\p{Ll}'’-]+"#
+
     /// The command without what is said around it rather than in it: hesitations anywhere
     /// ("schedule, um, a review with Jurgen" → "schedule a review with Jurgen") and what the
     /// speaker did ("*yawn*"), and, unless `toTheListener` is false, a word to someone in the room
@@ -1936,9 +1940,7 @@ public struct SlotDrafter: Sendable {
             // "in 20 minutes, hang on Amy, to…", "tonight at 7, not now Beth, to…", "note that, Meg,
             // please, …": a word to someone in the room, by name, between commas.
             let toTheRoom = #"(?:(?:hang|hold)\s+on|not\s+now|just\s+a\s+(?:sec|minute)|wait|stop(?:\s+it)?|sit\s+down|shush|quiet|please)"#
-            // A name, not a day or a month ("…, wait, Friday, …" puts a day right).
-            let someone = #"(?i:(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|noon|midnight)\b))\p{Lu}[\p{Ll}'’-]+"#
-            text = replace(text, #"(?-i:,\s*(?i:"# + toTheRoom + #")\s*,?\s*"# + someone + #"\s*,\s*|,\s*"# + someone + #"\s*,\s*(?i:"# + toTheRoom + #")\s*,\s*)"#, with: " ")
+            text = replace(text, #"(?-i:,\s*(?i:"# + toTheRoom + #")\s*,?\s*"# + someoneInTheRoom + #"\s*,\s*|,\s*"# + someoneInTheRoom + #"\s*,\s*(?i:"# + toTheRoom + #")\s*,\s*)"#, with: " ")
             text = replace(text, chatterAfter, with: "")
             // "…, bitte", "… grazie mille", "…, merci beaucoup".
             text = replace(text, #"(?i)(?:\s*,\s*|\s+)"# + foreignCourtesy + #"[.!]*\s*$"#, with: "")

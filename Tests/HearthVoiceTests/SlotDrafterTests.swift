@@ -4464,6 +4464,8 @@ struct SlotDrafterTests {
         // A day said after "wait" is no one in the room.
         #expect(SlotDrafter.withoutAsides("remind me on Thursday, wait, Friday, at 10 to call Sam").contains("Friday"))
         #expect(drafter.draft("remind me in 20 minutes, hang on Amy, to take the cookies out", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        // "hang on Friday," still puts the day right.
+        expectDrafts([("remind me on Thursday, hang on Friday, at 10 to call Sam", "call Sam", "2026-11-27T10:00:00+01:00")], intent: "add_reminder")
         #expect(drafter.draft("note that, Meg, please, Beth's piano lesson moved to Thursdays", intent: "create_note", resolver: resolver).slots["title"] == "Beth's piano lesson moved to Thursdays")
         // A deadline is no time to remind; a radio's "over" is no part of the title.
         #expect(drafter.draft("remind me to file the motion within five business days", intent: "add_reminder", resolver: resolver).mustConfirm == "\"within five business days\" is a deadline: when should it remind you?")
