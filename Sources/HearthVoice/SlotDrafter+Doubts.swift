@@ -603,7 +603,7 @@ extension SlotDrafter {
     }
 
     /// A wake word, greeting or sign-off said to Hearth around the command: "Hearth, …", "hey
-    /// Hearth, …" (or as a recogniser mishears it: "Earth, …", "OK Harth, …"), "good morning Hearth! …", "yo, …", "…, thanks Hearth", "…, cheers", "…, you're a
+    /// Hearth, …" (or as a recogniser mishears it: "Earth, …", "OK Harth, …"), "good morning Hearth! …", "yo, …", "hey bey, …", "…, thanks Hearth", "…, cheers", "…, you're a
     /// star", "…, over and out"; a typed message's sign-off with or without the writer's name
     /// ("…. cheers, Pua", "… thx! -K", "…. kind regards, Anu", "… xoxo") and what a phone's mail
     /// app adds under it ("Sent from my iPhone", "Get Outlook for Android"). In a message (`mail`) a
@@ -615,7 +615,7 @@ extension SlotDrafter {
     ///   - mail: whether the command sends a message.
     /// - Returns: The command without them, or `text` when nothing else is left.
     public static func withoutAddress(_ text: String, mail: Bool = false) -> String {
-        let greeting = #"(?:hey\s+there|hi\s+there|hello\s+again|hey\s+hey|good\s+(?:morning|afternoon|evening)|hiya|hey|hi|hello|yo|oi|ok|okay|morning|evening|afternoon|dear)"#
+        let greeting = #"(?:(?:hey|hi|yo|oi)\s+(?:bey|bai|bro|bruv|mate|pal|man|dude|fam|boss|chief)|hey\s+there|hi\s+there|hello\s+again|hey\s+hey|good\s+(?:morning|afternoon|evening)|hiya|hey|hi|hello|yo|oi|ok|okay|morning|evening|afternoon|dear)"#
         // Hearth's name as a recogniser may mishear it ("Earth,", "Heart,", "OK Harth,", "hey Earth
         // remind me…"), before a pause or a request only ("the Earth Hour event" keeps its word).
         let misheard = #"(?:earth|hearts?|hurts?|herth|harth|heath)(?=\s*[,!.:;]|\s+(?:remind|add|put|note|email|e-mail|send|read|make|create|set|schedule|book|write|jot|take|check|any|can|could|please)\b)"#

@@ -40,10 +40,25 @@ extension SlotDrafter {
         // mend…") and "put it in mi calendar", "can remind me at 3… or not?", "chope the court"
         // ("book"), "pa-remind me po" ("remind me").
         (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
-        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+say\s+"#, "$1 saying "),
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+(?:say|seh)\s+"#, "$1 saying "),
+        // Guyanese "send Kanhai an email seh de pepperpot ready": "saying".
+        (#"(?i)^((?:\S+\s+){0,3}?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:an?\s+)?(?:e-?mail|mail|message))\s+(?:say|seh)\s+"#, "$1 saying "),
+        // Bahamian "email Moxey an tell him…", Glaswegian "send Isa an email tellin her…".
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+(?:an['’]?|n['’])\s+tell\b"#, "$1 and tell"),
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|send)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+an?\s+(?:e-?mail|mail|message))?)\s+tellin['’]?\s+(?=(?:him|her|them)\b)"#, "$1 telling "),
+        // Bahamian "read me wha Sands send me": "what".
+        (#"(?i)\bwha\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:sen|send|sent)\b)"#, "what "),
+        // Glaswegian "in hauf an hour", "the day efter the morra"; Bahamian "tomorra".
+        (#"(?i)\bhauf\s+(?=an?\s+hour\b)"#, "half "),
+        (#"(?i)^\s*haud\s+on\b"#, "hold on"),
+        (#"(?i)\befter\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),
+        (#"(?i)\b(?:the\s+)?day\s+efter\s+(?=the\s+morra\b|tomorrow\b)"#, "the day after "),
+        (#"(?i)\btomorra\b(?=\s+(?:at|morning|mornin|afternoon|evening|evenin|night)\b|\s*[,.!?]|\s*$)"#, "tomorrow"),
+        // Guyanese "sen Sarwan a email…": "send".
+        (#"(?i)^\s*sen\s+(?=(?-i:\p{Lu})|(?:him|her|them|me)\b)"#, "send "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
-        // Bajan "email Garner and tell he de car ready": "he" for "him".
-        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*\s+and\s+tell)\s+he\s+(?=\p{L})"#, "$1 him "),
+        // Bajan "email Garner and tell he de car ready", Guyanese "email Fredericks tell he…": "him".
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:and\s+)?tell)\s+he\s+(?=\p{L})"#, "$1 him "),
         (#"(?i)\btell\s+am\s+say\b"#, "tell him"),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
         (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
@@ -51,7 +66,7 @@ extension SlotDrafter {
         (#"(?i)\b(remind|tell|give|send|e-?mail|ask|call)\s+(?-i:mi)\b(?![-'’])(?!\s+"# + spanishNouns + #"\b)"#, "$1 me"),
         (#"(?i)\b(in|on|to|into)\s+(?-i:mi)\s+(?=(?:calendar|diary|notes?|reminders)\b)"#, "$1 my "),
         (#"(?-i)^\s*mi\s+(?=(?:have|need|want|got)\b)"#, "I "),
-        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|tomorrow|today|tonight|morning|evening|afternoon|night|noon)|\d)\s+(?:fi|fuh|ta)\s+(?=\p{Ll})"#, " to "),
+        (#"(?i)(?<=\b(?:me|o['’]clock|[ap]m|tomorrow|today|tonight|morning|evening|afternoon|night|noon|minutes?|mins?|hours?|hrs?|marnin|evenin|morra)|\d)\s+(?:fi|fuh|fa|ta|tae)\s+(?=\p{Ll})"#, " to "),
         (#"(?i)^(\s*can\s+.+?)\s*,?\s+or\s+not\s*\?+\s*$"#, "$1"),
         // Singaporean and Hong Kong "can remind me… (or not)?": "remind me…".
         (#"(?i)^\s*can\s+(?=(?:remind|put|add|book|e-?mail|send|note|check)\b)"#, ""),
@@ -100,14 +115,14 @@ extension SlotDrafter {
 
     /// The start of a command that sends mail and asks for no reminder: the rules of
     /// ``messageOpeners`` that make "tell him…" a message's words begin with it.
-    static let inMail = #"^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write|message)\b)(?!.*\bremind\b)"#
+    static let inMail = #"^(?=\W*(?:\w+\W+){0,3}?(?:e-?mail|mail|send|write(?!\s+(?:it\s+|that\s+|this\s+)?(?:down|up)\b|\s+(?:a\s+)?note)|message)\b)(?!.*\bremind\b)"#
 
     /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
     /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
     /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok", Cantonese "wor", "lor", "leh",
-    /// "meh" (lower-case: a name keeps its capital). Those that may be a name's or a task's are in
+    /// "meh", Bemba "mukwai" (lower-case: a name keeps its capital). Those that may be a name's or a task's are in
     /// ``saidLastAfterComma``.
-    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya|wor|lor|leh|meh"#
+    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya|wor|lor|leh|meh|mukwai"#
 
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
     /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send
@@ -121,7 +136,7 @@ extension SlotDrafter {
         (namedFirst + #"(?i:has\s+(?:already\s+)?(?:sent|written)\s+(?:to\s+)?me(?:\s+(?:an?|any|some)\s+(?:e-?mail|mail|message|letter))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Arabic and Ghanaian speakers: "Kasim sent for me any email?", "Sarbah send me email
         // sef?"; Brazilian: "Lampião sent me something by email?".
-        (namedFirst + #"(?i:(?:sent|send)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        (namedFirst + #"(?i:(?:sent|send|sen)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         (namedFirst + #"(?i:sent\s+me\s+(?:something|anything)\s+(?:by|via|on|in)\s+e-?mail)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Hinglish "Shatrughan ka koi email aaya kya?" ("any email from X?"), "check karo, Hanuman
         // ne reply kiya kya?" ("has X replied?"); Tagalog "check mo nga kung nag-reply na si X";

@@ -365,6 +365,7 @@ public struct SlotDrafter: Sendable {
                     from += ", " + given
                 }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
+                if let name = Self.nameAfterWhoTheyAre(from, in: text) { draft.slots["email_from"] = name }
             }
             // "did Florica get back to me? check my mail", "anything from Unferth in my inbox? read
             // it to me": who was asked about came before the request, which names nobody.
@@ -701,7 +702,9 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+)?after\s+\p{L}+ing\b"#)
             // "Derartu put the meeting in her calendar herself", "Zammit put the meeting in his own
             // calendar": someone else did it.
-            || matches(text, #"^(?:(?:our|my|me)\s+)?(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
+            || matches(text, #"^(?:(?:our|my|me)\s+)?(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their|he|she)\s+(?:own\s+|ain\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
+            // "honestly that meeting could have been an email": a remark about mail.
+            || matches(text, #"\b(?:could|should|might)\s+(?:have|['’]ve|of)\s+been\s+an?\s+e-?mail\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:has|had)\s+already\s+(?:written|sent|e-?mailed|mailed)\s+me\b"#)
             // "parents' evening on Thursday went really well", "the nativity on the 10th was wee
@@ -2355,7 +2358,7 @@ public struct SlotDrafter: Sendable {
     /// A small word inside a full name ("Pieter van der Berg", "Lucía de la Cruz", "Mohammed bin
     /// Rashid", "Siobhán Ní Bhriain").
     static let particle = #"(?i:van|von|der|den|de|del|della|di|da|das|dos|do|du|la|le|zu|bin|ibn|bint|ben|ter|ten|ó|ní|nic|mac|mc)"#
-    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan)|(?-i:Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
+    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi)|(?-i:Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 
@@ -2397,6 +2400,11 @@ public struct SlotDrafter: Sendable {
         }
         draft.slots["email_to"] = (names + alsoTo.filter { !names.contains($0) }).joined(separator: ",")
         var rest = String(text[end...])
+        if names.count == 1, alsoTo.isEmpty, let name = Self.nameAfterWhoTheyAre(names[0], in: text) {
+            draft.slots["email_to"] = name
+            // "email the land agent Aldridge saying…": the message starts after the name.
+            rest = Self.replace(rest, #"^(?:\s+\p{Ll}[\p{L}'’-]*){0,2}\s+"# + NSRegularExpression.escapedPattern(for: name) + #"(?![\p{L}'’-])"#, with: "")
+        }
         rest = Self.replace(rest, #"(?i)^\s*(?:by e-?mail|via e-?mail|over e-?mail|an? (?:new |quick |short )?(?:e-?mail|mail|line|message|note)|know by e-?mail|know)\b"#, with: "")
         rest = Self.trimEdges(rest)
         // "email Hanka at 5 pm saying…", "send Jurij an email tomorrow morning saying…": a time to
@@ -2539,7 +2547,7 @@ public struct SlotDrafter: Sendable {
     /// association": a second word that says when, where or what about is not part of it), with
     /// a word that makes it an organisation kept after that ("the gas board office"), or someone's
     /// someone ("Melchior's school", "Domitilla's mum").
-    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|\#(one)))"#
+    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk)\b|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|other|except|apart|excluding|besides|"#
@@ -2577,6 +2585,23 @@ public struct SlotDrafter: Sendable {
         // "the mail sent by Venkatesh", "anything written by the landlord".
         #"(?i)\b(?:sent|written|forwarded)\s+(?:to\s+me\s+)?by\s+"# + sender,
     ]
+
+    /// The name of someone said after who they are: "the feed merchant Carter", "the land agent
+    /// Aldridge", "the gaffer Busby" → "Carter", "Aldridge", "Busby". `who` is what the sender or
+    /// recipient patterns caught, which may stop before the name ("the feed merchant") or take it
+    /// in ("the gaffer Busby"). A day, a month or "I" is no name; words such as "about", "saying"
+    /// or "today" between them end the one named ("the school about Ruth" stays "the school").
+    static func nameAfterWhoTheyAre(_ who: String, in text: String) -> String? {
+        guard text != text.lowercased(), matches(who, #"^(?:the|my|our)\s+\p{Ll}"#) else { return nil }
+        let name = #"(\p{Lu}[\p{L}'’-]*)"#
+        let found = captures(who, #"^(?:the|my|our)((?:\s+\p{Ll}[\p{L}'’-]*){1,3})\s+"# + name + "$")
+            ?? captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: who) + #"((?:\s+\p{Ll}[\p{L}'’-]*){0,2})\s+"# + name + #"(?![\p{L}'’-])"#)
+        guard let found, found.count == 2, let between = found[0], let said = found[1],
+              !unnamed.contains(said.lowercased()), !timeWordNames.contains(said.lowercased()),
+              !between.split(separator: " ").contains(where: { matches(String($0), "^(?i:" + notInSender + "|saying|telling|asking|that)$") })
+        else { return nil }
+        return said
+    }
 
     // MARK: Text helpers
 
