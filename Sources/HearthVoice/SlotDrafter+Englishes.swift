@@ -34,12 +34,12 @@ extension SlotDrafter {
         (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:"# + addressWord + #"|pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass|b['’]y|cher|na|eh|lah)\s*,?(\s*)$"#, "$1$2"),
         (#"(?i)\s*,?\s*\bbless\s+(?:his|her|their|your|my)\s+(?:little\s+)?(?:heart|soul)\s*,?"#, ","),
         (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
-        // Nigerian, Caribbean, Singaporean and Filipino English: "email Amina say…" and "tell him
+        // Nigerian, Caribbean, Singaporean and Filipino English ("abeg…", Malawian "chonde…"): "email Amina say…" and "tell him
         // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
         // send…" ("has sent"), Jamaican "remind mi… fi call…" (Gullah "fuh call…", Shetland "ta
         // mend…") and "put it in mi calendar", "can remind me at 3… or not?", "chope the court"
         // ("book"), "pa-remind me po" ("remind me").
-        (#"(?i)^\s*(?:abeg|biko)\b\s*,?\s*"#, ""),
+        (#"(?i)^\s*(?:abeg|biko|chonde)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+(?:say|seh)\s+"#, "$1 saying "),
         // Guyanese "send Kanhai an email seh de pepperpot ready": "saying".
         (#"(?i)^((?:\S+\s+){0,3}?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:an?\s+)?(?:e-?mail|mail|message))\s+(?:say|seh)\s+"#, "$1 saying "),
@@ -135,8 +135,8 @@ extension SlotDrafter {
         (namedFirst + #"(?i:has\s+(?:already\s+)?(?:answered|replied)\s+(?:to\s+)?my\s+(?:e-?mail|mail|message|letter)(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 replied to my email?"),
         (namedFirst + #"(?i:has\s+(?:already\s+)?(?:sent|written)\s+(?:to\s+)?me(?:\s+(?:an?|any|some)\s+(?:e-?mail|mail|message|letter))?(?:\s*,\s*\p{L}+)?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Arabic and Ghanaian speakers: "Kasim sent for me any email?", "Sarbah send me email
-        // sef?"; Brazilian: "Lampião sent me something by email?".
-        (namedFirst + #"(?i:(?:sent|send|sen)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
+        // sef?", Liberian "Tubman send me email ehn?"; Brazilian: "Lampião sent me something by email?".
+        (namedFirst + #"(?i:(?:sent|send|sen)\s+(?:for\s+)?me\s+(?:(?:one|any|an?|some)\s+)?(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:sef|abi|o|oh|ehn|eh|or\s+what|or\s+not))?)\s*\?+\s*$"#, "has $1 sent me an email?"),
         (namedFirst + #"(?i:sent\s+me\s+(?:something|anything)\s+(?:by|via|on|in)\s+e-?mail)\s*\?+\s*$"#, "has $1 sent me an email?"),
         // Hinglish "Shatrughan ka koi email aaya kya?" ("any email from X?"), "check karo, Hanuman
         // ne reply kiya kya?" ("has X replied?"); Tagalog "check mo nga kung nag-reply na si X";

@@ -85,7 +85,7 @@ extension SlotDrafter {
     /// "provided I'm home,", "assuming it's not too late,". A condition about what is asked for
     /// stays ("provided there's something from Lemminkäinen, read it out"), and so does a
     /// condition Hearth cannot check ("weather permitting", "if it rains"), which it asks about.
-    static let provisoWords = #"(?:insh?(?:a['’]?\s?)?allah|all\s+being\s+well|all\s+(?:things|else)\s+being\s+equal|touch\s+wood|knock\s+on\s+wood|fingers\s+crossed|god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)|for\s+what\s+it['’]s\s+worth|hopefully|if\s+i\s+remember\s+(?:right(?:ly)?|correctly)|if\s+memory\s+serves)"#
+    static let provisoWords = #"(?:insh?(?:a['’]?\s?)?allah|all\s+being\s+well|all\s+(?:things|else)\s+being\s+equal|touch\s+wood|knock\s+on\s+wood|fingers\s+crossed|(?:god|lord)\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)|for\s+what\s+it['’]s\s+worth|hopefully|if\s+i\s+remember\s+(?:right(?:ly)?|correctly)|if\s+memory\s+serves)"#
 
     /// A condition that is not about what the calendar holds or what is asked for: "as long as my
     /// afternoon is clear" and "unless I've got something on" depend on the calendar, which Hearth
@@ -158,8 +158,8 @@ extension SlotDrafter {
         // Nigerian, Singaporean or Filipino English say it: "…, so it is", "…, so I will", "…,
         // aye", "…, na", "…, sweet as", "…, innit", "…, lah", "…, eh", "…, no wahala", "…, you
         // hear?", "…, thanks ah", "…, thank you po"; Hawaiian Pidgin "…, k den", "…, shoots", "…,
-        // garans", Trinidadian "…, nah", "…, ent?" and Kenyan "…, sawa?".
-        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y|k\s*den|shoots|garans|nah|ent|sawa|brah|bet|you\s+already\s+know|no\s+cap|fr|porfa|por\s+favor|ho|ar|bas\s+itna\s+hi|bas|theek\s+hai|diba|naman|ha|sige|ya\s+know|y['’]?know|you\s+know|khalas|yalla|valeu|n[ée]|chale|abi|sef|o|tipo|beleza|voil[àa]|merci|prego|grazie|tamam|hadi|ecco)\s*[.!?]*$"#, ""),
+        // garans", Trinidadian "…, nah", "…, ent?" and Kenyan "…, sawa?", Liberian "…, for true".
+        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y|k\s*den|shoots|garans|nah|ent|sawa|brah|bet|you\s+already\s+know|no\s+cap|fr|porfa|por\s+favor|ho|ar|bas\s+itna\s+hi|bas|theek\s+hai|diba|naman|ha|sige|ya\s+know|y['’]?know|you\s+know|khalas|yalla|valeu|n[ée]|chale|abi|sef|o|tipo|beleza|voil[àa]|merci|prego|grazie|tamam|hadi|ecco|for\s+true)\s*[.!?]*$"#, ""),
     ]
 
     /// Alarm and frustration said before a request ("oh no, oh no,", "ugh,", "bloody hell,",

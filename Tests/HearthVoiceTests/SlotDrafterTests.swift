@@ -4480,4 +4480,41 @@ struct SlotDrafterTests {
         let mail = drafter.draft("email hals saying *yawn* sorry I overslept", intent: "send_email", resolver: resolver)
         #expect(mail.slots["email_body"] == "sorry I overslept", "\(mail.slots)")
     }
+
+    @Test func whoSomeoneIsBeforeTheirNameAndCaribbeanAndScotsFrames() {
+        // Who someone is, then their name: the name is the sender or the recipient.
+        for (text, from) in [("read me the emails from the feed merchant Carter", "Carter"), ("has the gaffer Busby emailed me?", "Busby"),
+                             ("any emails from the school about Ruth", "the school"), ("any emails from the bank Tuesday", "the bank"),
+                             ("read me the emails from occupational health", "occupational health"), ("has ba Mwansa sent me an email?", "ba Mwansa"),
+                             ("Chanderpaul sen me any email?", "Chanderpaul"), ("read me wha Sands send me", "Sands")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        for (text, to, body) in [("email the land agent Aldridge saying the gate is fixed", "Aldridge", "the gate is fixed"),
+                                 ("send Kanhai an email seh de pepperpot ready", "Kanhai", "de pepperpot ready"),
+                                 ("sen Sarwan a email seh we playing cricket Sunday", "Sarwan", "we playing cricket Sunday"),
+                                 ("email Fredericks tell he de minibus reach at 7", "Fredericks", "de minibus reach at 7"),
+                                 ("email Moxey an tell him da mail boat comin in at 6", "Moxey", "da mail boat comin in at 6"),
+                                 ("send Isa an email tellin her the bingo's aff the night", "Isa", "the bingo's aff the night")] {
+            let mail = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(mail.slots["email_to"] == to && mail.slots["email_body"] == body, "\(text): \(mail.slots)")
+        }
+        // "fuh", "fa", "tae" for "to" after the time; Scots "hauf an hour", "the day efter the morra"; Bemba "mukwai" said last.
+        expectDrafts([("remind me in 45 minutes fuh tek de bread out", "tek de bread out", "2026-11-23T10:45:00+01:00"),
+                      ("remind me tonight at 9 fa lock up da shop", "lock up da shop", "2026-11-23T21:00:00+01:00"),
+                      ("remind me the morra at 7 am tae put the bins oot", "put the bins oot", "2026-11-24T07:00:00+01:00"),
+                      ("remind me in hauf an hour tae take the wean tae the dentist", "take the wean tae the dentist", "2026-11-23T10:30:00+01:00"),
+                      ("remind me the day efter the morra at 10 tae book the taxi", "book the taxi", "2026-11-25T10:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("put a meeting with Chanda on Wednesday at 10 am mukwai", "a meeting with Chanda", "2026-11-25T10:00:00+01:00")], intent: "create_event")
+        // A note's own "say" stays as said.
+        #expect(drafter.draft("write down Bethel say da regatta movin to March", intent: "create_note", resolver: resolver).slots["title"] == "Bethel say da regatta movin to March")
+        // Liberian "…, for true" said last, "Lord willing," as an aside; Malawian "chonde…" and "mayi" before a name.
+        expectDrafts([("remind me tonight at 10 to lock the gate, for true", "lock the gate", "2026-11-23T22:00:00+01:00"),
+                      ("remind me on Saturday at 2 pm, Lord willing, to visit Leontes in the hospital", "visit Leontes in the hospital", "2026-11-28T14:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("chonde put a meeting with Mutharika on Wednesday at 10 am", "a meeting with Mutharika", "2026-11-25T10:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("has mayi Phiri sent me an email?", intent: "read_email", resolver: resolver).slots["email_from"] == "mayi Phiri")
+        #expect(drafter.draft("Tubman send me email ehn?", intent: "read_email", resolver: resolver).slots["email_from"] == "Tubman")
+        for text in ["honestly that meeting could have been an email", "Boabby put the night oot in his ain calendar"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+    }
 }
