@@ -6,7 +6,7 @@ extension SlotDrafter {
     /// rather", "make that", "correction", "scratch that", "wait", "hang on", "er"; several may
     /// follow one another ("no, sorry, that's"). "Hang on" before someone in the room and a comma
     /// ("…, hang on Amy, …") is said to them (``withoutAsides(_:toTheListener:)``).
-    static let correctionWords = #"(?:no wait|no sorry|wait no|or no|oh no|oh wait|no|sorry|actually|i mean|or rather|rather|make (?:it|that)|correction|scratch that|wait|hang on(?!\s+(?-i:"# + someoneInTheRoom + #")\s*,)|hmm+|uh+|er+|erm|um+|oh)"#
+    static let correctionWords = #"(?:no wait|no sorry|wait no|or no|oh no|oh wait|no|sorry|actually|i mean|or rather|rather|make (?:it|that)|correction|scratch that|(?:wait|hang on|hold on)\s+a\s+(?:sec|second|minute|mo|moment)|wait|hang on(?!\s+(?-i:"# + someoneInTheRoom + #")\s*,)|hmm+|uh+|er+|erm|um+|oh)"#
 
     /// The correction words, set apart by a comma or a spaced dash before them.
     static let correctionMark = try? NSRegularExpression(

@@ -51,6 +51,15 @@ extension SlotDrafter {
         // Glaswegian "in hauf an hour", "the day efter the morra"; Bahamian "tomorra".
         (#"(?i)\bhauf\s+(?=an?\s+hour\b)"#, "half "),
         (#"(?i)^\s*haud\s+on\b"#, "hold on"),
+        // Doric "pit a meetin…", "his Hewitt emailed me?", "fit emails hiv I got fae X?", "ony
+        // emails fae X the day?", "remind me eence the rain stops…".
+        (#"(?i)^\s*pit\s+(?=(?:an?|the|it|ma|my)\b)"#, "put "),
+        (#"(?i)^\s*his\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied|got\s+back)\b)"#, "has "),
+        (#"(?i)^\s*fit\s+(?=(?:e-?mails?|mail|messages?)\s+(?:hiv|have)\b)"#, "what "),
+        (#"(?i)\bhiv\s+(?=(?:i|we|ye|you)\b)"#, "have "),
+        (#"(?i)^\s*ony\s+(?=(?:e-?mails?|mail|messages?|word)\b)"#, "any "),
+        (#"(?i)\b(e-?mails?|mail|messages?|anything|something)\s+fae\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
+        (#"(?i)\beence\s+(?=the\b|i\b|we\b|it\b|he\b|she\b|they\b)"#, "once "),
         (#"(?i)\befter\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),
         (#"(?i)\b(?:the\s+)?day\s+efter\s+(?=the\s+morra\b|tomorrow\b)"#, "the day after "),
         (#"(?i)\btomorra\b(?=\s+(?:at|morning|mornin|afternoon|evening|evenin|night)\b|\s*[,.!?]|\s*$)"#, "tomorrow"),

@@ -47,13 +47,16 @@ extension SlotDrafter {
         head = replace(head, #"(?i)^(\W*)(?:(?:hey|hi|oh|ok|okay)\s+)?"# + addressWord + #"\s*[,!]\s*"#, with: "$1")
         head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*,\s*"#, with: " ")
         if tail.isEmpty { head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*([.!?]*)\s*$"#, with: "$1") }
-        // Not a correction: "at 3 pm — wait, 3:15 pm", "at 5 pm, wait, no, at 5:30 pm".
+        // Not a pause but a correction: "at 3 pm — wait, 3:15 pm", "at 5 pm, wait, no, at 5:30 pm".
         if let pause = SlotDrafter.compiled(#"(?i)(?:\s*[,—–]\s*)+"# + pauseWords + #"(?:\s*[,—–]\s*)+"#) {
             for match in pause.matches(in: head, range: NSRange(head.startIndex..., in: head)).reversed() {
                 guard let range = Range(match.range, in: head) else { continue }
                 let before = String(head[..<range.lowerBound]), after = String(head[range.upperBound...])
                 if matches(before, #"(?:\d|\b[ap]\.?m\.?|\bnoon|\bmidnight)\s*$"#),
                    matches(after, #"^(?:no\b|actually|i\s+mean|sorry|make\b|at\s+\d|\d|noon|midnight)"#) { continue }
+                // "on Thursday, hang on, Friday at 10": a day for the day before it.
+                let day = #"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th))"#
+                if matches(before, #"(?i)\b"# + day + #"\s*$"#), matches(after, #"(?i)^(?:on\s+|next\s+|this\s+)?"# + day + #"\b"#) { continue }
                 head.replaceSubrange(range, with: " ")
             }
         }

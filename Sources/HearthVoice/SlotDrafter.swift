@@ -668,7 +668,8 @@ public struct SlotDrafter: Sendable {
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
         guard !matches(text, #"[,.!?;:]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
-            || matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#)
+            // (Asked, it is a question: Doric "his Hewitt emailed me?" is "has Hewitt emailed me?".)
+            || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)
             // "Sun Quan's having a butcher's at the calendar": someone else looking, not a request.
             || matches(text, #"^(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:reading|writing|sending|checking|looking|having\s+a\s+(?:look|butcher['’]?s|gander|peek|squint|nosey|dekko|shufti))\b"#)
             // "the meeting with Chinwe has been moved to 3 pm", "a reminder was set by Kelechi for 5

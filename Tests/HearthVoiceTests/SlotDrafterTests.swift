@@ -4513,6 +4513,18 @@ struct SlotDrafterTests {
         expectDrafts([("chonde put a meeting with Mutharika on Wednesday at 10 am", "a meeting with Mutharika", "2026-11-25T10:00:00+01:00")], intent: "create_event")
         #expect(drafter.draft("has mayi Phiri sent me an email?", intent: "read_email", resolver: resolver).slots["email_from"] == "mayi Phiri")
         #expect(drafter.draft("Tubman send me email ehn?", intent: "read_email", resolver: resolver).slots["email_from"] == "Tubman")
+        // Doric: "his X emailed me?" asks ("has"), "fit emails hiv I got fae X?", "ony emails fae X", "pit a meetin…".
+        for (text, from) in [("his Hewitt emailed me?", "Hewitt"), ("fit emails hiv I got fae Strachan?", "Strachan"), ("ony emails fae Rougvie the day?", "Rougvie")] {
+            #expect(SlotDrafter.refusal(text) == nil, "\(text)")
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        #expect(SlotDrafter.refusal("his mum emailed me the photos") != nil)
+        expectDrafts([("pit a meetin wi McLeish on Wednesday at 11 am", "a meetin wi McLeish", "2026-11-25T11:00:00+01:00"),
+                      // A day put right after "hang on" or "wait": the later day.
+                      ("put the dentist on Thursday, hang on, Friday at 10 am", "the dentist", "2026-11-27T10:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me on Thursday, hang on, Friday at 10 to call the bank", "call the bank", "2026-11-27T10:00:00+01:00"),
+                      ("remind me on Thursday, wait, on Friday at 10 to call the bank", "call the bank", "2026-11-27T10:00:00+01:00"),
+                      ("remind me on Thursday, hang on a sec, Friday at 10 to call the bank", "call the bank", "2026-11-27T10:00:00+01:00")], intent: "add_reminder")
         for text in ["honestly that meeting could have been an email", "Boabby put the night oot in his ain calendar"] {
             #expect(SlotDrafter.refusal(text) != nil, "\(text)")
         }
