@@ -127,8 +127,21 @@ public struct SlotDrafter: Sendable {
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), let place = Self.someoneElses(text, intent: intent) {
             draft.mustConfirm = "it names \(place), and Hearth keeps only yours"
         }
+        // "remind me at 9 tae phone Jarvis", "…at 9 fa call Pindling": a short word before the task's
+        // verb may be a dialect's "to" left in the title, whatever the word list says of it.
+        if draft.mustConfirm == nil, intent == "add_reminder", let title = draft.slots["title"],
+           let words = Self.captures(title, #"^(\p{Ll}{1,4})\s+(\p{Ll}+)(?![\p{L}'’-])"#), let first = words[0], let verb = words[1],
+           Self.everydayTaskVerbs.contains(verb), !Self.beforeATaskVerb.contains(first) {
+            draft.mustConfirm = "\"\(first)\" before \"\(verb)\" may not be part of the title"
+        }
         return draft
     }
+
+    /// Short words a reminder's title may open with before a task's verb ("go get Akna…", "not buy
+    /// more milk", "the book club reading", "and call Sam", "pls ring the vet").
+    static let beforeATaskVerb: Set<String> = ["go", "not", "the", "a", "an", "put", "and", "then", "also", "just", "pls", "plz", "to", "i", "we",
+                                               "my", "our", "your", "his", "her", "its", "one", "must", "dont", "let", "try", "help", "asap", "so",
+                                               "now", "or", "both", "all", "each", "some", "any", "no", "this", "that", "nb", "re", "come"]
 
     /// The start of a clock said after a word: "at 8", "by the 9", "around 10", "from 3".
     static let clockAhead = #"(?:at|by|around|about|from)\s+(?:the\s+)?\d"#
