@@ -39,28 +39,31 @@ extension SlotDrafter {
         // send…" ("has sent"), Jamaican "remind mi… fi call…" (Gullah "fuh call…", Shetland "ta
         // mend…") and "put it in mi calendar", "can remind me at 3… or not?", "chope the court"
         // ("book"), "pa-remind me po" ("remind me").
-        (#"(?i)^\s*(?:abeg|biko|chonde)\b\s*,?\s*"#, ""),
+        (#"(?i)^\s*(?:abeg|biko|chonde|plis)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+(?:say|seh)\s+"#, "$1 saying "),
         // Guyanese "send Kanhai an email seh de pepperpot ready": "saying".
         (#"(?i)^((?:\S+\s+){0,3}?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:an?\s+)?(?:e-?mail|mail|message))\s+(?:say|seh)\s+"#, "$1 saying "),
         // Bahamian "email Moxey an tell him…", Glaswegian "send Isa an email tellin her…".
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+(?:an['’]?|n['’])\s+tell\b"#, "$1 and tell"),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|send)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+an?\s+(?:e-?mail|mail|message))?)\s+tellin['’]?\s+(?=(?:him|her|them)\b)"#, "$1 telling "),
-        // Bahamian "read me wha Sands send me": "what".
-        (#"(?i)\bwha\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:sen|send|sent)\b)"#, "what "),
-        // Glaswegian "in hauf an hour", "the day efter the morra"; Bahamian "tomorra".
+        // Bahamian "read me wha Sands send me", Orcadian "read me whit Muir sent me": "what".
+        (#"(?i)\b(?:wha|whit)\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:sen|send|sent)\b)"#, "what "),
+        // Glaswegian "in hauf an hour", "the day efter the morra" (Norfolk "arter"); Bahamian "tomorra".
         (#"(?i)\bhauf\s+(?=an?\s+hour\b)"#, "half "),
         (#"(?i)^\s*haud\s+on\b"#, "hold on"),
         // Doric "pit a meetin…", "his Hewitt emailed me?", "fit emails hiv I got fae X?", "ony
-        // emails fae X the day?", "remind me eence the rain stops…".
+        // emails fae X the day?", "remind me eence the rain stops…"; Bislama "the emails blong X".
         (#"(?i)^\s*pit\s+(?=(?:an?|the|it|ma|my)\b)"#, "put "),
         (#"(?i)^\s*his\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied|got\s+back)\b)"#, "has "),
         (#"(?i)^\s*fit\s+(?=(?:e-?mails?|mail|messages?)\s+(?:hiv|have)\b)"#, "what "),
         (#"(?i)\bhiv\s+(?=(?:i|we|ye|you)\b)"#, "have "),
         (#"(?i)^\s*ony\s+(?=(?:e-?mails?|mail|messages?|word)\b)"#, "any "),
-        (#"(?i)\b(e-?mails?|mail|messages?|anything|something)\s+fae\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
+        (#"(?i)\b(e-?mails?|mail|messages?|anything|something)\s+(?:fae|blong)\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
+        // Norfolk "ha' Benson sent me suffin by email?": "has", "something".
+        (#"(?i)^\s*ha['’]?\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied)\b)"#, "has "),
+        (#"(?i)\bsuffin\b(?=\s+(?:by|via|over|in)\s+e-?mail)"#, "something"),
         (#"(?i)\beence\s+(?=the\b|i\b|we\b|it\b|he\b|she\b|they\b)"#, "once "),
-        (#"(?i)\befter\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),
+        (#"(?i)\b(?:efter|arter)\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),
         (#"(?i)\b(?:the\s+)?day\s+efter\s+(?=the\s+morra\b|tomorrow\b)"#, "the day after "),
         (#"(?i)\btomorra\b(?=\s+(?:at|morning|mornin|afternoon|evening|evenin|night)\b|\s*[,.!?]|\s*$)"#, "tomorrow"),
         // Guyanese "sen Sarwan a email…": "send".

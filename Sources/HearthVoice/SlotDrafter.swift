@@ -2450,7 +2450,7 @@ public struct SlotDrafter: Sendable {
         }
         // "write to Eadgyth forthwith saying…": how soon is no part of the message.
         rest = Self.replace(rest, #"(?i)^(?:forthwith|straight\s+away|right\s+away|at\s+once|immediately|urgently|quickly|now)\s*,?\s+(?=(?:"# + Self.bodyLeadIn + #"|saying|that\s+says|to\s+say|telling)\b)"#, with: "")
-        rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that)?|telling (?:him|her|them)(?: that)?|and let (?:him|her|them) know(?: that)?|letting (?:him|her|them) know(?: that)?|so that|that|the message is|message)\b[:,]?\s*"#, with: "")
+        rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that(?!['’]))?|telling (?:him|her|them)(?: that(?!['’]))?|and let (?:him|her|them) know(?: that(?!['’]))?|letting (?:him|her|them) know(?: that(?!['’]))?|so that|that(?!['’])|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
         return draft
