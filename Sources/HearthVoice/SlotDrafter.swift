@@ -2606,12 +2606,13 @@ public struct SlotDrafter: Sendable {
     /// in ("the gaffer Busby"). A day, a month or "I" is no name; words such as "about", "saying"
     /// or "today" between them end the one named ("the school about Ruth" stays "the school").
     static func nameAfterWhoTheyAre(_ who: String, in text: String) -> String? {
-        guard text != text.lowercased(), matches(who, #"^(?:the|my|our)\s+\p{Ll}"#) else { return nil }
+        guard text != text.lowercased(), matches(who, #"(?-i:^(?:[Tt]he|[Mm]y|[Oo]ur)\s+\p{Ll})"#) else { return nil }
         let name = #"(\p{Lu}[\p{L}'’-]*)"#
-        let found = captures(who, #"^(?:the|my|our)((?:\s+\p{Ll}[\p{L}'’-]*){1,3})\s+"# + name + "$")
+        let found = captures(who, #"^(?:[Tt]he|[Mm]y|[Oo]ur)((?:\s+\p{Ll}[\p{L}'’-]*){1,3})\s+"# + name + "$")
             ?? captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: who) + #"((?:\s+\p{Ll}[\p{L}'’-]*){0,2})\s+"# + name + #"(?![\p{L}'’-])"#)
         guard let found, found.count == 2, let between = found[0], let said = found[1],
               !unnamed.contains(said.lowercased()), !timeWordNames.contains(said.lowercased()),
+              !matches(said, "^(?:" + notInSender + "|saying|telling|asking|that|please)$"),
               !between.split(separator: " ").contains(where: { matches(String($0), "^(?i:" + notInSender + "|saying|telling|asking|that)$") })
         else { return nil }
         return said

@@ -4498,6 +4498,8 @@ struct SlotDrafterTests {
             let mail = drafter.draft(text, intent: "send_email", resolver: resolver)
             #expect(mail.slots["email_to"] == to && mail.slots["email_body"] == body, "\(text): \(mail.slots)")
         }
+        // Typed in title case, "The Landlord Saying…" is still to the landlord.
+        #expect(drafter.draft("Email The Landlord Saying The Boiler Is Broken", intent: "send_email", resolver: resolver).slots["email_to"] == "The Landlord")
         // "fuh", "fa", "tae" for "to" after the time; Scots "hauf an hour", "the day efter the morra"; Bemba "mukwai" said last.
         expectDrafts([("remind me in 45 minutes fuh tek de bread out", "tek de bread out", "2026-11-23T10:45:00+01:00"),
                       ("remind me tonight at 9 fa lock up da shop", "lock up da shop", "2026-11-23T21:00:00+01:00"),
