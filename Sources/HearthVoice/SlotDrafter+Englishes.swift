@@ -69,8 +69,9 @@ extension SlotDrafter {
         // Guyanese "sen Sarwan a email…": "send".
         (#"(?i)^\s*sen\s+(?=(?-i:\p{Lu})|(?:him|her|them|me)\b)"#, "send "),
         (#"(?i)\b(tell\s+(?:him|her|them))\s+say\b"#, "$1"),
-        // Bajan "email Garner and tell he de car ready", Guyanese "email Fredericks tell he…": "him".
-        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:and\s+)?tell)\s+he\s+(?=\p{L})"#, "$1 him "),
+        // Bajan "email Garner and tell he de car ready", Guyanese "email Fredericks tell he…",
+        // Belizean "…an tell ih…": "him".
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:and\s+)?tell)\s+(?:he|ih)\s+(?=\p{L})"#, "$1 him "),
         (#"(?i)\btell\s+am\s+say\b"#, "tell him"),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
         (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
@@ -183,6 +184,8 @@ extension SlotDrafter {
     /// "send a mail to X to say that…", "…for tell him that…", "…, say him that…" ("saying…").
     /// Read over the whole command, before the frame is cut from the message.
     static let messageOpeners: [(pattern: String, words: String)] = [
+        // Belizean Kriol "email Usher an tell ih…": "and tell him".
+        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+(?:an['’]?\s+|and\s+)?tell\s+ih\s+(?=\p{L})"#, "$1 and tell him "),
         (#"(?i)\b(?:to\s+say|for\s+(?:tell|say)(?:\s+(?:him|her|them))?|say\s+(?:him|her|them))\s+that\b"#, "saying"),
         // Greek and Hebrew speakers: "…and say him the meeting is cancelled", "…, write him the
         // contract is ready".

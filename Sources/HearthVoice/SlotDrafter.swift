@@ -476,7 +476,8 @@ public struct SlotDrafter: Sendable {
         }
         return matches(text, #"^(?:(?:hey|ok|okay|so|and|please|can you tell me|could you tell me|tell me)\s+)?(?:what|what's|whats|when|when's|where|where's|which|who|how many|how much|how long|do|does|did|have|has|am|is|are|was|were|any|anything)\b(?!\s+(?:about|chance)\b)"#)
             && matches(text, #"\b(?:calendar|diary|schedule|agenda|meetings?|appointments?|events?|reminders?|notes?|noted|plans|free|busy|booked|(?:anything|something|much|what)\s+on)\b"#)
-            && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
+            // ("has Ouiser emailed me about moving her appointment?" asks about mail.)
+            && !matches(text, #"\b(?:remind|add|put|create|set|book|make|jot|write|save|e-?mails?|e-?mailed|mailed|messaged|written|mail|inbox|messages?|send|sent|reply|replied|wrote|pencil|block|pop|stick|log|record)\b|\btell(?!\s+me\b)|(?<!\bmy\s)(?<!\bthe\s)(?<!\byour\s)\bschedule\b|\bnote\s+(?:down|that|to)\b"#)
             // "do us a reminder tomorrow at 9 am…": a loose verb of making, not a question.
             && !matches(text, #"^(?:(?:can|could|would|will)\s+you\s+)?(?:do|fix|sort|knock|whip|cook|rustle)\s+(?:me|us)\s+(?:(?:out|up)\s+)?an?\s+(?:quick\s+)?(?:reminder|note|entry)\b"#)
     }

@@ -4521,6 +4521,9 @@ struct SlotDrafterTests {
             #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
         }
         #expect(SlotDrafter.refusal("his mum emailed me the photos") != nil)
+        #expect(SlotDrafter.refusal("has Ouiser emailed me about moving her appointment?") == nil)
+        #expect(SlotDrafter.refusal("have I got any appointments on Friday?") != nil)
+        #expect(drafter.draft("email Usher an tell ih di water taxi to San Pedro leave at 8", intent: "send_email", resolver: resolver).slots["email_body"] == "di water taxi to San Pedro leave at 8")
         for (text, from) in [("read me the emails blong Natapei", "Natapei"), ("read me whit Muir sent me", "Muir"), ("ha' Benson sent me suffin by email?", "Benson")] {
             #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
         }
