@@ -184,8 +184,6 @@ extension SlotDrafter {
     /// "send a mail to X to say that…", "…for tell him that…", "…, say him that…" ("saying…").
     /// Read over the whole command, before the frame is cut from the message.
     static let messageOpeners: [(pattern: String, words: String)] = [
-        // Belizean Kriol "email Usher an tell ih…": "and tell him".
-        (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+(?:an['’]?\s+|and\s+)?tell\s+ih\s+(?=\p{L})"#, "$1 and tell him "),
         (#"(?i)\b(?:to\s+say|for\s+(?:tell|say)(?:\s+(?:him|her|them))?|say\s+(?:him|her|them))\s+that\b"#, "saying"),
         // Greek and Hebrew speakers: "…and say him the meeting is cancelled", "…, write him the
         // contract is ready".
@@ -200,9 +198,10 @@ extension SlotDrafter {
         // Sri Lankan and Indian: "send an email to X telling I will come late", "mail X and tell
         // I sent the documents".
         // Mandarin speakers: "send X one email say I arrive…", "send email to X, say the contract…".
-        // Only the first marker: "…saying say less", "…tell him say…" keep theirs.
+        // Only the first marker: "…saying say less", "…tell him say…" keep theirs; Belizean
+        // "…tell ih…" ("tell him…") is read in the frame.
         (#"(?i)"# + inMail + #"((?:(?!\b(?:saying|says|say|tell|telling|that)\b)[^:])*?\p{L})(?<!\bto)(?<!\band)(?:\s*,\s*|\s+)say\s+(?!(?:him|her|them|that)\b)(?=\p{L})"#, "$1 saying "),
-        (#"(?i)"# + inMail + #"(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|they|you)\b)(?=\p{L})"#, "$1 saying "),
+        (#"(?i)"# + inMail + #"(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|ih|they|you)\b)(?=\p{L})"#, "$1 saying "),
     ]
 
     /// This session's Englishes of the world and of learners in the frame of a request, and what

@@ -2611,10 +2611,12 @@ public struct SlotDrafter: Sendable {
         let name = #"(\p{Lu}[\p{L}'’-]*)"#
         let found = captures(who, #"^(?:[Tt]he|[Mm]y|[Oo]ur)((?:\s+\p{Ll}[\p{L}'’-]*){1,3})\s+"# + name + "$")
             ?? captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: who) + #"((?:\s+\p{Ll}[\p{L}'’-]*){0,2})\s+"# + name + #"(?![\p{L}'’-])"#)
+        // Words that end the one named rather than name them.
+        let endsIt = notInSender + "|saying|telling|asking|that"
         guard let found, found.count == 2, let between = found[0], let said = found[1],
               !unnamed.contains(said.lowercased()), !timeWordNames.contains(said.lowercased()),
-              !matches(said, "^(?:" + notInSender + "|saying|telling|asking|that|please)$"),
-              !between.split(separator: " ").contains(where: { matches(String($0), "^(?i:" + notInSender + "|saying|telling|asking|that)$") })
+              !matches(said, "^(?:" + endsIt + "|please)$"),
+              !between.split(separator: " ").contains(where: { matches(String($0), "^(?:" + endsIt + ")$") })
         else { return nil }
         return said
     }
