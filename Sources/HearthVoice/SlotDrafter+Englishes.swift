@@ -34,12 +34,12 @@ extension SlotDrafter {
         (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:"# + addressWord + #"|pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass|b['’]y|cher|na|eh|lah)\s*,?(\s*)$"#, "$1$2"),
         (#"(?i)\s*,?\s*\bbless\s+(?:his|her|their|your|my)\s+(?:little\s+)?(?:heart|soul)\s*,?"#, ","),
         (#"(?i)\b(down|note)\s+for\s+me\s+now\b"#, "$1 for me"),
-        // Nigerian, Caribbean, Singaporean and Filipino English ("abeg…", Malawian "chonde…"): "email Amina say…" and "tell him
+        // Nigerian, Caribbean, Singaporean and Filipino English ("abeg…", Malawian "chonde…", Shona "ndapota…"): "email Amina say…" and "tell him
         // say…" ("saying"), "…, help me put it (in calendar)" ("add it"), "check if Obierika don
         // send…" ("has sent"), Jamaican "remind mi… fi call…" (Gullah "fuh call…", Shetland "ta
         // mend…") and "put it in mi calendar", "can remind me at 3… or not?", "chope the court"
         // ("book"), "pa-remind me po" ("remind me").
-        (#"(?i)^\s*(?:abeg|biko|chonde|plis)\b\s*,?\s*"#, ""),
+        (#"(?i)^\s*(?:abeg|biko|chonde|plis|ndapota)\b\s*,?\s*"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+(?:say|seh)\s+"#, "$1 saying "),
         // Guyanese "send Kanhai an email seh de pepperpot ready": "saying".
         (#"(?i)^((?:\S+\s+){0,3}?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:an?\s+)?(?:e-?mail|mail|message))\s+(?:say|seh)\s+"#, "$1 saying "),
@@ -58,12 +58,15 @@ extension SlotDrafter {
         (#"(?i)^\s*fit\s+(?=(?:e-?mails?|mail|messages?)\s+(?:hiv|have)\b)"#, "what "),
         (#"(?i)\bhiv\s+(?=(?:i|we|ye|you)\b)"#, "have "),
         (#"(?i)^\s*ony\s+(?=(?:e-?mails?|mail|messages?|word)\b)"#, "any "),
-        (#"(?i)\b(e-?mails?|mail|messages?|anything|something)\s+(?:fae|blong)\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
+        // (Not Scots "ma messages fae the Co-op": the shopping.)
+        (#"(?i)\b(e-?mails?|mail|(?<!\b(?:ma|my|our|his|her|the)\s)messages?|anything|something)\s+(?:fae|blong)\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
         // Norfolk "ha' Benson sent me suffin by email?": "has", "something".
         (#"(?i)^\s*ha['’]?\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied)\b)"#, "has "),
         (#"(?i)\bsuffin\b(?=\s+(?:by|via|over|in)\s+e-?mail)"#, "something"),
         (#"(?i)\beence\s+(?=the\b|i\b|we\b|it\b|he\b|she\b|they\b)"#, "once "),
         (#"(?i)\b(?:efter|arter)\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),
+        // Dundonian "remind me when the brig's open again tae go see Milne": "to" before a task.
+        (#"(?i)\btae\s+(?=(?:go|get|pick|put|phone|call|ring|take|buy|see|pay|book|check|bring|fetch|tell|ask|send|make|do|collect|feed|water|clean|post|meet)\b)"#, "to "),
         (#"(?i)\b(?:the\s+)?day\s+efter\s+(?=the\s+morra\b|tomorrow\b)"#, "the day after "),
         (#"(?i)\btomorra\b(?=\s+(?:at|morning|mornin|afternoon|evening|evenin|night)\b|\s*[,.!?]|\s*$)"#, "tomorrow"),
         // Guyanese "sen Sarwan a email…": "send".

@@ -94,7 +94,7 @@ public struct SlotDrafter: Sendable {
             if let first, !isTimeWord(first), !isTimeWord(last),
                !Self.matches(first, "^(?i:" + Self.wordsBesideADay + ")$"), !Self.matches(last, "^(?i:" + Self.wordsBesideADay + ")$") {
                 draft.mustConfirm = "\"\(first) \(last)\" before the time may be its day: which day?"
-            } else if first == nil, !isTimeWord(last) {
+            } else if first == nil, !isTimeWord(last), !Self.matches(last, "^(?i:" + Self.wordsBesideADay + ")$") {
                 draft.mustConfirm = "\"\(last)\" before the time may be its day: which day?"
             }
         }

@@ -4544,4 +4544,22 @@ struct SlotDrafterTests {
             #expect(SlotDrafter.refusal(text) != nil, "\(text)")
         }
     }
+
+    @Test func clocksInWordsForeignDayWordsAndShonaAndDundonianFrames() {
+        // A clock said in words is the time, whatever follows the task ("…before the show").
+        expectDrafts([("remind me at half past five to eat before the show", "eat before the show", "2026-11-23T17:30:00+01:00"),
+                      ("remind me at seven to eat before the show", "eat before the show", "2026-11-23T19:00:00+01:00"),
+                      ("remind me on Thursday at 5 tae pick up ma messages fae the Co-op", "pick up ma messages fae the Co-op", "2026-11-26T17:00:00+01:00")], intent: "add_reminder")
+        // A word before the clock that may be the day in another language is asked about; "in
+        // about 20 minutes" has no such word.
+        let day = drafter.draft("remind me mangwana at 10 to buy mealie meal", intent: "add_reminder", resolver: resolver)
+        #expect(day.mustConfirm == "\"mangwana\" before the time may be its day: which day?", "\(day)")
+        let count = drafter.draft("remind me in about 20 minutes to move Crellin's car", intent: "add_reminder", resolver: resolver)
+        #expect(count.mustConfirm == nil && count.slots["datetime_point"] == "2026-11-23T10:20:00+01:00", "\(count)")
+        // Shona "ndapota…" asks nothing; Dundonian "…again tae go see…" is "to".
+        let mail = drafter.draft("ndapota email Baba Moyo and tell him the kombi will come at 6", intent: "send_email", resolver: resolver)
+        #expect(mail.slots["email_to"] == "Baba Moyo" && mail.slots["email_body"] == "the kombi will come at 6", "\(mail.slots)")
+        #expect(drafter.draft("remind me when the Tay brig's open again tae go see Milne in Fife", intent: "add_reminder", resolver: resolver).slots["title"] == "go see Milne in Fife")
+        #expect(drafter.draft("ony messages fae Hegarty?", intent: "read_email", resolver: resolver).slots["email_from"] == "Hegarty")
+    }
 }
