@@ -62,6 +62,8 @@ extension SlotDrafter {
         (#"(?i)\b(e-?mails?|mail|(?<!\b(?:ma|my|our|his|her|the)\s)messages?|anything|something)\s+(?:fae|blong)\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
         // Norfolk "ha' Benson sent me suffin by email?": "has", "something".
         (#"(?i)^\s*ha['’]?\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied)\b)"#, "has "),
+        // Black Country "ay Mutch sent me that email yet?" ("hasn't"): the same question.
+        (#"(?i)^\s*ay\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied)\b)"#, "has "),
         (#"(?i)\bsuffin\b(?=\s+(?:by|via|over|in)\s+e-?mail)"#, "something"),
         (#"(?i)\beence\s+(?=the\b|i\b|we\b|it\b|he\b|she\b|they\b)"#, "once "),
         (#"(?i)\b(?:efter|arter)\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),

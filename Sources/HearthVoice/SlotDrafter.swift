@@ -2373,7 +2373,7 @@ public struct SlotDrafter: Sendable {
     /// A small word inside a full name ("Pieter van der Berg", "Lucía de la Cruz", "Mohammed bin
     /// Rashid", "Siobhán Ní Bhriain").
     static let particle = #"(?i:van|von|der|den|de|del|della|di|da|das|dos|do|du|la|le|zu|bin|ibn|bint|ben|ter|ten|ó|ní|nic|mac|mc)"#
-    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi|bambo|mayi)|(?-i:Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
+    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi|bambo|mayi|tate|meme|baba|amai|sekuru|ambuya|adaa)|(?-i:Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 

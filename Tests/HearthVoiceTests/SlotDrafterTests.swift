@@ -4561,5 +4561,24 @@ struct SlotDrafterTests {
         #expect(mail.slots["email_to"] == "Baba Moyo" && mail.slots["email_body"] == "the kombi will come at 6", "\(mail.slots)")
         #expect(drafter.draft("remind me when the Tay brig's open again tae go see Milne in Fife", intent: "add_reminder", resolver: resolver).slots["title"] == "go see Milne in Fife")
         #expect(drafter.draft("ony messages fae Hegarty?", intent: "read_email", resolver: resolver).slots["email_from"] == "Hegarty")
+        // A condition with "the baby's" or "it's", or the end of something whose end was not said:
+        // asked about, and the task is the title.
+        for (text, title) in [("remind me when the baby's asleep to ring the doctor", "ring the doctor"),
+                              ("remind me when it's warm enough to do the first inspection", "do the first inspection"),
+                              ("remind me at the end of the sale to pay the porters", "pay the porters")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft)")
+        }
+        // "before we open" in a task with its clock said is the task's own; words before a colon
+        // that ask for nothing go.
+        expectDrafts([("remind me tomorrow at 9 am to clear the returns trolley before we open", "clear the returns trolley before we open", "2026-11-24T09:00:00+01:00"),
+                      ("going once, going twice: remind me in 20 minutes to ring Hanson back", "ring Hanson back", "2026-11-23T10:20:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("remind me tomorrow at 9 am to clear the returns trolley before we open", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        // "tate", "meme", "adaa" before a name are part of it; Black Country "ay X sent me…?" asks after mail.
+        let tate = drafter.draft("email tate Nujoma and tell him the meeting is at 10", intent: "send_email", resolver: resolver)
+        #expect(tate.slots["email_to"] == "tate Nujoma" && tate.slots["email_body"] == "the meeting is at 10", "\(tate.slots)")
+        for (text, from) in [("has meme Amathila sent me the minutes?", "meme Amathila"), ("ay Mutch sent me that email yet?", "Mutch")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
     }
 }
