@@ -46,8 +46,9 @@ extension SlotDrafter {
         // Bahamian "email Moxey an tell him…", Glaswegian "send Isa an email tellin her…".
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*)\s+(?:an['’]?|n['’])\s+tell\b"#, "$1 and tell"),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|send)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+an?\s+(?:e-?mail|mail|message))?)\s+tellin['’]?\s+(?=(?:him|her|them)\b)"#, "$1 telling "),
-        // Bahamian "read me wha Sands send me", Orcadian "read me whit Muir sent me": "what".
-        (#"(?i)\b(?:wha|whit)\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:sen|send|sent)\b)"#, "what "),
+        // Bahamian "read me wha Sands send me", Orcadian "read me whit Muir sent me", Cameroonian
+        // "wetin Aboubakar send me…": "what".
+        (#"(?i)\b(?:wha|whit|wetin)\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:sen|send|sent)\b)"#, "what "),
         // Glaswegian "in hauf an hour", "the day efter the morra" (Norfolk "arter"); Bahamian "tomorra".
         (#"(?i)\bhauf\s+(?=an?\s+hour\b)"#, "half "),
         (#"(?i)^\s*haud\s+on\b"#, "hold on"),
@@ -199,14 +200,15 @@ extension SlotDrafter {
         (#"(?i)(?:\s*,\s*|\s+and\s+)say\s+that\b"#, " saying"),
         (#"(?i)(?:\s*,\s*|\s+and\s+)bilang(?:\s+(?:dia|him|her))?(?:\s+that)?\s+(?=\p{L})"#, " saying "),
         (#"(?i)"# + inMail + #"(.*?)\s*,\s*tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1, telling $2 "),
-        (#"(?i)"# + inMail + #"(.*?)\s+and\s+tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1 telling $2 "),
+        // (Bahamian and Dundonian "…an tell him…" too: the message's own words keep theirs.)
+        (#"(?i)"# + inMail + #"(.*?)\s+(?:and|an['’]?|n['’])\s+tell\s+(him|her|them)\s+(?!that\b|say\b|about\b|to\b|na\b)(?=\p{L})"#, "$1 telling $2 "),
         // Sri Lankan and Indian: "send an email to X telling I will come late", "mail X and tell
         // I sent the documents".
         // Mandarin speakers: "send X one email say I arrive…", "send email to X, say the contract…".
         // Only the first marker: "…saying say less", "…tell him say…" keep theirs; Belizean
         // "…tell ih…" ("tell him…") is read in the frame.
         (#"(?i)"# + inMail + #"((?:(?!\b(?:saying|says|say|tell|telling|that)\b)[^:])*?\p{L})(?<!\bto)(?<!\band)(?:\s*,\s*|\s+)say\s+(?!(?:him|her|them|that)\b)(?=\p{L})"#, "$1 saying "),
-        (#"(?i)"# + inMail + #"(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|ih|they|you)\b)(?=\p{L})"#, "$1 saying "),
+        (#"(?i)"# + inMail + #"(.*?\p{L})(?<!\bto)\s+(?:and\s+)?tell(?:ing)?\s+(?!(?:him|her|them|me|us|about|to|that|say|she|he|ih|am|they|you)\b)(?=\p{L})"#, "$1 saying "),
     ]
 
     /// This session's Englishes of the world and of learners in the frame of a request, and what

@@ -63,12 +63,13 @@ extension SlotDrafter {
         replace(text, #"(?i)\bat\s+the\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)|\d{1,2}:\d\d)(?:\s+(?!(?:on|to|and|for|with|in|at|tomorrow|today|tonight|this|next|every|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\p{L}'’-]+){1,3}(?=\s+(?:to|on|tomorrow|today|tonight|this|next)\b|\s*[,.!?]|\s*$)"#, with: "at $1")
     }
 
-    /// "For" said as the time's word, as a booker says it: "remind me for 3 to…" is at 3, "book the
-    /// dentist for first thing tomorrow" is first thing tomorrow (not "for the first").
+    /// "For" said as the time's word, as a booker says it: "remind me for 3 to…" (and "remind me
+    /// tumoro for 9 to…") is at 3, "book the dentist for first thing tomorrow" is first thing
+    /// tomorrow (not "for the first").
     static func forSaidAsAt(_ text: String) -> String {
         guard matches(text, #"\bfor\s+(?:first\s+thing|\d|half|quarter|noon|midday|midnight)"#) else { return text }
         let unfirst = replace(text, #"(?i)\bfor\s+(?=first\s+thing\b)"#, with: "")
-        return replace(unfirst, #"(?i)\b(remind\s+me|(?:a|the)\s+reminder)\s+for\s+(?=(?:\d{1,2}(?:[:.]\d\d)?|(?:half|quarter)\s+(?:past|to)\s+\w+|half\s+\w+|noon|midday|midnight)(?:\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock))?\s+(?:to|that|about)\b)"#, with: "$1 at ")
+        return replace(unfirst, #"(?i)\b(remind\s+me(?:\s+(?!for\b)[\p{L}'’]+)?|(?:a|the)\s+reminder)\s+for\s+(?=(?:\d{1,2}(?:[:.]\d\d)?|(?:half|quarter)\s+(?:past|to)\s+\w+|half\s+\w+|noon|midday|midnight)(?:\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock))?\s+(?:to|that|about)\b)"#, with: "$1 at ")
     }
 
     /// An event put in as said with its "in" or "down" ("put the choir practice with Muthoni in

@@ -87,7 +87,7 @@ public struct SlotDrafter: Sendable {
         // the clock that is no word of time, or two of which neither is, may be the day in another
         // language, even when English has the word too.
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent), Self.matches(text, #"(?i)\bremind\s+me\s"#),
-           let words = Self.captures(Self.timeWordsInEnglish(text), #"(?i)\bremind\s+me\s+(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+"# + Self.clockAhead),
+           let words = Self.captures(Self.timeWordsInEnglish(Self.forSaidAsAt(text)), #"(?i)\bremind\s+me\s+(?:([\p{L}'’]+)\s+)?([\p{L}'’]+)\s+"# + Self.clockAhead),
            let last = words[1] {
             let first = words[0]
             let isTimeWord = { (word: String) in Self.matches(word, "^(?i:" + Self.wordsBeforeAClock + ")$") }
@@ -520,6 +520,7 @@ public struct SlotDrafter: Sendable {
     /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
     /// another intent is.
     public static func asksForMail(_ text: String) -> Bool {
+        let asked = matches(text, #"\?\s*$"#)
         let text = tidy(plainAsk(withoutRetry(everydayWordsInFull(text))))
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
         let notASender = #"(?!(?:i|you|we|it)\b)"#
@@ -545,6 +546,9 @@ public struct SlotDrafter: Sendable {
         // "any chance Jamyang's emailed?", "I wonder if Rangi has replied"
         let wonderIf = opening + #"(?:any\s+chance|i\s+wonder\s+(?:if|whether)|do\s+you\s+know\s+(?:if|whether))\s+"# + notASender
             + #"(?:[\w.-]+\s+){0,3}?[\w.-]+(?:['’]s|\s+has|\s+have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|been in touch)\b"#
+        // Cameroonian and Nigerian "Onana don send me email?", "Onana has sent me email?": asked.
+        let sentAsked = opening + #"(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:don|done|has|have)\s+(?:send|sent|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#
+        if asked, matches(text, sentAsked) { return true }
         return [hasSent, didSend, anythingFrom, whatCame, readFrom, checkIf, wonderIf].contains { matches(text, $0) }
     }
 
@@ -680,10 +684,13 @@ public struct SlotDrafter: Sendable {
         let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|we)\s|i\b|(?-i:\p{Lu}))"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
-        guard !matches(text, #"[,.!?;:]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email)\b"#) else { return false }
+        guard !matches(text, #"[,.!?;:]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email|read|show|open)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             // (Asked, it is a question: Doric "his Hewitt emailed me?" is "has Hewitt emailed me?".)
             || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)
+            // "McHale already emailed the pictures from the Cape", "Kirkwood's awready sent the
+            // email": what someone has done, unasked.
+            || (matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,2}?(?:(?:has|have|had)\s+)?(?:already|just|awready|don\s+already)\s+(?:sent|send|e-?mailed|mailed|wrote|written|replied|forwarded)\b"#) && !asked)
             // "Sun Quan's having a butcher's at the calendar": someone else looking, not a request.
             || matches(text, #"^(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:reading|writing|sending|checking|looking|having\s+a\s+(?:look|butcher['’]?s|gander|peek|squint|nosey|dekko|shufti))\b"#)
             // "the meeting with Chinwe has been moved to 3 pm", "a reminder was set by Kelechi for 5
@@ -699,7 +706,9 @@ public struct SlotDrafter: Sendable {
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:(?:has|had)\s+)?(?:already\s+)?reminded\s+me\b"#)
             // "Amponsah don already remind me" (has reminded), "Tetteh sent for me the email
             // yesterday": done, not asked for.
-            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+don\s+(?:already\s+)?(?:remind|e-?mail|send|tell)\s+me\b"#)
+            // (Asked, "Onana don send me email?" asks whether mail came.)
+            || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+don\s+(?:already\s+)?(?:remind|tell)\s+me\b"#)
+            || (!asked && matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+don\s+(?:already\s+)?(?:e-?mail|send)\s+me\b"#))
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+(?:sent|e-?mailed)\s+(?:for\s+)?me\s+(?:the|an?|that)\s+(?:e-?mail|mail|message|letter)\s+(?:yesterday|already|last\s+\w+|this\s+morning|earlier)\b"#)
             // "brah, my calendar stay choke this week", "my calendar on this week is terrible": how
             // full it is, not a request.
@@ -2585,8 +2594,9 @@ public struct SlotDrafter: Sendable {
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
-        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say)\b"#,
+        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
+        #"(?i)^"# + sender + #"\s+(?:has|have|don|done)\s+(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "Sahadeva's latest, from my inbox": the mail not named again.

@@ -4545,7 +4545,7 @@ struct SlotDrafterTests {
         }
     }
 
-    @Test func clocksInWordsForeignDayWordsAndShonaAndDundonianFrames() {
+    @Test func clocksInWordsConditionsHonorificsAndDialectFramesOfTheFiftySecondSession() {
         // A clock said in words is the time, whatever follows the task ("…before the show").
         expectDrafts([("remind me at half past five to eat before the show", "eat before the show", "2026-11-23T17:30:00+01:00"),
                       ("remind me at seven to eat before the show", "eat before the show", "2026-11-23T19:00:00+01:00"),
@@ -4577,8 +4577,27 @@ struct SlotDrafterTests {
         // "tate", "meme", "adaa" before a name are part of it; Black Country "ay X sent me…?" asks after mail.
         let tate = drafter.draft("email tate Nujoma and tell him the meeting is at 10", intent: "send_email", resolver: resolver)
         #expect(tate.slots["email_to"] == "tate Nujoma" && tate.slots["email_body"] == "the meeting is at 10", "\(tate.slots)")
-        for (text, from) in [("has meme Amathila sent me the minutes?", "meme Amathila"), ("ay Mutch sent me that email yet?", "Mutch")] {
+        for (text, from) in [("has meme Amathila sent me the minutes?", "meme Amathila"), ("ay Mutch sent me that email yet?", "Mutch"),
+                             ("read me what the wholesaler emailed me", "the wholesaler"), ("wetin Aboubakar send me for email?", "Aboubakar"),
+                             ("Onana don send me email?", "Onana")] {
             #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
         }
+        // "…an tell him…" and "…tell am say…" open the message, whose own words keep theirs.
+        for (text, to, body) in [("email Hegarty an tell him ah'll be at the Overgate efter work", "Hegarty", "ah'll be at the Overgate efter work"),
+                                 ("email Pa Milla and tell am say the benskin go come at 6", "Pa Milla", "the benskin go come at 6")] {
+            let mail = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(mail.slots["email_to"] == to && mail.slots["email_body"] == body, "\(text): \(mail.slots)")
+        }
+        // "for 9" after a word that may be the day is its clock, and the word is asked about.
+        let tumoro = drafter.draft("remind me tumoro for 9 to buy ndolé for the party", intent: "add_reminder", resolver: resolver)
+        #expect(tumoro.slots["title"] == "buy ndolé for the party" && tumoro.mustConfirm == "\"tumoro\" before the time may be its day: which day?", "\(tumoro)")
+        // What someone has already sent, said unasked, is talk; asked, it is a question about mail.
+        for text in ["McHale already emailed the pictures from the Cape", "Kirkwood's awready sent the email tae the club"] {
+            #expect(SlotDrafter.refusal(text) != nil, "\(text)")
+        }
+        for text in ["Onana don send me email?", "McHale already emailed the pictures, read them to me"] {
+            #expect(SlotDrafter.refusal(text) == nil, "\(text)")
+        }
+        #expect(SlotDrafter.asksForMail("Onana don send me email?"))
     }
 }
