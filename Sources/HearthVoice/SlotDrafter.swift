@@ -2570,8 +2570,9 @@ public struct SlotDrafter: Sendable {
     /// A sender: a name or an address, or "the" (or "my": "my boss", "my sister") and one or two words ("the school", "the housing
     /// association": a second word that says when, where or what about is not part of it), with
     /// a word that makes it an organisation kept after that ("the gas board office"), or someone's
-    /// someone ("Melchior's school", "Domitilla's mum").
-    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk)\b|\#(one)))"#
+    /// someone ("Melchior's school", "Domitilla's mum"); "of" or "for" and a capital go on after
+    /// "the" ("the Ministry of Education", "the Department for Transport").
+    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm))?(?:\s+(?:of|for)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk)\b|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|other|except|apart|excluding|besides|"#

@@ -4579,7 +4579,8 @@ struct SlotDrafterTests {
         #expect(tate.slots["email_to"] == "tate Nujoma" && tate.slots["email_body"] == "the meeting is at 10", "\(tate.slots)")
         for (text, from) in [("has meme Amathila sent me the minutes?", "meme Amathila"), ("ay Mutch sent me that email yet?", "Mutch"),
                              ("read me what the wholesaler emailed me", "the wholesaler"), ("wetin Aboubakar send me for email?", "Aboubakar"),
-                             ("Onana don send me email?", "Onana")] {
+                             ("Onana don send me email?", "Onana"), ("any emails from the Ministry of Education?", "the Ministry of Education"),
+                             ("any emails from the bank of mum", "the bank")] {
             #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
         }
         // "…an tell him…" and "…tell am say…" open the message, whose own words keep theirs.
