@@ -155,7 +155,7 @@ extension SlotDrafter {
             // "remind me tomorrow at 9 am to clear the trolley before we open": with a clock said,
             // "before…" or "after…" in the task is the task's own words, as "before the show" is.
             if intent == "add_reminder", matches(clause, #"^(?:before|after)\s"#), matches(head, #"\bto\s+\S"#),
-               matches(head + " " + tail, clockWords + "|" + clockSaidInWords) {
+               matches(head + " " + tail, clockInDigitsOrWords) {
                 return doubtsAfterCondition(doubt, intent: intent, resolver: resolver)
             }
             doubt.text = tidy(replace(head, #"[,\s]+$"#, with: "") + " " + replace(tail, #"^[,\s]+"#, with: ""))
@@ -251,7 +251,7 @@ extension SlotDrafter {
            case let others = doubt.text.replacingOccurrences(of: vague, with: " "),
            matches(vague, #"^(?:but\s+)?not\s|^any\s"#) || matches(vague, "^" + unknownDays + "$")
             // "before bed tonight", "after work on friday at 5:30 pm": the time said with it.
-            || (!matches(others, clockWords + "|" + clockSaidInWords)
+            || (!matches(others, clockInDigitsOrWords)
                 && !matches(others, #"\b(?:tonight|lunchtime|noon)\b|\b(?:this|tomorrow|today|in\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:morning|afternoon|evening|night)\b"#)
                 // "remind me tomorrow to drop the parcel off before work": the task's words.
                 && !(intent == "add_reminder" && matches(doubt.text, #"\bto\s+\S.*"# + NSRegularExpression.escapedPattern(for: vague))
@@ -403,6 +403,9 @@ extension SlotDrafter {
     /// A clock said in words after "at" ("at seven", "at half past five", "at a quarter to eight"):
     /// as much the time as its digits are ("remind me at half past five to eat before the show").
     static let clockSaidInWords = #"\b(?:at|by|around|about)\s+(?:(?:a\s+)?(?:half|quarter|five|ten|twenty|twenty[-\s]five)\s+(?:past|to|after)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|of|or|more|people|points?|times|and\s+a\s+half)\b)"#
+
+    /// A clock said in digits (``clockWords``) or in words after "at" (``clockSaidInWords``).
+    static let clockInDigitsOrWords = clockWords + "|" + clockSaidInWords
 
     /// Minutes said in words before "past" or "to" ("a quarter past", "twenty-five to").
     static let minutesInWords = ["five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty five": 25, "twenty-five": 25, "half": 30]

@@ -91,10 +91,10 @@ public struct SlotDrafter: Sendable {
            let last = words[1] {
             let first = words[0]
             let isTimeWord = { (word: String) in Self.matches(word, "^(?i:" + Self.wordsBeforeAClock + ")$") }
-            if let first, !isTimeWord(first), !isTimeWord(last),
-               !Self.matches(first, "^(?i:" + Self.wordsBesideADay + ")$"), !Self.matches(last, "^(?i:" + Self.wordsBesideADay + ")$") {
+            let isBesideADay = { (word: String) in Self.matches(word, "^(?i:" + Self.wordsBesideADay + ")$") }
+            if let first, !isTimeWord(first), !isTimeWord(last), !isBesideADay(first), !isBesideADay(last) {
                 draft.mustConfirm = "\"\(first) \(last)\" before the time may be its day: which day?"
-            } else if first == nil, !isTimeWord(last), !Self.matches(last, "^(?i:" + Self.wordsBesideADay + ")$") {
+            } else if first == nil, !isTimeWord(last), !isBesideADay(last) {
                 draft.mustConfirm = "\"\(last)\" before the time may be its day: which day?"
             }
         }
