@@ -313,6 +313,9 @@ public struct IntentParser: Sendable {
         // The request said first decides over one whose words are inside what it holds.
         if !["none", "read_email"].contains(schema.intents[best]), let leading = SlotDrafter.leadingIntent(text),
            let index = schema.intents.firstIndex(of: leading) { return index }
+        // "a standards check on the 15th at 2 pm": a thing said bare at a time is an event.
+        if schema.intents[best] == "add_reminder", SlotDrafter.eventSaidBare(text),
+           let event = schema.intents.firstIndex(of: "create_event") { return event }
         return best
     }
 

@@ -40,6 +40,8 @@ extension SlotDrafter {
         // mend…") and "put it in mi calendar", "can remind me at 3… or not?", "chope the court"
         // ("book"), "pa-remind me po" ("remind me").
         (#"(?i)^\s*(?:abeg|biko|chonde|plis|ndapota)\b\s*,?\s*"#, ""),
+        // Sesotho "hle" (please) after a word: "email Thabane hle, say…", "remind me at 9 hle to…".
+        (#"(?i)(?<=[\p{L}\d])\s+hle\b"#, ""),
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+|for\s+)?(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’.-]*){0,2})\s+(?:say|seh)\s+"#, "$1 saying "),
         // Guyanese "send Kanhai an email seh de pepperpot ready": "saying".
         (#"(?i)^((?:\S+\s+){0,3}?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:an?\s+)?(?:e-?mail|mail|message))\s+(?:say|seh)\s+"#, "$1 saying "),
@@ -122,9 +124,10 @@ extension SlotDrafter {
     /// Words said last after a comma that ask for nothing, where without one they may be a
     /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",
     /// Finnish "moi moi", South African "sharp sharp", Welsh "mun", Sri Lankan "no", Haitian
-    /// "mèsi", Romanian "mersi", Hungarian "köszi"; dropped in the frame (``worldEnglishes``) and
-    /// after a remark (``talksAboutIt(_:)``).
-    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na"#
+    /// "mèsi", Romanian "mersi", Hungarian "köszi", Sesotho "kea leboha", a DJ's "one love" and
+    /// "big up"; dropped in the frame (``worldEnglishes``) and after a remark
+    /// (``talksAboutIt(_:)``).
+    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up"#
 
     /// One or more of ``saidLast`` at the end of what is read, with the comma before them if any.
     static let wordsSaidLast = #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)"#

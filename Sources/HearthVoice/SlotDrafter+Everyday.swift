@@ -126,9 +126,10 @@ extension SlotDrafter {
     static let goingOn: [(pattern: String, words: String)] = [
         (#"(?i)^\s*(?:oh\s*,?\s*)?(?:and\s+)?(?:also|plus|additionally|besides(?:\s+that)?|on\s+top\s+of\s+(?:that|this)|as\s+well\s+as\s+that|in\s+addition(?:\s+to\s+that)?|while\s+(?:you['’]re|we['’]re|i['’]m)\s+(?:at|on)\s+it|while\s+i\s+think\s+of\s+it(?:\s+as\s+well)?|following\s+on(?:\s+from\s+that)?|on\s+the\s+same\s+note|another\s+(?:thing|one)|one\s+more(?:\s+(?:thing|one))?(?:\s+for\s+you)?|that\s+reminds\s+me|(?:and\s+)?this\s+is\s+a\s+separate\s+one|separately)\s*[,:;–—-]\s*"#, ""),
         (#"(?i)^\s*same\s+again\s*,?\s*but\s+"#, ""),
-        // "going once, going twice: remind me in 20 minutes to…", "okay everyone, listen up:
-        // remind me…": words before a colon that ask for nothing, then the request.
-        (#"(?i)^\s*(?![^:]*\b(?:e-?mail|mail|send|message|text|note|notes|write|jot|tell|subject|re|dear|hi|hello|to-?do|reminder|task)\b)[^:,.;!?\d]{1,40}(?:,[^:,.;!?\d]{1,40})?:\s*(?=(?:please\s+)?remind\s+me\b)"#, ""),
+        // "going once, going twice: remind me in 20 minutes to…", "mirror, signal, manoeuvre:
+        // remind me…", "okay everyone, listen up: remind me…": words before a colon that ask for
+        // nothing, then the request.
+        (#"(?i)^\s*(?![^:]*\b(?:e-?mail|mail|send|message|text|note|notes|write|jot|tell|subject|re|dear|hi|hello|to-?do|reminder|task)\b)[^:,.;!?\d]{1,40}(?:,[^:,.;!?\d]{1,40}){0,3}:\s*(?=(?:please\s+)?remind\s+me\b)"#, ""),
         (#"(?i)^\s*(?:and\s+)?(?:then\s+)?there['’]s\s+(?:also\s+)?(.+?)\s*,\s*(?:add|put|pop|stick|book)\s+(?:that|it|this)(?:\s+in)?(?:\s+(?:too|as\s+well|also))?\s*[.!]*$"#, "add $1"),
         // "the wean's nativity play is on thursday at 2, put it in the diary", "I'm going to
         // Crockett's barbecue saturday at 5 pm, add it to my calendar": what is on, or where the

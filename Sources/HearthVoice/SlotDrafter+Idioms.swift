@@ -294,6 +294,20 @@ extension SlotDrafter {
 }
 
 extension SlotDrafter {
+    /// True when the command is a thing said with "a" or "an" and no word that asks for anything:
+    /// "a standards check on the 15th at 2 pm", "a stoop sale with Gambino on Saturday at 10 am".
+    /// Said so, a thing at a time is something on then (an event), not a task: of Hearth's labelled
+    /// commands that open this way, 167 are events and 2 reminders (both "a nudge is needed…").
+    /// Such a command is always asked about, so the kind only decides what is asked.
+    ///
+    /// - Parameter text: the command.
+    /// - Returns: True for a thing said bare with "a" or "an".
+    public static func eventSaidBare(_ text: String) -> Bool {
+        let plain = tidy(withoutAsides(plainRequest(withoutSpelling(punctuated(transcribed(text))))))
+        return matches(plain, #"^an?\s+\p{L}"#)
+            && !matches(plain, #"\b(?:remind\w*|nudge|ping|alert|alarm|timer|wake|notes?|e-?mails?|mails?|messages?|text|to-?do|task|calendar|diary|schedule|book|add|put|set|jot|write|save|pop|stick|forget|need|needs|have\s+to|has\s+to|must)\b"#)
+    }
+
     /// People named one after another: "Tipene", "Ihaia and Kahurangi", "Mikaere, Hōhepa and me".
     static let guests = #"(?!(?:me|us|you|it|them)\b)[\p{L}][\p{L}'’.-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+)[\p{L}][\p{L}'’.-]*){0,7}?"#
 

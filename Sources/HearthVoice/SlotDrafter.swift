@@ -360,7 +360,11 @@ public struct SlotDrafter: Sendable {
             // "did June email me": a capitalised month said as the one who wrote is a person; "my
             // emails from June" stays a month.
             let mixedCase = text != text.lowercased() && text != text.uppercased()
-            if var from = Self.senderPatterns.enumerated().lazy.compactMap({ index, pattern in
+            // "did Bojang send me the photos from the wedding?": who is asked about first wrote;
+            // the "from…" after it is the photos'.
+            let patterns = Array(Self.senderPatterns.enumerated())
+            let ordered = Self.matches(text, #"^\s*(?:did|has|have)\s+\S"#) ? Array(patterns.dropFirst()) + [patterns[0]] : patterns
+            if var from = ordered.lazy.compactMap({ index, pattern in
                    (Self.captures(text, pattern)?.first ?? nil).map { (index, $0) }
                }).first(where: { index, said in
                    let named = index > 0 && mixedCase && said.first?.isUppercase == true && Self.timeWordNames.contains(said.lowercased())
@@ -727,6 +731,10 @@ public struct SlotDrafter: Sendable {
             // "Derartu put the meeting in her calendar herself", "Zammit put the meeting in his own
             // calendar": someone else did it.
             || matches(text, #"^(?:(?:our|my|me)\s+)?(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their|he|she)\s+(?:own\s+|ain\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
+            // "my aunt writes notes for the choir every week", "the tenant left a note under the
+            // door", "my apprentice writes down every recipe in a little notebook": someone else's
+            // notes, not a request for one (not "Lancelot takes no sugar, that's a note").
+            || matches(text, #"^(?!(?:please|note|jot|write|make|take|add|put|pop|stick|save|create|remind|leave|keep|post)\b)(?:(?:the|my|our|his|her|their|me)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?\s+(?:always\s+|usually\s+|just\s+|already\s+)?(?:writes|wrote|keeps|kept|posts|posted|leaves|left|puts|put|takes|took|scribbles|scribbled|sticks|stuck|jots|jotted)\s+(?:down\s+)?(?!(?:me|us)\b)(?:[^,;:]*\s)?(?:notes?|notebooks?|notepads?|post-?its?)\b"#)
             // "honestly that meeting could have been an email": a remark about mail.
             || matches(text, #"\b(?:could|should|might)\s+(?:have|['’]ve|of)\s+been\s+an?\s+e-?mail\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
@@ -2316,7 +2324,9 @@ public struct SlotDrafter: Sendable {
         // "put in a date night with Kaveh on saturday", but not "put in my calendar…".
         #"^put\s+in\s+(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b|for\b)(?=\w)"#,
         #"^(?:is|are|it's)\s+(?=(?:the|a|an|my|our)\b)"#,
-        #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment(?!\s+with\b)|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
+        // "add an appointment: the dentist…" names it after; "an appointment at the dentist"
+        // (or "with Dr Li") is its name.
+        #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment(?!\s+with\b)(?!\s+(?:at|in)\s+(?:(?:the|a|an|my|our|his|her|their)\s|(?-i:\p{Lu})))|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
         #"^(?:(?:put|add|create|make|new|book)\s+)?(?:(?:in|on|to|into)\s+)?(?:the\s+|my\s+)?calendar(?: entry| event| item)?(?: please)?\b[:,]?\s*"#,
         #"^(?:block|hold|blackout|lockout|black|lock)(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
@@ -2377,12 +2387,12 @@ public struct SlotDrafter: Sendable {
 
     /// One recipient: a name or an address.
     /// A title before a name ("Dr. Hadas", "Mrs Dafna", "St. Anne's") is part of it.
-    /// A title after it ("Sudhir sir", "Madhuri aunty", "Ravi ji") is part of it too.
-    static let one = honorific + #"(?:(?:van|von|de|da|di|du|del|della|le|la|bin|ibn)\s+(?:(?:der|den|la|los|las|le|de)\s+)?(?=(?-i:\p{Lu})))?[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib)\b|(?:(?<=(?-i:\b\p{Lu}[\p{Ll}'’-]{0,24}))(?:\s+"# + particle + #")*\s+(?:(?:al|el)-)?(?-i:\p{Lu}[\p{Ll}'’-]*(?:['’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])(?<!\s(?i:saying|says|that|and|about|with|to|re|regarding|subject|titled|asking|telling|on|at|by|for|the|an?|from|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please|if|whether|i|i['’]m|i['’]ll|we|you|it|he|she|they|hi|hello|dear|thanks|sorry|re|fw|fwd|email|mail|yes|no|ok|okay|running|late|see|meeting|lunch|dinner|happy|good|just|are|is|will|do|can|could|would|should|let['’]s|got|have|has|what|when|where|why|how|who|there|here|all|my|your|our|not|so|but|this|call|please|welcome|congrats|congratulations))){1,3})?"#
+    /// A title after it ("Sudhir sir", "Madhuri aunty", "Ravi ji", Dari "Wardak jan") is part of it too.
+    static let one = honorific + #"(?:(?:van|von|de|da|di|du|del|della|le|la|bin|ibn)\s+(?:(?:der|den|la|los|las|le|de)\s+)?(?=(?-i:\p{Lu})))?[\p{L}0-9][\p{L}0-9'._@+_&-]*(?:\s+(?:sir|madam|ma['’]am|aunty|auntie|uncle|ji|bhai|didi|bhaiya|saab|sahib|jan|jaan|joon)\b|(?:(?<=(?-i:\b\p{Lu}[\p{Ll}'’-]{0,24}))(?:\s+"# + particle + #")*\s+(?:(?:al|el)-)?(?-i:\p{Lu}[\p{Ll}'’-]*(?:['’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])(?<!\s(?i:saying|says|that|and|about|with|to|re|regarding|subject|titled|asking|telling|on|at|by|for|the|an?|from|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|please|if|whether|i|i['’]m|i['’]ll|we|you|it|he|she|they|hi|hello|dear|thanks|sorry|re|fw|fwd|email|mail|yes|no|ok|okay|running|late|see|meeting|lunch|dinner|happy|good|just|are|is|will|do|can|could|would|should|let['’]s|got|have|has|what|when|where|why|how|who|there|here|all|my|your|our|not|so|but|this|call|please|welcome|congrats|congratulations))){1,3})?"#
     /// A small word inside a full name ("Pieter van der Berg", "Lucía de la Cruz", "Mohammed bin
     /// Rashid", "Siobhán Ní Bhriain").
     static let particle = #"(?i:van|von|der|den|de|del|della|di|da|das|dos|do|du|la|le|zu|bin|ibn|bint|ben|ter|ten|ó|ní|nic|mac|mc)"#
-    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi|bambo|mayi|tate|meme|baba|amai|sekuru|ambuya|adaa)|(?-i:Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
+    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi|bambo|mayi|tate|meme|baba|amai|sekuru|ambuya|adaa)|(?-i:['’]?M['’]e|Ntate|Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 
@@ -2460,6 +2470,8 @@ public struct SlotDrafter: Sendable {
         }
         // "write to Eadgyth forthwith saying…": how soon is no part of the message.
         rest = Self.replace(rest, #"(?i)^(?:forthwith|straight\s+away|right\s+away|at\s+once|immediately|urgently|quickly|now)\s*,?\s+(?=(?:"# + Self.bodyLeadIn + #"|saying|that\s+says|to\s+say|telling)\b)"#, with: "")
+        // "…asking can he cover my shift", "asking is he coming Saturday": the question is the message.
+        rest = Self.replace(rest, #"(?i)^asking(?:\s+(?:him|her|them))?\s+(?=(?:is|are|am|can|could|will|would|did|does|do|has|have|had|should|shall|was|were|may|might)\s+(?:he|she|they|it|we|you|i|there)\b)"#, with: "")
         rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that(?!['’]))?|telling (?:him|her|them)(?: that(?!['’]))?|and let (?:him|her|them) know(?: that(?!['’]))?|letting (?:him|her|them) know(?: that(?!['’]))?|so that|that(?!['’])|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
@@ -2610,6 +2622,9 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
         // "the mail sent by Venkatesh", "anything written by the landlord".
         #"(?i)\b(?:sent|written|forwarded)\s+(?:to\s+me\s+)?by\s+"# + sender,
+        // "has front of house emailed…?", "has head office sent…?": who is asked about, in a few
+        // plain words (last: a name or "the…" is read by the patterns above).
+        #"(?i)^\s*(?:has|have)\s+((?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:e-?mailed|mailed|written|wrote|replied|answered|sent|got\s+back|gotten\s+back|been\s+in\s+touch)\b"#,
     ]
 
     /// The name of someone said after who they are: "the feed merchant Carter", "the land agent

@@ -91,6 +91,25 @@ import Testing
         }
     }
 
+    @Test func aThingSaidBareAtATimeIsAnEventAskedAbout() async throws {
+        // Said with "a" and no word asking for anything, a thing at a time is on then: an event,
+        // whatever the scores lean to, and asked about (no request words were said).
+        for (text, title) in [("a standards check on the 15th at 2 pm", "a standards check"),
+                              ("a stoop sale with Gambino on Saturday at 10 am", "a stoop sale with Gambino")] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.gate != .execute,
+                    "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
+        }
+    }
+
+    @Test func anEventNamedWithMyIsAsSureAsAnyOther() async throws {
+        // "my annual leave" is an event's name; "my" opening it is no sign of leftover words.
+        let understanding = try await parser().understand("put my annual leave on the 21st at 9 am in the calendar", reference: reference, timeZone: zone)
+        #expect(understanding.intent == "create_event" && understanding.slots["title"] == "my annual leave" && understanding.gate == .execute,
+                "\(understanding.slots) \(understanding.confidence) \(understanding.gate)")
+        #expect(understanding.slots["datetime_point"] == "2026-12-21T09:00:00+01:00")
+    }
+
     @Test func aRequestToChangeWhatIsThereIsNotOneToAddIt() async throws {
         for text in ["move my 3 pm meeting to 4", "clear my calendar for next week", "cancel the reminder for tomorrow",
                      "cancel my dentist appointment on friday"] {

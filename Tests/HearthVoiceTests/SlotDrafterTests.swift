@@ -4601,4 +4601,50 @@ struct SlotDrafterTests {
         }
         #expect(SlotDrafter.asksForMail("Onana don send me email?"))
     }
+
+    @Test func questionsAsMessagesConditionsAndWordsSaidLastOfTheFiftyThirdSession() {
+        // "asking can he…", "asking is he…": the question is the message.
+        for (text, to, body) in [("send Caputo an email asking can he cover my Sunday shift", "Caputo", "can he cover my Sunday shift"),
+                                 ("would you ever send an email to Manannán asking is he coming Saturday", "Manannán", "is he coming Saturday"),
+                                 ("email Thabane hle, say the taxi rank in Maseru is closed tomorrow", "Thabane", "the taxi rank in Maseru is closed tomorrow"),
+                                 ("email Wardak jan to say the mantu is ready", "Wardak jan", "the mantu is ready")] {
+            let mail = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(mail.slots["email_to"] == to && mail.slots["email_body"] == body, "\(text): \(mail.slots)")
+        }
+        // Words before a colon that ask for nothing go, however many commas; "…, one love" said
+        // last asks nothing; Sesotho "'M'e" before a name is part of it.
+        expectDrafts([("mirror, signal, manoeuvre: remind me in 45 minutes to move the car", "move the car", "2026-11-23T10:45:00+01:00"),
+                      ("remind me tonight at 11 to charge the controller, one love", "charge the controller", "2026-11-23T23:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("a visit to Ntate Letsie on Wednesday at 2 pm, kea leboha", intent: "create_event", resolver: resolver).slots["title"] == "a visit to Ntate Letsie")
+        #expect(drafter.draft("any emails from 'M'e Mosisili?", intent: "read_email", resolver: resolver).slots["email_from"] == "'M'e Mosisili")
+        // "when the tide is low", "when the rains come": conditions, asked about, the task the title.
+        for (text, title) in [("remind me when the tide is low to check the boat", "check the boat"),
+                              ("remind me when the rains come to plant the sorghum", "plant the sorghum")] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(text): \(draft)")
+        }
+        // Who is asked about first wrote ("…the photos from the wedding" is the photos'); a few
+        // plain words can be who ("has front of house emailed…?"); "anyone" is nobody named.
+        for (text, from) in [("did Bojang send me the photos from the wedding?", "Bojang"), ("has front of house emailed the ticket numbers?", "front of house"),
+                             ("has head office sent the new rota?", "head office"), ("did I get anything from the school?", "the school")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        #expect(drafter.draft("has anyone emailed me about the car?", intent: "read_email", resolver: resolver).slots["email_from"] == nil)
+        // "an appointment at the dentist" is the event's name, not the kind said before it.
+        expectDrafts([("an appointment at the dentist on Friday at 11 am", "an appointment at the dentist", "2026-11-27T11:00:00+01:00"),
+                      ("an appointment at the hospital in Banjul on the 8th at 11 am", "an appointment at the hospital in Banjul", "2026-12-08T11:00:00+01:00")], intent: "create_event")
+        // A thing said bare with "a" or "an" is an event; with a word asking for a reminder it is not.
+        #expect(SlotDrafter.eventSaidBare("a standards check on the 15th at 2 pm"))
+        #expect(!SlotDrafter.eventSaidBare("a nudge is needed tonight at 10 to lock the shed"))
+        #expect(!SlotDrafter.eventSaidBare("the bins tomorrow at 7"))
+        // Someone else's notes are talk; a note asked for, or named as the kind, is not.
+        for text in ["my aunt writes notes for the choir every week", "the tenant left a note under the door for the landlord",
+                     "my apprentice writes down every recipe in a little notebook"] {
+            #expect(SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+        for text in ["Lancelot takes no sugar, that's a note for yours truly", "Jot down that Ann left a note on the fridge",
+                     "leave a note for Sam that the keys are under the mat"] {
+            #expect(!SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+    }
 }
