@@ -58,9 +58,10 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(at|from|until|till|til|to|by|before|after|around|between|and)\s+([01]?\d|2[0-3])\s+([0-5]\d)(?=\s*(?:$|[,.;:!?)]|(?:to|till|til|until|and|or|on|tomorrow|tonight|today|this|next|in|for|sharp|remind|please|then)\b))"#, with: "$1 $2:$3")
         // "four-thirty", "ten-fifteen"
         current = replace(current, #"(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(oh|o|five|ten|fifteen|twenty|thirty|forty|fifty)\b"#, with: "$1 $2")
-        // "in to hours", "male Bayu saying…", "read the male from Intan"
+        // "in to hours", "male Bayu saying…", "read the male from Intan" (not "the male otter",
+        // "a male nurse": before a noun it is the word said)
         current = replace(current, #"(?i)\bin\s+to\s+(minutes|hours|days|weeks)\b"#, with: "in two $1")
-        current = replace(current, #"(?i)^male(?=\s+(?-i:\p{Lu}))|(?<=\b(?:the|my|new|any|a|that|this|latest|last)\s)males?\b"#, with: "mail")
+        current = replace(current, #"(?i)^male(?=\s+(?-i:\p{Lu}))|(?<=\b(?:the|my|new|any|a|that|this|latest|last)\s)males?\b(?=\s*(?:$|[,.;:!?]|(?:from|about|for|in|to|i|that|he|she|they|we|you|on|at|with|saying|please|yet|today|this|again|came|come|comes|arrives|arrived|gets|got|has|have|is|are|was)\b))"#, with: "mail")
         let tidied = replace(current, #"\s{2,}"#, with: " ").trimmingCharacters(in: .whitespaces)
         return matches(tidied, #"\p{L}"#) ? tidied : text
     }

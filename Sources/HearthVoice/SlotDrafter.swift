@@ -731,6 +731,9 @@ public struct SlotDrafter: Sendable {
             // "Derartu put the meeting in her calendar herself", "Zammit put the meeting in his own
             // calendar": someone else did it.
             || matches(text, #"^(?:(?:our|my|me)\s+)?(?-i:\p{Lu})[\p{L}'’-]+\s+(?:already\s+)?(?:put|added|booked|marked|set|wrote|sent|e-?mailed|scheduled)\s+(?:.+\s+(?:himself|herself|themselves)|.*\b(?:in|on|to|into)\s+(?:his|her|their|he|she)\s+(?:own\s+|ain\s+)?(?:calendar|diary|agenda|reminders|notes|planner)\b.*)$"#)
+            // "Collina emailed the clubs about the new offside guidance", "Lao Huang emailed the
+            // whole team a photo": mail sent to others, told, not asked about.
+            || (!asked && matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,2}?(?:e-?mailed|mailed|messaged)\s+(?!(?:me|us|myself)\b)(?:the|all|everyone|everybody|every|his|her|their|a|an|some|(?-i:\p{Lu}))\b"#))
             // "my aunt writes notes for the choir every week", "the tenant left a note under the
             // door", "my apprentice writes down every recipe in a little notebook": someone else's
             // notes, not a request for one (not "Lancelot takes no sugar, that's a note").

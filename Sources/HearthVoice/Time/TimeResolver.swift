@@ -74,10 +74,22 @@ public struct TimeResolver: Sendable {
     public func extract(from text: String) -> TimeExtraction {
         let parse = TimeParse(text: text, conventions: conventions, whole: true, referenceYear: calculator.year)
         let calculator = calculator
-        let mentions = parse.chosen.map { node in
+        let found = parse.chosen.map { node in
             parse.mention(node, value: calculator.value(node.semantic))
         }.filter { !Self.isOrdinalSecond($0, in: text) }
+        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
+    }
+
+    /// True when a bare "weekend" is a word of a name said with its own time: "a teacher
+    /// training weekend with Meadows on Saturday at 9 am", "a walking weekend… on Friday at 6 pm"
+    /// (a word other than "this", "next", "the", "over"… before it, and another time said).
+    static func isWeekendOfAName(_ mention: TimeMention, in text: String, among mentions: [TimeMention]) -> Bool {
+        guard mention.text.range(of: #"(?i)^week-?end$"#, options: .regularExpression) != nil, mentions.count > 1 else { return false }
+        let before = text[..<mention.range.lowerBound]
+        return before.range(of: #"(?i)\b\p{L}+\s+$"#, options: .regularExpression) != nil
+            && before.range(of: #"(?i)\b(?:the|this|next|last|coming|over|on|during|at|for|by|until|till|every|each|all|whole|a|me|us|it|that|to|from|and)\s+$"#,
+                            options: .regularExpression) == nil
     }
 
     /// True when "a second" or "one second" counts rather than lasts: "a second dentist
