@@ -734,6 +734,8 @@ public struct SlotDrafter: Sendable {
             // "Collina emailed the clubs about the new offside guidance", "Lao Huang emailed the
             // whole team a photo": mail sent to others, told, not asked about.
             || (!asked && matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,2}?(?:e-?mailed|mailed|messaged)\s+(?!(?:me|us|myself)\b)(?:the|all|everyone|everybody|every|his|her|their|a|an|some|(?-i:\p{Lu}))\b"#))
+            // "Sheraton emailed me a picture of his new workshop": what came, told, not asked for.
+            || (!asked && matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,2}?(?:e-?mailed|mailed|sent)\s+(?:me|us)\s+(?:a|an|the|his|her|their|some|two|three|loads\s+of)\s+(?!(?:e-?mails?|mails?|messages?|letters?|line|note)\b)[\p{L}'’-]+(?:\s+(?:of|from|about)\b[^,;:!?]*)?\s*[.!]*$"#))
             // "my aunt writes notes for the choir every week", "the tenant left a note under the
             // door", "my apprentice writes down every recipe in a little notebook": someone else's
             // notes, not a request for one (not "Lancelot takes no sugar, that's a note").
@@ -2612,7 +2614,7 @@ public struct SlotDrafter: Sendable {
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
-        #"(?i)^"# + sender + #"\s+(?:has|have|don|done)\s+(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
+        #"(?i)^"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "Sahadeva's latest, from my inbox": the mail not named again.

@@ -4645,11 +4645,16 @@ struct SlotDrafterTests {
         // Mail someone sent to others, told unasked, is talk too.
         #expect(SlotDrafter.talksAboutIt("Collina emailed the clubs about the new offside guidance"))
         #expect(!SlotDrafter.talksAboutIt("Collina emailed the clubs about the new offside guidance?"))
+        #expect(SlotDrafter.talksAboutIt("Sheraton emailed me a picture of his new workshop"))
+        #expect(!SlotDrafter.talksAboutIt("Sheraton emailed me a picture of his new workshop?"))
+        #expect(!SlotDrafter.talksAboutIt("Sheraton emailed me the plans, read them to me"))
+        #expect(drafter.draft("Sheraton emailed me a picture of his new workshop?", intent: "read_email", resolver: resolver).slots["email_from"] == "Sheraton")
         // "the male otter" is the word said; "read the male from Intan" is mail heard as "male".
         #expect(drafter.draft("note that the male otter is off his food", intent: "create_note", resolver: resolver).slots["title"] == "the male otter is off his food")
         #expect(SlotDrafter.transcribed("read the male from Intan") == "read the mail from Intan")
         // "…, namaste" said last asks nothing; "a walking weekend" with its own day and clock is a name.
-        expectDrafts([("remind me at 12 to book the retreat minibus, namaste", "book the retreat minibus", "2026-11-23T12:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("remind me at 12 to book the retreat minibus, namaste", "book the retreat minibus", "2026-11-23T12:00:00+01:00"),
+                      ("remind me on Thursday at 6 pm to ring my granny, dead on", "ring my granny", "2026-11-26T18:00:00+01:00")], intent: "add_reminder")
         expectDrafts([("a walking weekend in the Lakes on Saturday at 8 am", "a walking weekend in the Lakes", "2026-11-28T08:00:00+01:00")], intent: "create_event")
         for text in ["Lancelot takes no sugar, that's a note for yours truly", "Jot down that Ann left a note on the fridge",
                      "leave a note for Sam that the keys are under the mat"] {
