@@ -2614,7 +2614,7 @@ public struct SlotDrafter: Sendable {
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
-        #"(?i)^"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
+        #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "Sahadeva's latest, from my inbox": the mail not named again.

@@ -4649,6 +4649,7 @@ struct SlotDrafterTests {
         #expect(!SlotDrafter.talksAboutIt("Sheraton emailed me a picture of his new workshop?"))
         #expect(!SlotDrafter.talksAboutIt("Sheraton emailed me the plans, read them to me"))
         #expect(drafter.draft("Sheraton emailed me a picture of his new workshop?", intent: "read_email", resolver: resolver).slots["email_from"] == "Sheraton")
+        #expect(drafter.draft("what wrote me Zhanar?", intent: "read_email", resolver: resolver).slots["email_from"] == "Zhanar")
         // "the male otter" is the word said; "read the male from Intan" is mail heard as "male".
         #expect(drafter.draft("note that the male otter is off his food", intent: "create_note", resolver: resolver).slots["title"] == "the male otter is off his food")
         #expect(SlotDrafter.transcribed("read the male from Intan") == "read the mail from Intan")
