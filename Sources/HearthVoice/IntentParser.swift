@@ -313,9 +313,11 @@ public struct IntentParser: Sendable {
         // The request said first decides over one whose words are inside what it holds.
         if !["none", "read_email"].contains(schema.intents[best]), let leading = SlotDrafter.leadingIntent(text),
            let index = schema.intents.firstIndex(of: leading) { return index }
-        // "a standards check on the 15th at 2 pm": a thing said bare at a time is an event.
-        if schema.intents[best] == "add_reminder", SlotDrafter.eventSaidBare(text),
-           let event = schema.intents.firstIndex(of: "create_event") { return event }
+        // "a standards check on the 15th at 2 pm": a thing said bare at a time is an event; so is
+        // one scored as nothing when a clock is said ("a music class at the library on the 2nd at
+        // 10:30 am": "music" leans to requests Hearth does not serve). Both are asked about.
+        if schema.intents[best] == "add_reminder" || (schema.intents[best] == "none" && SlotDrafter.matches(text, SlotDrafter.clockWords)),
+           SlotDrafter.eventSaidBare(text), let event = schema.intents.firstIndex(of: "create_event") { return event }
         return best
     }
 
