@@ -266,6 +266,13 @@ extension SlotDrafter {
 }
 
 extension SlotDrafter {
+    /// The command as its opening words are read to tell what it asks for: transcribed,
+    /// punctuated, spelled words joined, the request said plainly, asides dropped, tidied
+    /// (``leadingIntent(_:)``, ``eventSaidBare(_:)``).
+    static func plainCommand(_ text: String) -> String {
+        tidy(withoutAsides(plainRequest(withoutSpelling(punctuated(transcribed(text))))))
+    }
+
     /// The intent the command's opening words ask for plainly, or nil when they name none: "remind
     /// me…" a reminder, "note that…" a note, "email Rūta saying…" an email, "add…" or "schedule…"
     /// an event (not "add a reminder…", "add … to my notes"). The request that comes first decides,
@@ -276,7 +283,7 @@ extension SlotDrafter {
     /// - Parameter text: the command.
     /// - Returns: "add_reminder", "create_note", "send_email", "create_event" or nil.
     public static func leadingIntent(_ text: String) -> String? {
-        let plain = tidy(withoutAsides(plainRequest(withoutSpelling(punctuated(transcribed(text))))))
+        let plain = plainCommand(text)
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|uh|oh|just|also|now)[,\s]+)*"#
         if matches(plain, opening + #"(?:remind\s+me|(?:set|add|create|make)\s+(?:me\s+)?a\s+reminder)\b"#) { return "add_reminder" }
         if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down)\b"#) { return "create_note" }
@@ -297,13 +304,14 @@ extension SlotDrafter {
     /// True when the command is a thing said with "a" or "an" and no word that asks for anything:
     /// "a standards check on the 15th at 2 pm", "a stoop sale with Gambino on Saturday at 10 am".
     /// Said so, a thing at a time is something on then (an event), not a task: of Hearth's labelled
-    /// commands that open this way, 167 are events and 2 reminders (both "a nudge is needed…").
-    /// Such a command is always asked about, so the kind only decides what is asked.
+    /// commands that open this way, 190 are events, 2 are nothing and none is a reminder (the two
+    /// reminders that open with "a", "a nudge is needed…", have a word that asks). Such a command
+    /// is always asked about, so the kind only decides what is asked.
     ///
     /// - Parameter text: the command.
     /// - Returns: True for a thing said bare with "a" or "an".
     public static func eventSaidBare(_ text: String) -> Bool {
-        let plain = tidy(withoutAsides(plainRequest(withoutSpelling(punctuated(transcribed(text))))))
+        let plain = plainCommand(text)
         return matches(plain, #"^an?\s+\p{L}"#)
             && !matches(plain, #"\b(?:remind\w*|nudge|ping|alert|alarm|timer|wake|notes?|e-?mails?|mails?|messages?|text|to-?do|task|calendar|diary|schedule|book|add|put|set|jot|write|save|pop|stick|forget|need|needs|have\s+to|has\s+to|must)\b"#)
     }
