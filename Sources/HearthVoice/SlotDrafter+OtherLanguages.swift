@@ -20,6 +20,8 @@ extension SlotDrafter {
         // "ring Manana": a name; "mañana", "manana": tomorrow.
         (#"\b(?:(?i:mañana|morgen|demain|domani|amanh[ãa]|bukas)|MANANA|manana)(?!\p{L})"#, "tomorrow"),
         (#"\bkal\b"#, "tomorrow"),
+        // Arabic "baad bukra" (after tomorrow): the day after tomorrow.
+        (#"(?i)\b(?:ba['’3]?a?d|ba3d)\s+(?:bukra|bukrah|bokra)\b"#, "the day after tomorrow"),
         (#"(?i)\b(?:bukra|bukrah|bokra)\b"#, "tomorrow"),
         (#"(?i)\b(?:esta\s+noche|heute\s+nacht|aaj\s+raat)(?!\p{L})"#, "tonight"),
         (#"(?i)\b(?:heute\s+abend|ce\s+soir|stasera|hoje\s+[àa]\s+noite|esta\s+tarde)(?!\p{L})"#, "this evening"),

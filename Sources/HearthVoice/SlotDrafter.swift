@@ -544,6 +544,8 @@ public struct SlotDrafter: Sendable {
         // "read me the email from Leilani about the bach": reading, whatever follows.
         // "show me the emails of Alencar", "show me mails from Kurcewicz": the same.
         let readFrom = opening + #"(?:read|show)(?:\s+(?:me|out|aloud|to me))*\s+(?:(?:the|my|any|all|that|this)\s+)?(?:[\w'-]+\s+){0,2}(?:e-?mails?\s+(?:from|by|of)|mails?\s+(?:from|by|of)|messages?\s+(?:from|by))\b"#
+        // "show me Holroyd's email", "open the bank's last email": whose mail, said before it.
+        let readWhose = opening + #"(?:read|show|open|pull\s+up)(?:\s+(?:me|out|aloud|to me|up))*\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|(?:(?-i:\p{Lu})[\p{L}.-]*\s+){0,2}(?-i:\p{Lu})[\p{L}.-]*)['’]s\s+(?:(?:latest|last|new|newest|recent|most\s+recent|first|unread)\s+)?(?:e-?mails?|mails?|messages?)\b"#
         // "check if legal has emailed back", "see whether Ana has replied"
         let checkIf = opening + #"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
             + #"(?:[\w'.-]+\s+){1,4}?(?:(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)|e-?mailed|replied|answered|wrote\s+back|got\s+back)\b"#
@@ -553,7 +555,7 @@ public struct SlotDrafter: Sendable {
         // Cameroonian and Nigerian "Onana don send me email?", "Onana has sent me email?": asked.
         let sentAsked = opening + #"(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:don|done|has|have)\s+(?:send|sent|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#
         if asked, matches(text, sentAsked) { return true }
-        return [hasSent, didSend, anythingFrom, whatCame, readFrom, checkIf, wonderIf].contains { matches(text, $0) }
+        return [hasSent, didSend, anythingFrom, whatCame, readFrom, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
     }
 
     /// True when the command asks to add to a list ("add eggs to the shopping list", "put
@@ -740,6 +742,10 @@ public struct SlotDrafter: Sendable {
             // door", "my apprentice writes down every recipe in a little notebook": someone else's
             // notes, not a request for one (not "Lancelot takes no sugar, that's a note").
             || matches(text, #"^(?!(?:please|note|jot|write|make|take|add|put|pop|stick|save|create|remind|leave|keep|post)\b)(?:(?:the|my|our|his|her|their|me)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?\s+(?:always\s+|usually\s+|just\s+|already\s+)?(?:writes|wrote|keeps|kept|posts|posted|leaves|left|puts|put|takes|took|scribbles|scribbled|sticks|stuck|jots|jotted)\s+(?:down\s+)?(?!(?:me|us)\b)(?:[^,;:]*\s)?(?:notes?|notebooks?|notepads?|post-?its?)\b"#)
+            // "Crabtree said the kids were lovely this afternoon", "the plumber said the valve is
+            // under the stairs": what someone said, passed on, not a request (not "Xiana says to
+            // email Fiz…", "my manager says I should note that…", nor one with a request after it).
+            || (!asked && matches(text, #"^(?!i\b)(?:(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?|(?:the|my|our|his|her|their)\s+[\p{L}'’-]+)\s+(?:said|says|reckons|reckoned|thinks|thought|mentioned|told\s+me)\s+(?:that\s+)?(?!(?:to|i|i['’]d|you|can|could|would|will|please|remind|add|put|e-?mail|mail|note|book|schedule|send|set|make|write|read|check|jot|pop|stick|text|call|ring)\b)(?:the|a|an|his|her|their|our|my|it|it['’]s|he|she|they|(?-i:\p{Lu})[\p{L}'’-]*)\b(?!.*[.!?;]\s+\S)"#))
             // "honestly that meeting could have been an email": a remark about mail.
             || matches(text, #"\b(?:could|should|might)\s+(?:have|['’]ve|of)\s+been\s+an?\s+e-?mail\b"#)
             || matches(text, #"^(?-i:\p{Lu})[\p{L}'’-]+\s+ne\s+(?:already\s+)?(?:e-?mail|mail|reply|remind)\s+kar\s+(?:diya|di|liya|dia)\b"#)
@@ -1208,7 +1214,11 @@ public struct SlotDrafter: Sendable {
     /// day is said).
     static func eveningHour(_ draft: inout Draft, said expression: String, title: String, resolver: TimeResolver) {
         // An hour must be said ("tomorrow" alone is 9:00; "in an hour and a half" is from now).
-        guard matches(title, eveningThings), !matches(title, #"\b(?:breakfast|brunch|morning)\b"#),
+        // "a walking tour of the old town with the Frommer party": a group named, and a daytime
+        // thing; "a flue survey at the pub": work done by day where people go at night.
+        let things = replace(title, #"(?i)\b(?:with|for)\s+the\s+(?-i:\p{Lu})[\p{L}'’-]*\s+(?:party|group)\b"#, with: "")
+        guard matches(things, eveningThings),
+              !matches(things, #"\b(?:breakfast|brunch|morning|lunch|tour|walking|hike|hiking|survey|inspection|repairs?|quote|estimate|delivery|fitting|installation|audit|sweep|tuning|assessment|stocktake)\b"#),
               matches(expression, #"\b(?:at|for|from|by)\s+(?:half\s+|quarter\s+(?:past|to)\s+|(?:ten|twenty|five|twenty[- ]five)\s+(?:past|to)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\b(?!\s*(?:st|nd|rd|th|hours?|minutes?|mins?)\b)"#),
               !matches(expression, #"^(?:in|within|after)\s|\b(?:from now|later)\b"#),
               !matches(expression, #"\b(?:am|pm|a\.m|p\.m|morning|afternoon|evening|night|tonight|noon|midday|midnight|lunchtime)\b|\d(?:am|pm)\b|\b\d{3,4}\b|\b(?:0\d|1[2-9]|2[0-3]):\d\d"#) else { return }
@@ -2382,7 +2392,7 @@ public struct SlotDrafter: Sendable {
         #"^\#(fillers)\b[,\s]*"#,
         #"^\#(politeAsk)\s+"#,
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
-        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new(?= (?:notes?|memos?|entry)\b| ?:)|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about|of))?\b[:,]?\s*"#,
+        #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new(?= (?:notes?|memos?|entry)\b| ?:)|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short)(?= (?:note|memo)\b))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about|of))?\b[:,]?\s*"#,
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
@@ -2477,7 +2487,7 @@ public struct SlotDrafter: Sendable {
         rest = Self.replace(rest, #"(?i)^(?:forthwith|straight\s+away|right\s+away|at\s+once|immediately|urgently|quickly|now)\s*,?\s+(?=(?:"# + Self.bodyLeadIn + #"|saying|that\s+says|to\s+say|telling)\b)"#, with: "")
         // "…asking can he cover my shift", "asking is he coming Saturday": the question is the message.
         rest = Self.replace(rest, #"(?i)^asking(?:\s+(?:him|her|them))?\s+(?=(?:is|are|am|can|could|will|would|did|does|do|has|have|had|should|shall|was|were|may|might)\s+(?:he|she|they|it|we|you|i|there)\b)"#, with: "")
-        rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+)?tell(?: (?:him|her|them))?(?: that(?!['’]))?|telling (?:him|her|them)(?: that(?!['’]))?|and let (?:him|her|them) know(?: that(?!['’]))?|letting (?:him|her|them) know(?: that(?!['’]))?|so that|that(?!['’])|the message is|message)\b[:,]?\s*"#, with: "")
+        rest = Self.replace(rest, #"(?i)^(?:"# + Self.bodyLeadIn + #"|saying|that says|to say|and say|say (?:to )?(?:him|her|them)|(?:and\s+|to\s+)?tell(?: (?:him|her|them))?(?: that(?!['’]))?|telling (?:him|her|them)(?: that(?!['’]))?|(?:and\s+|to\s+)?let (?:him|her|them) know(?: that(?!['’]))?|letting (?:him|her|them) know(?: that(?!['’]))?|so that|that(?!['’])|the message is|message)\b[:,]?\s*"#, with: "")
         rest = Self.trimEdges(rest)
         if !rest.isEmpty { draft.slots["email_body"] = rest }
         return draft

@@ -92,11 +92,13 @@ import Testing
     }
 
     @Test func aThingSaidBareAtATimeIsAnEventAskedAbout() async throws {
-        // Said with "a" and no word asking for anything, a thing at a time is on then: an event,
-        // whatever the scores lean to, and asked about (no request words were said).
+        // Said with "a", or done with someone named, and no word asking for anything, a thing at a
+        // time is on then: an event, whatever the scores lean to, and asked about (no request words
+        // were said).
         for (text, title) in [("a standards check on the 15th at 2 pm", "a standards check"),
                               ("a stoop sale with Gambino on Saturday at 10 am", "a stoop sale with Gambino"),
-                              ("a music class at the library on the 2nd at 10:30 am", "a music class at the library")] {
+                              ("a music class at the library on the 2nd at 10:30 am", "a music class at the library"),
+                              ("beard trim with Truefitt on Thursday at 5:30", "beard trim with Truefitt")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.gate != .execute,
                     "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")

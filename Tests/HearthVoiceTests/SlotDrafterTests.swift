@@ -4662,4 +4662,50 @@ struct SlotDrafterTests {
             #expect(!SlotDrafter.talksAboutIt(text), "\(text)")
         }
     }
+
+    @Test func namesOpenedWithNewMailWhoseSaidFirstAndWhatSomeoneSaidOfTheFiftyFourthSession() {
+        // "new" opens the note's words unless a note is named after it.
+        #expect(drafter.draft("jot down new customer on Mill Lane, front only", intent: "create_note", resolver: resolver).slots["title"] == "new customer on Mill Lane, front only")
+        #expect(drafter.draft("take a quick note: gate code 4417", intent: "create_note", resolver: resolver).slots["title"] == "gate code 4417")
+        // "show me Holroyd's email", "open the bank's last email": reading mail, the sender said first.
+        for text in ["show me Holroyd's email", "open the bank's last email", "pull up Ackroyd's latest emails"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        #expect(!SlotDrafter.asksForMail("show me Holroyd's garden"))
+        // What someone said, passed on, is talk; a request passed on, or one said after it, is not.
+        for text in ["Crabtree said the kids were lovely this afternoon", "the plumber said the valve is under the stairs",
+                     "Agim said the band practice is on thursday at 7"] {
+            #expect(SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+        for text in ["Xiana says to email Fiz that the match is at 3", "my manager says I should note that the audit moved to the 14th",
+                     "Khanh says the planning meeting is sometime next week, put it in", "I said Thursday, not Tuesday",
+                     "Vicente said he'd write today. has he emailed", "my wife says remind me to buy milk at 5"] {
+            #expect(!SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+        // "after the last drop": the whole of when, asked about; the task is the title.
+        let draft = drafter.draft("remind me after the last delivery to fill up the van", intent: "add_reminder", resolver: resolver)
+        #expect(draft.slots["title"] == "fill up the van" && draft.slots["datetime_point"] == nil && draft.mustConfirm != nil, "\(draft)")
+        // "with the Frommer party" is a group, and a walking tour is by day: a bare 10 is the morning.
+        expectDrafts([("a walking tour of the harbour with the Baedeker party on Thursday at 10", "a walking tour of the harbour with the Baedeker party", "2026-11-26T10:00:00+01:00"),
+                      ("dinner with the Baedeker party on Thursday at 8", "dinner with the Baedeker party", "2026-11-26T20:00:00+01:00")], intent: "create_event")
+        // A thing done with someone named, said bare, is an event; moving one, or saying what it is, is not.
+        #expect(SlotDrafter.eventSaidBare("beard trim with Truefitt on Thursday at 5:30"))
+        #expect(!SlotDrafter.eventSaidBare("move lunch with Drita to saturday"))
+        #expect(!SlotDrafter.eventSaidBare("lunch with Paskedda is on friday and dinner is on saturday"))
+        #expect(!SlotDrafter.eventSaidBare("remind me to have lunch with Drita on saturday"))
+        // A meal or a night out said first is an event too; said as what it was, or asked, it is not.
+        #expect(SlotDrafter.eventSaidBare("drinks at the pub on Tuesday at 8"))
+        #expect(!SlotDrafter.eventSaidBare("dinner took 2 and a half hours"))
+        #expect(!SlotDrafter.eventSaidBare("Dinner's at 8 tonight. What's an hour before?"))
+        // "…to tell him…", "…, let him know…": how the message is asked for, not part of it.
+        for (text, body) in [("email Kawai to tell him the damper pedal squeaks", "the damper pedal squeaks"),
+                             ("email Karam, let him know the car is ready at the garage", "the car is ready at the garage"),
+                             ("email Karam to let her know the flat is free", "the flat is free")] {
+            #expect(drafter.draft(text, intent: "send_email", resolver: resolver).slots["email_body"] == body, "\(text)")
+        }
+        // Arabic "baad bukra" is the day after tomorrow; work at a pub is done by day.
+        expectDrafts([("remind me baad bukra at 9 to pick up the order", "pick up the order", "2026-11-25T09:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("a gas safety inspection at the pub on Tuesday at 10", "a gas safety inspection at the pub", "2026-11-24T10:00:00+01:00"),
+                      ("drinks at the pub on Tuesday at 8", "drinks at the pub", "2026-11-24T20:00:00+01:00")], intent: "create_event")
+    }
 }
