@@ -296,7 +296,8 @@ public struct IntentParser: Sendable {
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),
     /// except that "none", a note or sending mail for a question whether mail has come
     /// (``SlotDrafter/asksForMail(_:)``: "did the airline send an email about the flight", "check
-    /// whether Artūrs replied to my note") is reading mail, and that a runnable intent other than
+    /// whether Artūrs replied to my note") is reading mail, reading mail for a command told with no
+    /// word of mail (``SlotDrafter/toldWithoutMail(_:)``) is nothing, and that a runnable intent other than
     /// the one the command's opening words ask for (``SlotDrafter/leadingIntent(_:)``: "email Rūta
     /// saying remind me to call you") gives way to it: the calibration, which sees that intent's
     /// probability, decides whether to ask.
@@ -308,6 +309,9 @@ public struct IntentParser: Sendable {
         if SlotDrafter.onlySignOff(text), let none = schema.intents.firstIndex(of: "none") { return none }
         if ["none", "send_email", "create_note"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
            let mail = schema.intents.firstIndex(of: "read_email") { return mail }
+        // "Fitch's kids threw a football through the new window": told, with no word of mail, is
+        // no request to read it.
+        if schema.intents[best] == "read_email", SlotDrafter.toldWithoutMail(text), let none = schema.intents.firstIndex(of: "none") { return none }
         // "dentist on friday at 3 pm, as an event", "…, make it a reminder": the kind said decides.
         if let said = SlotDrafter.intentSaidAfter(text), let index = schema.intents.firstIndex(of: said) { return index }
         // The request said first decides over one whose words are inside what it holds.

@@ -4707,5 +4707,15 @@ struct SlotDrafterTests {
         expectDrafts([("remind me baad bukra at 9 to pick up the order", "pick up the order", "2026-11-25T09:00:00+01:00")], intent: "add_reminder")
         expectDrafts([("a gas safety inspection at the pub on Tuesday at 10", "a gas safety inspection at the pub", "2026-11-24T10:00:00+01:00"),
                       ("drinks at the pub on Tuesday at 8", "drinks at the pub", "2026-11-24T20:00:00+01:00")], intent: "create_event")
+        // "Ringrose's cob" is a horse; "by COB", "at cob" is close of business.
+        expectDrafts([("shoeing for Stedman's cob on Thursday at 11 am", "shoeing for Stedman's cob", "2026-11-26T11:00:00+01:00")], intent: "create_event")
+        expectDrafts([("remind me at COB to update the tracker", "update the tracker", "2026-11-23T17:00:00+01:00"),
+                      ("remind me to submit the form by cob friday", "submit the form", "2026-11-27T17:00:00+01:00")], intent: "add_reminder")
+        // Told, with no word of mail, is no request to read it; asked, or asked for, it may be.
+        #expect(SlotDrafter.toldWithoutMail("Fitch's kids threw a football through the new window"))
+        for text in ["did Jasur revert on the contract", "read me whatever came in overnight", "anything new that isn't spam",
+                     "has Marketa replyed", "guagliò, did Marturano write me?", "Jasur's kids threw a ball?"] {
+            #expect(!SlotDrafter.toldWithoutMail(text), "\(text)")
+        }
     }
 }

@@ -140,7 +140,11 @@ extension TimeGrammar {
         rule("day before yesterday", [.optional(["the"]), .word(["day"]), .word(["before"]), .word(["yesterday"])]) { _ in time(.today(-2)) },
         rule("next day", [.optional(["the"]), .word(["next", "following"]), .word(["day"])]) { _ in time(.today(1)) },
         rule("previous day", [.optional(["the"]), .word(["previous"]), .word(["day"])]) { _ in time(.today(-1)) },
-        rule("end of day", [.word(["eod", "cob", "cop"])]) { _ in time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true)) },
+        rule("end of day", [.word(["eod"])]) { _ in time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true)) },
+        // "by COB", "at cop": close of business (or play) only after a word of time; "Ringrose's cob" is a horse.
+        rule("close of business said short", [.word(["by", "at", "before", "till", "til", "until", "for"]), .word(["cob", "cop"])]) { _ in
+            time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true))
+        },
         rule("end of the day", [.optional(["by", "at"]), .optional(["the"]), .word(["end", "close"]), .word(["of"]), .optional(["the"]), .word(["day"])]) { _ in
             time(nil, ClockSpec(hour: 17, minute: 0, explicit24: true))
         },
