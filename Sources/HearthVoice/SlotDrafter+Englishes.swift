@@ -125,9 +125,9 @@ extension SlotDrafter {
     /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",
     /// Finnish "moi moi", South African "sharp sharp", Welsh "mun", Sri Lankan "no", Haitian
     /// "mèsi", Romanian "mersi", Hungarian "köszi", Sesotho "kea leboha", a DJ's "one love" and
-    /// "big up", a yoga teacher's "namaste", Northern Irish "dead on"; dropped in the frame
-    /// (``worldEnglishes``) and after a remark (``talksAboutIt(_:)``).
-    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on"#
+    /// "big up", a yoga teacher's "namaste", Northern Irish "dead on", Bruneian "bah"; dropped in
+    /// the frame (``worldEnglishes``) and after a remark (``talksAboutIt(_:)``).
+    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah"#
 
     /// One or more of ``saidLast`` at the end of what is read, with the comma before them if any.
     static let wordsSaidLast = #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)"#

@@ -4717,5 +4717,11 @@ struct SlotDrafterTests {
                      "has Marketa replyed", "guagliò, did Marturano write me?", "Jasur's kids threw a ball?"] {
             #expect(!SlotDrafter.toldWithoutMail(text), "\(text)")
         }
+        // "sat in a tree", "the sun in my eyes": the words, not Saturday or Sunday; "sat arvo" is the day.
+        for text in ["the hawk sat in a tree by the river", "the sun in my eyes was blinding", "they wed in a little chapel"] {
+            #expect(resolver.extract(from: text).mentions.isEmpty, "\(text)")
+        }
+        expectDrafts([("remind me sat in the morning to wash the car", "wash the car", "2026-11-28T09:00:00+01:00"),
+                      ("remind me tomorrow at 7 am to fetch the rice, bah", "fetch the rice", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
     }
 }

@@ -77,7 +77,7 @@ public struct TimeResolver: Sendable {
         let found = parse.chosen.map { node in
             parse.mention(node, value: calculator.value(node.semantic))
         }.filter { !Self.isOrdinalSecond($0, in: text) }
-        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) }
+        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
     }
 
@@ -90,6 +90,15 @@ public struct TimeResolver: Sendable {
         return before.range(of: #"(?i)\b\p{L}+\s+$"#, options: .regularExpression) != nil
             && before.range(of: #"(?i)\b(?:the|this|next|last|coming|over|on|during|at|for|by|until|till|every|each|all|whole|a|me|us|it|that|to|from|and)\s+$"#,
                             options: .regularExpression) == nil
+    }
+
+    /// True when a weekday's short form said alone, lower-case, is the ordinary word it also is:
+    /// "the Harris hawk sat in a tree", "the sun in my eyes", "they wed in June" (a place or a
+    /// manner right after it; not "sat 10am", "remind me sat arvo", "Sat in the garden…" written
+    /// as the day).
+    static func isWordNotWeekday(_ mention: TimeMention, in text: String) -> Bool {
+        guard mention.text.range(of: #"^(?:the\s+)?(?:sat|sun|wed|mon|fri)$"#, options: .regularExpression) != nil else { return false }
+        return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?:in|on|down|up|by|with|there|here|around|outside|inside|beside|behind|under|still|quietly|alone|together|through|beneath|against|across|shining|shone|comes|came|goes|went|set|sets|rose|rises|was|is)\b"#, options: .regularExpression) != nil
     }
 
     /// True when "a second" or "one second" counts rather than lasts: "a second dentist
