@@ -381,6 +381,11 @@ public struct SlotDrafter: Sendable {
                    let given = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #",\s*(\p{Lu}[\p{L}'’-]*)(?=\s*(?:$|[?.!]|(?:about|re|regarding|today|this|since|yet)\b))"#)?.first ?? nil {
                     from += ", " + given
                 }
+                // "the email from the lender in Vienna": a place named after "the …" is part of who wrote.
+                if Self.matches(from, #"^(?i:the)\s"#), mixedCase,
+                   let place = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+in\s+((?!(?i:"# + Self.monthName + #"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?)"#)?.first ?? nil {
+                    from += " in " + place
+                }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
                 if let name = Self.nameAfterWhoTheyAre(from, in: text) { draft.slots["email_from"] = name }
             }
@@ -1228,10 +1233,11 @@ public struct SlotDrafter: Sendable {
     static func eveningHour(_ draft: inout Draft, said expression: String, title: String, resolver: TimeResolver) {
         // An hour must be said ("tomorrow" alone is 9:00; "in an hour and a half" is from now).
         // "a walking tour of the old town with the Frommer party": a group named, and a daytime
-        // thing; "a flue survey at the pub": work done by day where people go at night.
+        // thing; "a flue survey at the pub": work done by day where people go at night; "the
+        // roofing trade show": a show by day.
         let things = replace(title, #"(?i)\b(?:with|for)\s+the\s+(?-i:\p{Lu})[\p{L}'’-]*\s+(?:party|group)\b"#, with: "")
         guard matches(things, eveningThings),
-              !matches(things, #"\b(?:breakfast|brunch|morning|lunch|tour|walking|hike|hiking|survey|inspection|repairs?|quote|estimate|delivery|fitting|installation|audit|sweep|tuning|assessment|stocktake)\b"#),
+              !matches(things, #"\b(?:breakfast|brunch|morning|lunch|tour|walking|hike|hiking|survey|inspection|repairs?|quote|estimate|delivery|fitting|installation|audit|sweep|tuning|assessment|stocktake|(?:trade|car|motor|boat|air|flower|dog|horse|agricultural|county|craft|home|garden|road)\s*shows?)\b"#),
               matches(expression, #"\b(?:at|for|from|by)\s+(?:half\s+|quarter\s+(?:past|to)\s+|(?:ten|twenty|five|twenty[- ]five)\s+(?:past|to)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\b(?!\s*(?:st|nd|rd|th|hours?|minutes?|mins?)\b)"#),
               !matches(expression, #"^(?:in|within|after)\s|\b(?:from now|later)\b"#),
               !matches(expression, #"\b(?:am|pm|a\.m|p\.m|morning|afternoon|evening|night|tonight|noon|midday|midnight|lunchtime)\b|\d(?:am|pm)\b|\b\d{3,4}\b|\b(?:0\d|1[2-9]|2[0-3]):\d\d"#) else { return }
@@ -2363,7 +2369,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:long|-long)\b\s*"#,
         // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
         #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,
-        #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing|doing|planning|organi[sz]ing)|(?:i've|i have|we've|we have) booked|i'm|i am|i've got|i have got|i have|i had|we have|we had|we've got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
+        #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing|doing|planning|organi[sz]ing)|(?:i've|i have|we've|we have) booked|i'm|i am|i've got|i have got|i got|i have|i had|we have|we had|we've got|we got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
     static let eventSuffixes = [

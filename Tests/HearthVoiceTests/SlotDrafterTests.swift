@@ -4723,5 +4723,14 @@ struct SlotDrafterTests {
         }
         expectDrafts([("remind me sat in the morning to wash the car", "wash the car", "2026-11-28T09:00:00+01:00"),
                       ("remind me tomorrow at 7 am to fetch the rice, bah", "fetch the rice", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
+        // A place named after "the …" is part of who wrote; a month after "in" is not.
+        for (text, from) in [("read me the email from the insurer in Zurich", "the insurer in Zurich"),
+                             ("read me the email from the bank in June", "the bank")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        // "I got the dentist…, put it in my calendar": "I got" is said before the event, not its name;
+        // a trade show is by day.
+        expectDrafts([("I got the optician in Kingston Thursday at 2, can you put it in my calendar", "the optician in Kingston", "2026-11-26T14:00:00+01:00"),
+                      ("the boat show in Southampton on the 15th at 9", "the boat show in Southampton", "2026-12-15T09:00:00+01:00")], intent: "create_event")
     }
 }
