@@ -518,8 +518,9 @@ public struct SlotDrafter: Sendable {
             && matches(text, #"\b(?:e-?mails?|e-?mailed|mail|inbox|messages?)\b"#)
     }
 
-    /// Words that say something of mail: a mail word, or someone writing, replying or sending.
-    static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|got back|get back|gotten back|heard from|from)\b|@"#
+    /// Words that say something of mail: a mail word, or someone writing, replying or sending
+    /// ("get back" to someone, not "get back home").
+    static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
 
     /// True when the command says nothing of mail (no mail word, nor anyone writing, replying or
     /// sending) and is told, not asked or asked for: "Fitch's kids threw a football through the new
@@ -549,9 +550,9 @@ public struct SlotDrafter: Sendable {
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
         let hasSent = opening + #"(?:has|have|did)\s+"# + notASender
             + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from)\b"#
-        // "did X reply", "did X send the photos", "did X copy me in"
+        // "did X reply", "did X send the photos", "did X copy me in", "did X get back about…"
         let didSend = opening + #"did\s+"# + notASender
-            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back to me|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b)\b"#
+            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back(?:\s+to\s+(?:me|us)|\s+(?=about\b))|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b)\b"#
         // "anything from the bank today", "is there anything from the garage": the whole command,
         // so that "anything from the menu you'd recommend" is not taken.
         let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+)?)?from\s+"#
@@ -1224,7 +1225,7 @@ public struct SlotDrafter: Sendable {
     }
 
     /// Things that happen in the evening: an hour said bare for one of them is pm.
-    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|curry|ruby|pints?|braai|cookout|potluck|bingo|knees-up|date night|poker|leaving do|sleepover|barbecue|bbq|housewarming|house-warming|book club|(?:games|film|movie|pizza|curry)\s+night|(?:having\s+)?(?-i:\p{Lu})[\p{L}'’-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:over|round))\b"#
+    static let eveningThings = #"\b(?:dinner|supper|party|quiz|gig|concert|recital|ceilidh|drinks|show|theatre|theater|cinema|movie|film|pub|bar|disco|karaoke|fireworks|comedy|opera|ballet|panto|pantomime|dance|prom|ball|reception|takeaway|curry|ruby|pints?|braai|cookout|potluck|bingo|knees-up|date night|poker|leaving do|sleepover|barbecue|bbq|housewarming|house-warming|book club|(?:games|film|movie|pizza|curry)\s+night|(?:having\s+)?(?-i:\p{Lu})[\p{L}'’-]*(?:\s+and\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:over|round))\b"#
 
     /// "dinner with Gunnva at half seven on friday", "the pub quiz on thursday at 8 o'clock": an
     /// hour from 5 to 11 said without "am", "pm" or a part of the day, for something that happens

@@ -4731,6 +4731,12 @@ struct SlotDrafterTests {
         // "I got the dentist…, put it in my calendar": "I got" is said before the event, not its name;
         // a trade show is by day.
         expectDrafts([("I got the optician in Kingston Thursday at 2, can you put it in my calendar", "the optician in Kingston", "2026-11-26T14:00:00+01:00"),
-                      ("the boat show in Southampton on the 15th at 9", "the boat show in Southampton", "2026-12-15T09:00:00+01:00")], intent: "create_event")
+                      ("the boat show in Southampton on the 15th at 9", "the boat show in Southampton", "2026-12-15T09:00:00+01:00"),
+                      ("a recital with the Amati trio on Friday at 7:30", "a recital with the Amati trio", "2026-11-27T19:30:00+01:00")], intent: "create_event")
+        // "did X get back about…" asks whether mail came.
+        #expect(SlotDrafter.asksForMail("did Lapthorn get back about the colours?"))
+        #expect(drafter.draft("did Lapthorn get back about the colours?", intent: "read_email", resolver: resolver).slots["email_from"] == "Lapthorn")
+        // "did the kids get back home" says nothing of mail: asked about, not run.
+        #expect(drafter.draft("did the kids get back home", intent: "read_email", resolver: resolver).mustConfirm == "nothing about mail was said")
     }
 }
