@@ -381,10 +381,12 @@ public struct SlotDrafter: Sendable {
                    let given = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #",\s*(\p{Lu}[\p{L}'’-]*)(?=\s*(?:$|[?.!]|(?:about|re|regarding|today|this|since|yet)\b))"#)?.first ?? nil {
                     from += ", " + given
                 }
-                // "the email from the lender in Vienna": a place named after "the …" is part of who wrote.
+                // "the email from the lender in Vienna", "…from the landowner at Home Farm": a place
+                // named after "the …" is part of who wrote.
                 if Self.matches(from, #"^(?i:the)\s"#), mixedCase,
-                   let place = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+in\s+((?!(?i:"# + Self.monthName + #"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?)"#)?.first ?? nil {
-                    from += " in " + place
+                   let said = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(in|at)\s+((?!(?i:"# + Self.monthName + #"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter|noon|midnight)\b)(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?)"#),
+                   let word = said[0], let place = said[1] {
+                    from += " " + word + " " + place
                 }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
                 if let name = Self.nameAfterWhoTheyAre(from, in: text) { draft.slots["email_from"] = name }

@@ -4725,7 +4725,9 @@ struct SlotDrafterTests {
                       ("remind me tomorrow at 7 am to fetch the rice, bah", "fetch the rice", "2026-11-24T07:00:00+01:00")], intent: "add_reminder")
         // A place named after "the …" is part of who wrote; a month after "in" is not.
         for (text, from) in [("read me the email from the insurer in Zurich", "the insurer in Zurich"),
-                             ("read me the email from the bank in June", "the bank")] {
+                             ("read me the email from the bank in June", "the bank"),
+                             ("read me the email from the farmer at Low Moor", "the farmer at Low Moor"),
+                             ("read me the email from the bank at Christmas", "the bank")] {
             #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
         }
         // "I got the dentist…, put it in my calendar": "I got" is said before the event, not its name;
