@@ -92,12 +92,13 @@ public struct TimeResolver: Sendable {
                             options: .regularExpression) == nil
     }
 
-    /// True when a weekday's short form said alone, lower-case, is the ordinary word it also is:
-    /// "the Harris hawk sat in a tree", "the sun in my eyes", "they wed in June" (a place or a
-    /// manner right after it; not "sat 10am", "remind me sat arvo", "Sat in the garden…" written
-    /// as the day).
+    /// True when a weekday's short form that is also a word (`TimeLexicon.ambiguousWeekdays`),
+    /// said alone and lower-case, is the ordinary word it also is: "the Harris hawk sat in a tree",
+    /// "the sun in my eyes", "they wed in June" (a place or a manner right after it; not "sat
+    /// 10am", "remind me sat arvo", "Sat in the garden…" written as the day).
     static func isWordNotWeekday(_ mention: TimeMention, in text: String) -> Bool {
-        guard mention.text.range(of: #"^(?:the\s+)?(?:sat|sun|wed|mon|fri)$"#, options: .regularExpression) != nil else { return false }
+        let word = mention.text.hasPrefix("the ") ? String(mention.text.dropFirst(4)) : mention.text
+        guard TimeLexicon.ambiguousWeekdays.contains(word) else { return false }
         return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?:in|on|down|up|by|with|there|here|around|outside|inside|beside|behind|under|still|quietly|alone|together|through|beneath|against|across|shining|shone|comes|came|goes|went|set|sets|rose|rises|was|is)\b"#, options: .regularExpression) != nil
     }
 
