@@ -88,6 +88,9 @@ public struct NLUReport: Sendable, Hashable, Codable {
         public var gate: String
         /// The calibrated NLU confidence.
         public var confidence: Double
+        /// Why it asked or refused although the scores alone would not have (the understanding's
+        /// `heldBack`: "no words like \"remind\"… were said around the title"), nil when nothing held it back.
+        public var reason: String?
     }
 
     /// One example's confidence and whether it was fully correct.
@@ -191,7 +194,7 @@ public struct NLUReport: Sendable, Hashable, Codable {
         sources[example.source ?? "unknown"] = source
         decisions.append(Decision(utterance: example.utterance, source: example.source ?? "unknown", gold: example.intent,
                                   intent: understanding.intent, correct: correct, gate: understanding.gate.rawValue,
-                                  confidence: understanding.nluConfidence))
+                                  confidence: understanding.nluConfidence, reason: understanding.heldBack))
         if !correct {
             errors.append("\(example.utterance) | gold \(example.intent) \(example.slots.sorted { $0.key < $1.key }) | got \(understanding.intent) \(understanding.slots.sorted { $0.key < $1.key }) | \(understanding.gate.rawValue) \(String(format: "%.2f", understanding.confidence))")
         }

@@ -366,7 +366,8 @@ extension SlotDrafter {
         var current = text
         let day = #"(?:mon|tues|wednes|thurs|fri|satur|sun)"#
         // "saturday mornings", "weekday mornings", "weeknights".
-        current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)(?<!\beach\s)\b("# + day + #")day\s+(morning|afternoon|evening|night)s\b"#, with: "on $1days in the $2")
+        // ("on monday mornings at 9" too: on Mondays, not every morning.)
+        current = replace(current, #"(?i)(?:\bon\s+)?(?<!\bevery\s)(?<!\beach\s)\b("# + day + #")day\s+(morning|afternoon|evening|night)s\b"#, with: "on $1days in the $2")
         current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweekday\s+(morning|afternoon|evening)s\b"#, with: "on weekdays in the $1")
         current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweeknights\s+at\s+(\d{1,2}(?::\d{2})?)(?!\s*[ap]\.?m)\b"#, with: "on weekdays at $1 at night")
         current = replace(current, #"(?i)(?<!\bon\s)(?<!\bevery\s)\bweeknights\b"#, with: "on weekdays in the evening")

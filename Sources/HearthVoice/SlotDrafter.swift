@@ -339,7 +339,8 @@ public struct SlotDrafter: Sendable {
             let (text, second) = Self.withoutSecondRequest(request, intent: intent)
             // "any emails that aren't from work": Hearth reads mail from someone, not mail from everyone else.
             let notFrom = Self.matches(text, #"\b(?:aren't|are not|isn't|is not|not)\s+from\b"#)
-            if !Self.matches(text, Self.mailSaid) {
+            // "did Lumley pay the invoice?": asked whether mail came, as much as "did Lumley send…".
+            if !Self.matches(text, Self.mailSaid), !Self.matches(text, #"^(?:did|has|have)\s+\S.*?\b"# + Self.answeredByMail) {
                 draft.mustConfirm = "nothing about mail was said"
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
@@ -522,6 +523,11 @@ public struct SlotDrafter: Sendable {
 
     /// Words that say something of mail: a mail word, or someone writing, replying or sending
     /// ("get back" to someone, not "get back home").
+    /// What someone asked about did that mail answers, with what they did it to: "(did Lumley)
+    /// pay the invoice", "(has Metcalfe) paid for the field wall", "(did Montgolfier) confirm the
+    /// date". Said in a question about someone, it asks whether mail came.
+    static let answeredByMail = #"(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)\b"#
+
     static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
 
     /// True when the command says nothing of mail (no mail word, nor anyone writing, replying or
@@ -551,10 +557,11 @@ public struct SlotDrafter: Sendable {
         let notASender = #"(?!(?:i|you|we|it)\b)"#
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
         let hasSent = opening + #"(?:has|have|did)\s+"# + notASender
-            + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from)\b"#
-        // "did X reply", "did X send the photos", "did X copy me in", "did X get back about…"
+            + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from|"# + answeredByMail + #")\b"#
+        // "did X reply", "did X send the photos", "did X copy me in", "did X get back about…";
+        // "did X pay the invoice", "did X confirm the date": what is answered by mail.
         let didSend = opening + #"did\s+"# + notASender
-            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back(?:\s+to\s+(?:me|us)|\s+(?=about\b))|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b)\b"#
+            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back(?:\s+to\s+(?:me|us)|\s+(?=about\b))|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b|"# + answeredByMail + #")\b"#
         // "anything from the bank today", "is there anything from the garage": the whole command,
         // so that "anything from the menu you'd recommend" is not taken.
         let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+)?)?from\s+"#
@@ -2643,11 +2650,11 @@ public struct SlotDrafter: Sendable {
     static let senderAdverb = #"(?:\s+(?:ever|already|finally|actually|even|just|still|really|not|never))?"#
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
-        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b)"#,
+        #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b|"# + answeredByMail + ")",
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
-        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch)\b"#,
+        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|"# + answeredByMail + ")",
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "Sahadeva's latest, from my inbox": the mail not named again.
         #"(?i)^"# + sender + #"['’]s\s+(?:latest|newest|last\s+one|most\s+recent)\b"#,

@@ -92,16 +92,34 @@ import Testing
     }
 
     @Test func aThingSaidBareAtATimeIsAnEventAskedAbout() async throws {
-        // Said with "a", or done with someone named, and no word asking for anything, a thing at a
+        // Said with "a", done with someone named, or one's own said before its day and clock
+        // ("the carol service…"), and no word asking for anything, a thing at a
         // time is on then: an event, whatever the scores lean to, and asked about (no request words
         // were said).
         for (text, title) in [("a standards check on the 15th at 2 pm", "a standards check"),
                               ("a stoop sale with Gambino on Saturday at 10 am", "a stoop sale with Gambino"),
                               ("a music class at the library on the 2nd at 10:30 am", "a music class at the library"),
-                              ("beard trim with Truefitt on Thursday at 5:30", "beard trim with Truefitt")] {
+                              ("beard trim with Truefitt on Thursday at 5:30", "beard trim with Truefitt"),
+                              ("the carol service on the 20th at 6 pm", "the carol service")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.gate != .execute,
                     "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
+        }
+    }
+
+    @Test func anEventSaidBareRunsWhenNothingOfItIsAGuess() async throws {
+        // The model reads an event, it is said as events are, and its clock has am or pm: it runs
+        // as one said with "add" would.
+        for (text, title, time) in [("a harvest supper at the village hall on Friday at 7 pm", "a harvest supper at the village hall", "2026-11-27T19:00:00+01:00"),
+                                    ("the quarterly review with Ahlberg on the 9th at 2:30 pm", "the quarterly review with Ahlberg", "2026-12-09T14:30:00+01:00")] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.slots["datetime_point"] == time
+                    && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
+        }
+        // What happened, said the same way, and a bare hour, are still asked about.
+        for text in ["a pigeon landed on the roof on Friday at 7 pm", "beard trim with Truefitt on Thursday at 5:30"] {
+            let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
+            #expect(understanding.gate != .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
         }
     }
 

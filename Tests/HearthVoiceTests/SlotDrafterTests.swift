@@ -4741,4 +4741,33 @@ struct SlotDrafterTests {
         // "did the kids get back home" says nothing of mail: asked about, not run.
         #expect(drafter.draft("did the kids get back home", intent: "read_email", resolver: resolver).mustConfirm == "nothing about mail was said")
     }
+
+    @Test func partsOfTheDayCountedMondayMorningsAndWhatMailAnswersOfTheFiftyFifthSession() {
+        // A number said with mornings or nights counts them: no time is read ("Nine Mornings" is
+        // a festival); "nine in the morning" is one.
+        #expect(resolver.extract(from: "remind me before Nine Mornings to wash the car").mentions.isEmpty)
+        let festival = drafter.draft("remind me before Nine Mornings to wash the car", intent: "add_reminder", resolver: resolver)
+        #expect(festival.slots["datetime_point"] == nil && IntentParser.holdBack(festival) != nil, "\(festival.slots)")
+        expectDrafts([("remind me at nine in the morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        // "on Monday mornings" repeats on Mondays, as "Monday mornings" does, not every morning.
+        let mondays = drafter.draft("remind me on Monday mornings at 9 to call Ma", intent: "add_reminder", resolver: resolver)
+        #expect(mondays.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=MO" && mondays.slots["datetime_point"] == "2026-11-30T09:00:00+01:00", "\(mondays.slots)")
+        // "did Lumley pay the invoice?", "has Metcalfe paid for the wall?": asked whether mail came.
+        for (text, from) in [("did Rowntree pay for the partridges?", "Rowntree"), ("has Metcalfe paid for the field wall?", "Metcalfe"),
+                             ("did Montgolfier confirm the date?", "Montgolfier")] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+            let draft = drafter.draft(text, intent: "read_email", resolver: resolver)
+            #expect(draft.slots["email_from"] == from && draft.mustConfirm == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "")")
+        }
+        for text in ["did my brother call", "did the parcel arrive", "did you pay the gas bill"] {
+            #expect(!SlotDrafter.asksForMail(text), "\(text)")
+        }
+        // "the carol service on the 20th at 6 pm" is said as an event; what someone is doing is not.
+        #expect(SlotDrafter.eventSaidBare("the carol service on the 20th at 6 pm"))
+        #expect(SlotDrafter.eventSaidBare("my firearms refresher on the 10th at 8 am"))
+        for text in ["the plumber's coming on wednesday at 8 am", "the market in Victoria opens at 5 am on Saturday", "the meeting on Friday was cancelled",
+                     "the bins on Tuesday at 7"] {
+            #expect(!SlotDrafter.eventSaidBare(text), "\(text)")
+        }
+    }
 }

@@ -77,7 +77,7 @@ public struct TimeResolver: Sendable {
         let found = parse.chosen.map { node in
             parse.mention(node, value: calculator.value(node.semantic))
         }.filter { !Self.isOrdinalSecond($0, in: text) }
-        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) }
+        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) && !Self.isPartsCounted($0, in: text) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
     }
 
@@ -100,6 +100,19 @@ public struct TimeResolver: Sendable {
         let word = mention.text.hasPrefix("the ") ? String(mention.text.dropFirst(4)) : mention.text
         guard TimeLexicon.ambiguousWeekdays.contains(word) else { return false }
         return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?:in|on|down|up|by|with|there|here|around|outside|inside|beside|behind|under|still|quietly|alone|together|through|beneath|against|across|shining|shone|comes|came|goes|went|set|sets|rose|rises|was|is)\b"#, options: .regularExpression) != nil
+    }
+
+    /// True when a number is said with a part of the day in the plural, which counts them rather
+    /// than tells the hour: "before Nine Mornings" (a festival's name), "for three nights", "two
+    /// evenings a week" (not 9 in the morning, 3 at night). "Nine in the morning", "nine morning"
+    /// and "Monday mornings" are left as they are.
+    static func isPartsCounted(_ mention: TimeMention, in text: String) -> Bool {
+        if case .duration = mention.value { return false }
+        let number = #"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+        let parts = #"(?:mornings|afternoons|evenings|nights)"#
+        if mention.text.range(of: #"(?i)\b"# + number + #"\s+"# + parts + #"$"#, options: .regularExpression) != nil { return true }
+        return mention.text.range(of: #"(?i)\b"# + number + #"$"#, options: .regularExpression) != nil
+            && text[mention.range.upperBound...].range(of: #"(?i)^\s+"# + parts + #"\b"#, options: .regularExpression) != nil
     }
 
     /// True when "a second" or "one second" counts rather than lasts: "a second dentist
