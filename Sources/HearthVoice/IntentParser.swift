@@ -299,7 +299,13 @@ public struct IntentParser: Sendable {
             return list + (named.count == 1 ? " is not a word" : " are not words") + " Hearth knows"
         }
         if let title = draft.slots["title"] {
-            let strange = words.unfamiliar(in: title)
+            // "stir the fungee", "the wheelwrights' company dinner", "my auntie's ninetieth
+            // birthday": a word said straight after "the", "a", "my" or someone's is a thing named
+            // in the title, not the speaker's own word around it.
+            let strange = words.unfamiliar(in: title).filter { word in
+                !SlotDrafter.matches(title, #"(?:^|\s)(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|every|each|[\p{L}-]+['’]s|[\p{L}-]+s['’])\s+"#
+                                     + NSRegularExpression.escapedPattern(for: word) + #"(?![\p{L}'’-])"#)
+            }
             if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
         }
         // "remind me jutro at 8…", "…aquesta nit at 11…": a word of another language right before

@@ -4765,6 +4765,12 @@ struct SlotDrafterTests {
         // "the carol service on the 20th at 6 pm" is said as an event; what someone is doing is not.
         #expect(SlotDrafter.eventSaidBare("the carol service on the 20th at 6 pm"))
         #expect(SlotDrafter.eventSaidBare("my firearms refresher on the 10th at 8 am"))
+        // "a quarter peal", "a day on the river": part of the name, not how long it lasts; "for a day" lasts.
+        expectDrafts([("add a quarter peal with the band on Sunday at 9:15 am", "a quarter peal with the band", "2026-11-29T09:15:00+01:00"),
+                      ("a day on the river with Ahlberg on Tuesday at 9 am", "a day on the river with Ahlberg", "2026-11-24T09:00:00+01:00"),
+                      ("add a day trip with Kavya on Saturday at 8 am", "a day trip with Kavya", "2026-11-28T08:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("book the van for a day on Friday at 8 am", intent: "create_event", resolver: resolver).slots["datetime_range"]
+                == "2026-11-27T08:00:00+01:00/2026-11-28T08:00:00+01:00")
         for text in ["the plumber's coming on wednesday at 8 am", "the market in Victoria opens at 5 am on Saturday", "the meeting on Friday was cancelled",
                      "the bins on Tuesday at 7"] {
             #expect(!SlotDrafter.eventSaidBare(text), "\(text)")

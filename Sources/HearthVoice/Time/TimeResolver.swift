@@ -77,7 +77,8 @@ public struct TimeResolver: Sendable {
         let found = parse.chosen.map { node in
             parse.mention(node, value: calculator.value(node.semantic))
         }.filter { !Self.isOrdinalSecond($0, in: text) }
-        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) && !Self.isPartsCounted($0, in: text) }
+        let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) && !Self.isPartsCounted($0, in: text)
+            && !Self.isLengthInAName($0, in: text) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
     }
 
@@ -113,6 +114,18 @@ public struct TimeResolver: Sendable {
         if mention.text.range(of: #"(?i)\b"# + number + #"\s+"# + parts + #"$"#, options: .regularExpression) != nil { return true }
         return mention.text.range(of: #"(?i)\b"# + number + #"$"#, options: .regularExpression) != nil
             && text[mention.range.upperBound...].range(of: #"(?i)^\s+"# + parts + #"\b"#, options: .regularExpression) != nil
+    }
+
+    /// True when "a day", "a quarter", "a week" is part of a thing's name rather than how long it
+    /// lasts: before another word ("a quarter peal", "a day trip", "a day's hedging") or said first
+    /// with no "for" ("a day on the river with Niven on Tuesday at 9 am", "add a day at the
+    /// races…"). "For a day", "block out a day" and "a two-hour lesson" last.
+    static func isLengthInAName(_ mention: TimeMention, in text: String) -> Bool {
+        guard case .duration = mention.value,
+              mention.text.range(of: #"(?i)^(?:a|an|one)\s+(?:quarter|day|week|fortnight|month|year)$"#, options: .regularExpression) != nil else { return false }
+        let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
+        if before.range(of: #"(?i)^\W*(?:(?:add|schedule|put|pencil\s+in|plan|arrange)\s+)?$"#, options: .regularExpression) != nil { return true }
+        return after.range(of: #"^['’]s\b|^\s+(?!(?:of|to|past|and|or|at|on|in|from|after|before|later|ago|for|with|the|this|that|next|from|starting|till|until|by|if|when|while|early|earlier|late|beforehand|off|out|away|long|more|less|or\s+so)\b)(?-i:\p{Ll})"#, options: .regularExpression) != nil
     }
 
     /// True when "a second" or "one second" counts rather than lasts: "a second dentist
