@@ -285,8 +285,11 @@ extension SlotDrafter {
     public static func leadingIntent(_ text: String) -> String? {
         let plain = plainCommand(text)
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|uh|oh|just|also|now)[,\s]+)*"#
-        if matches(plain, opening + #"(?:remind\s+me|(?:set|add|create|make)\s+(?:me\s+)?a\s+reminder)\b"#) { return "add_reminder" }
-        if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down)\b"#) { return "create_note" }
+        // "don't let me forget to download the boarding pass", "make sure I don't forget to…".
+        // ("remind me what the weather is like" asks a question.)
+        if matches(plain, opening + #"(?:remind\s+me(?!\s+(?:what|who|where|how|which|whether|if|why)\b)|(?:set|add|create|make)\s+(?:me\s+)?a\s+reminder|don['’]?t\s+let\s+me\s+forget\s+to|make\s+sure\s+i\s+(?:don['’]?t\s+forget|remember)\s+to)\b"#) { return "add_reminder" }
+        // "jot this down: project name idea Lighthouse", "I want to remember this, the plumber is Steve".
+        if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down|(?:jot|write|take|get)\s+(?:this|that)\s+down\s*[:,.-]|i\s+(?:want|need)\s+to\s+remember\s+(?:this|that)\s*[:,.-])"#) { return "create_note" }
         if matches(plain, opening + #"(?:e-?mail|send\s+(?:an?\s+)?e-?mail\s+to)\s+(?!(?:me|myself|it|this|that|them|back|to\s+me)\b)[\p{L}][^,]*?\s+(?:saying|and\s+say|to\s+say|with\s+the\s+subject|subject|"# + bodyLeadIn + #")\b"#)
             || matches(plain, opening + #"(?:an?\s+)?new\s+e-?mail\s+to\s+(?!(?:me|myself)\b)[\p{L}][^,.:]*[,.:]"#)
             || matches(plain, opening + #"send\s+(?!(?:me|myself|it|this|that)\b)[\p{L}][\p{L}'’.-]*(?:\s+and\s+[\p{L}][\p{L}'’.-]*)?\s+an?\s+(?:quick\s+)?e-?mail\s+(?:saying|to\s+say|with)\b"#) {

@@ -582,7 +582,11 @@ public struct SlotDrafter: Sendable {
             + #"(?:[\w.-]+\s+){0,3}?[\w.-]+(?:['’]s|\s+has|\s+have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|been in touch)\b"#
         // Cameroonian and Nigerian "Onana don send me email?", "Onana has sent me email?": asked.
         let sentAsked = opening + #"(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:don|done|has|have)\s+(?:send|sent|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#
+        // "let's hear what Luca wrote", "tell me what the bank sent".
+        let whatWrote = opening + #"(?:let['’]?s\s+(?:hear|see)|tell\s+me|read\s+(?:me\s+)?(?:out\s+)?|show\s+me)\s+what\s+"# + notASender
+            + #"(?:[\w'’.-]+\s+){1,3}?(?:wrote|sent|e-?mailed|mailed|has\s+(?:written|sent|e-?mailed))\b"#
         if asked, matches(text, sentAsked) { return true }
+        if matches(text, whatWrote) { return true }
         return [hasSent, didSend, anythingFrom, whatCame, readFrom, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
     }
 

@@ -117,7 +117,8 @@ import Testing
                     && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
         }
         // What happened, said the same way, and a bare hour, are still asked about.
-        for text in ["a pigeon landed on the roof on Friday at 7 pm", "beard trim with Truefitt on Thursday at 5:30"] {
+        for text in ["a pigeon landed on the roof on Friday at 7 pm", "a barrel burst in the cellar on Sunday at 6 pm",
+                     "beard trim with Truefitt on Thursday at 5:30"] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.gate != .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
         }

@@ -4762,6 +4762,15 @@ struct SlotDrafterTests {
         for text in ["did my brother call", "did the parcel arrive", "did you pay the gas bill"] {
             #expect(!SlotDrafter.asksForMail(text), "\(text)")
         }
+        // Plain requests the scores may read as nothing: to remind, to note, to hear what came.
+        #expect(SlotDrafter.leadingIntent("don't let me forget to renew the passport") == "add_reminder")
+        #expect(SlotDrafter.leadingIntent("make sure I don't forget to feed the cat") == "add_reminder")
+        #expect(SlotDrafter.leadingIntent("jot this down: the gate code is 4471") == "create_note")
+        #expect(SlotDrafter.leadingIntent("I want to remember this, the locksmith is Ole") == "create_note")
+        #expect(SlotDrafter.leadingIntent("I want to remember to call Ole") == nil)
+        #expect(SlotDrafter.leadingIntent("remind me what the weather is like tomorrow") == nil)
+        #expect(SlotDrafter.asksForMail("tell me what the bank sent"))
+        #expect(!SlotDrafter.asksForMail("tell me what you think"))
         // "the carol service on the 20th at 6 pm" is said as an event; what someone is doing is not.
         #expect(SlotDrafter.eventSaidBare("the carol service on the 20th at 6 pm"))
         #expect(SlotDrafter.eventSaidBare("my firearms refresher on the 10th at 8 am"))
