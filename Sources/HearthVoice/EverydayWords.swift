@@ -52,7 +52,8 @@ public struct EverydayWords: Sendable {
     ///
     /// A word starting with a capital (a name), a word with a digit and a single letter are never
     /// doubted; "'s", "'ll", "'re", "'ve", "'d" and "'m" endings are dropped before the look-up; a
-    /// hyphenated word is known when each of its parts is.
+    /// hyphenated word is known when each of its parts is, and a plural when its singular of six
+    /// letters or more is.
     ///
     /// - Parameter text: a title or note as drafted.
     /// - Returns: The unfamiliar words as said (empty when every word is known).
@@ -62,7 +63,10 @@ public struct EverydayWords: Sendable {
             let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: "'’-"))
             guard word.count > 1, let first = word.first, !first.isUppercase, !word.contains(where: \.isNumber) else { continue }
             let plain = Self.folded(word).replacingOccurrences(of: #"'(?:s|ll|re|ve|d|m)$"#, with: "", options: .regularExpression)
-            let known = words.contains(plain) || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
+            // "chisels", "tumblers": the plural of a word of six letters or more that is known
+            // (not "amigos", "buenos": short stems are often another language's).
+            let plural = plain.count > 6 && plain.hasSuffix("s") && words.contains(String(plain.dropLast()))
+            let known = words.contains(plain) || plural || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
             if !known, !seen.contains(word) { seen.append(word) }
         }
         return seen

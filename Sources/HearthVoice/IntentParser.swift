@@ -306,7 +306,7 @@ public struct IntentParser: Sendable {
             // in the title, not the speaker's own word around it.
             let strange = words.unfamiliar(in: title).filter { word in
                 !SlotDrafter.matches(title, #"(?:^|\s)(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|every|each|[\p{L}-]+['’]s|[\p{L}-]+s['’])\s+"#
-                                     + NSRegularExpression.escapedPattern(for: word) + #"(?![\p{L}'’-])"#)
+                                     + NSRegularExpression.escapedPattern(for: word) + #"(?:['’]s?)?(?![\p{L}'’-])"#)
             }
             if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
         }

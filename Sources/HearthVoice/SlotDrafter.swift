@@ -128,10 +128,11 @@ public struct SlotDrafter: Sendable {
             draft.mustConfirm = "it names \(place), and Hearth keeps only yours"
         }
         // "remind me at 9 tae phone Jarvis", "…at 9 fa call Pindling": a short word before the task's
-        // verb may be a dialect's "to" left in the title, whatever the word list says of it.
+        // verb may be a dialect's "to" left in the title, whatever the word list says of it (not a
+        // verb itself: "take water at the tower").
         if draft.mustConfirm == nil, intent == "add_reminder", let title = draft.slots["title"],
            let words = Self.captures(title, #"^(\p{Ll}{1,4})\s+(\p{Ll}+)(?![\p{L}'’-])"#), let first = words[0], let verb = words[1],
-           Self.everydayTaskVerbs.contains(verb), !Self.beforeATaskVerb.contains(first) {
+           Self.everydayTaskVerbs.contains(verb), !Self.beforeATaskVerb.contains(first), !Self.everydayTaskVerbs.contains(first) {
             draft.mustConfirm = "\"\(first)\" before \"\(verb)\" may not be part of the title"
         }
         return draft

@@ -13,6 +13,9 @@ struct EverydayWordsTests {
         #expect(words.unfamiliar(in: "the café") == [])
         #expect(words.unfamiliar(in: "call the mother-in-law") == [])
         #expect(words.unfamiliar(in: "the dentist’ll call") == [])
+        // A plural of a known word of six letters or more is known; a short one is not ("amigos").
+        #expect(words.unfamiliar(in: "call the dentists") == [])
+        #expect(words.unfamiliar(in: "call the dogs") == ["dogs"])
     }
 
     @Test func wordsOfAnotherLanguageAreNamedOnceInOrder() {

@@ -119,12 +119,14 @@ public struct TimeResolver: Sendable {
     /// True when "a day", "a quarter", "a week" is part of a thing's name rather than how long it
     /// lasts: before another word ("a quarter peal", "a day trip", "a day's hedging") or said first
     /// with no "for" ("a day on the river with Niven on Tuesday at 9 am", "add a day at the
-    /// races…"). "For a day", "block out a day" and "a two-hour lesson" last.
+    /// races…"). "For a day", "block out a day", "one month" alone and "a two-hour lesson" last.
     static func isLengthInAName(_ mention: TimeMention, in text: String) -> Bool {
         guard case .duration = mention.value,
               mention.text.range(of: #"(?i)^(?:a|an|one)\s+(?:quarter|day|week|fortnight|month|year)$"#, options: .regularExpression) != nil else { return false }
         let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
-        if before.range(of: #"(?i)^\W*(?:(?:add|schedule|put|pencil\s+in|plan|arrange)\s+)?$"#, options: .regularExpression) != nil { return true }
+        // Said first with more after it ("one month" alone lasts).
+        if before.range(of: #"(?i)^\W*(?:(?:add|schedule|put|pencil\s+in|plan|arrange)\s+)?$"#, options: .regularExpression) != nil,
+           after.range(of: #"^\s+\p{L}"#, options: .regularExpression) != nil { return true }
         return after.range(of: #"^['’]s\b|^\s+(?!(?:of|to|past|and|or|at|on|in|from|after|before|later|ago|for|with|the|this|that|next|from|starting|till|until|by|if|when|while|early|earlier|late|beforehand|off|out|away|long|more|less|or\s+so)\b)(?-i:\p{Ll})"#, options: .regularExpression) != nil
     }
 
