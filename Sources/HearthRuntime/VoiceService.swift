@@ -261,7 +261,13 @@ public actor VoiceService {
 
     /// The gate's decision in the three outcomes a client shows, with the reason.
     private func decide(_ understanding: Understanding) -> (Decision, String) {
-        let confidence = String(format: "%.2f", understanding.confidence)
+        // Two places, or three where two would round a confidence below the threshold up to it
+        // ("0.909 is below 0.91", not "0.91 is below 0.91").
+        let roundsUp = [configuration.autoExecuteThreshold, configuration.confirmThreshold].contains { threshold in
+            understanding.confidence < threshold && String(format: "%.2f", understanding.confidence) == String(format: "%.2f", threshold)
+        }
+        let places = roundsUp ? 3 : 2
+        let confidence = String(format: "%.\(places)f", understanding.confidence)
         let auto = String(format: "%.2f", configuration.autoExecuteThreshold)
         let ask = String(format: "%.2f", configuration.confirmThreshold)
         if understanding.malformed && understanding.intent == "none" && !understanding.fromSafetyNet {

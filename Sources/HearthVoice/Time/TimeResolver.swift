@@ -124,9 +124,13 @@ public struct TimeResolver: Sendable {
         guard case .duration = mention.value,
               mention.text.range(of: #"(?i)^(?:a|an|one)\s+(?:quarter|day|week|fortnight|month|year)$"#, options: .regularExpression) != nil else { return false }
         let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
-        // Said first with more after it ("one month" alone lasts).
+        // "remind me a month before my visa runs out…": after "me", a length is a lead time.
+        if before.range(of: #"(?i)\b(?:me|us|him|her|them)\s+$"#, options: .regularExpression) != nil { return false }
+        // Said first with more after it ("one month" alone lasts, and so does "a month before my
+        // visa runs out…": a length counted from something).
         if before.range(of: #"(?i)^\W*(?:(?:add|schedule|put|pencil\s+in|plan|arrange)\s+)?$"#, options: .regularExpression) != nil,
-           after.range(of: #"^\s+\p{L}"#, options: .regularExpression) != nil { return true }
+           after.range(of: #"(?i)^\s+(?!(?:before|after|from|ago|later|earlier|or|and|to|till|until|of|prior|beforehand|ahead|early|late|in\s+advance)\b)\p{L}"#,
+                       options: .regularExpression) != nil { return true }
         return after.range(of: #"^['’]s\b|^\s+(?!(?:of|to|past|and|or|at|on|in|from|after|before|later|ago|for|with|the|this|that|next|from|starting|till|until|by|if|when|while|early|earlier|late|beforehand|off|out|away|long|more|less|or\s+so)\b)(?-i:\p{Ll})"#, options: .regularExpression) != nil
     }
 
