@@ -109,12 +109,16 @@ public struct TimeResolver: Sendable {
     /// and "Monday mornings" are left as they are.
     static func isPartsCounted(_ mention: TimeMention, in text: String) -> Bool {
         if case .duration = mention.value { return false }
-        let number = #"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
-        let parts = #"(?:mornings|afternoons|evenings|nights)"#
-        if mention.text.range(of: #"(?i)\b"# + number + #"\s+"# + parts + #"$"#, options: .regularExpression) != nil { return true }
-        return mention.text.range(of: #"(?i)\b"# + number + #"$"#, options: .regularExpression) != nil
-            && text[mention.range.upperBound...].range(of: #"(?i)^\s+"# + parts + #"\b"#, options: .regularExpression) != nil
+        if mention.text.range(of: #"(?i)\b"# + clockNumber + #"\s+"# + partsInThePlural + #"$"#, options: .regularExpression) != nil { return true }
+        return mention.text.range(of: #"(?i)\b"# + clockNumber + #"$"#, options: .regularExpression) != nil
+            && text[mention.range.upperBound...].range(of: #"(?i)^\s+"# + partsInThePlural + #"\b"#, options: .regularExpression) != nil
     }
+
+    /// An hour's number, in digits or in the lexicon's words ("9", "nine"; one to twelve).
+    static let clockNumber = "(?:\\d{1,2}|" + TimeLexicon.numbers.filter { (1...12).contains($0.value) }.keys.sorted().joined(separator: "|") + ")"
+
+    /// The lexicon's parts of the day said in the plural ("mornings", "afternoons", "evenings", "nights").
+    static let partsInThePlural = "(?:" + TimeLexicon.partsOfDay.keys.filter { $0.hasSuffix("s") }.sorted().joined(separator: "|") + ")"
 
     /// True when "a day", "a quarter", "a week" is part of a thing's name rather than how long it
     /// lasts: before another word ("a quarter peal", "a day trip", "a day's hedging") or said first
@@ -131,7 +135,7 @@ public struct TimeResolver: Sendable {
         if before.range(of: #"(?i)^\W*(?:(?:add|schedule|put|pencil\s+in|plan|arrange)\s+)?$"#, options: .regularExpression) != nil,
            after.range(of: #"(?i)^\s+(?!(?:before|after|from|ago|later|earlier|or|and|to|till|until|of|prior|beforehand|ahead|early|late|in\s+advance)\b)\p{L}"#,
                        options: .regularExpression) != nil { return true }
-        return after.range(of: #"^['’]s\b|^\s+(?!(?:of|to|past|and|or|at|on|in|from|after|before|later|ago|for|with|the|this|that|next|from|starting|till|until|by|if|when|while|early|earlier|late|beforehand|off|out|away|long|more|less|or\s+so)\b)(?-i:\p{Ll})"#, options: .regularExpression) != nil
+        return after.range(of: #"^['’]s\b|^\s+(?!(?:of|to|past|and|or|at|on|in|from|after|before|later|ago|for|with|the|this|that|next|starting|till|until|by|if|when|while|early|earlier|late|beforehand|off|out|away|long|more|less)\b)(?-i:\p{Ll})"#, options: .regularExpression) != nil
     }
 
     /// True when "a second" or "one second" counts rather than lasts: "a second dentist
