@@ -52,8 +52,8 @@ public struct EverydayWords: Sendable {
     ///
     /// A word starting with a capital (a name), a word with a digit and a single letter are never
     /// doubted; "'s", "'ll", "'re", "'ve", "'d" and "'m" endings are dropped before the look-up; a
-    /// hyphenated word is known when each of its parts is, and a plural when its singular of six
-    /// letters or more is.
+    /// hyphenated word is known when each of its parts is, a plural when its singular of six
+    /// letters or more is, and an "-ing" or "-ed" form when its stem of four letters or more is.
     ///
     /// - Parameter text: a title or note as drafted.
     /// - Returns: The unfamiliar words as said (empty when every word is known).
@@ -66,10 +66,23 @@ public struct EverydayWords: Sendable {
             // "chisels", "tumblers": the plural of a word of six letters or more that is known
             // (not "amigos", "buenos": short stems are often another language's).
             let plural = plain.count > 6 && plain.hasSuffix("s") && words.contains(String(plain.dropLast()))
-            let known = words.contains(plain) || plural || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
+            let known = words.contains(plain) || plural || isFormOfKnown(plain) || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
             if !known, !seen.contains(word) { seen.append(word) }
         }
         return seen
+    }
+
+    /// True when `word` is a known word of four letters or more with "-ing" or "-ed" after it:
+    /// "lambing", "thatched", "baking" (bake), "shopping" (shop). Short stems are left alone
+    /// ("bing", "ming": often another language's).
+    func isFormOfKnown(_ word: String) -> Bool {
+        for ending in ["ing", "ed"] where word.hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.count))
+            guard stem.count >= 3 else { continue }
+            if (stem.count >= 4 && words.contains(stem)) || words.contains(stem + "e") { return true }
+            if let last = stem.last, stem.dropLast().last == last, stem.count >= 5, words.contains(String(stem.dropLast())) { return true }
+        }
+        return false
     }
 
     /// Lowercase, without accents, with a typographic apostrophe made plain.

@@ -304,9 +304,15 @@ public struct IntentParser: Sendable {
             // "stir the fungee", "the wheelwrights' company dinner", "my auntie's ninetieth
             // birthday": a word said straight after "the", "a", "my" or someone's is a thing named
             // in the title, not the speaker's own word around it.
+            // So is one a word or two further into such a thing, or after "of", with more of the
+            // title after it: "the black-faced tup is lame", "the township fank with Macaulay",
+            // "two bags of betel nut" (not "bring the fish aban": a last word may be the
+            // speaker's own, a day or a thank-you).
+            let leader = #"(?:^|\s)(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|every|each|[\p{L}-]+['’]s|[\p{L}-]+s['’])\s+"#
             let strange = words.unfamiliar(in: title).filter { word in
-                !SlotDrafter.matches(title, #"(?:^|\s)(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|every|each|[\p{L}-]+['’]s|[\p{L}-]+s['’])\s+"#
-                                     + NSRegularExpression.escapedPattern(for: word) + #"(?:['’]s?)?(?![\p{L}'’-])"#)
+                let escaped = NSRegularExpression.escapedPattern(for: word)
+                return !SlotDrafter.matches(title, leader + escaped + #"(?:['’]s?)?(?![\p{L}'’-])"#)
+                    && !SlotDrafter.matches(title, #"(?:"# + leader + #"(?:[\p{L}'’-]+\s+){1,2}|(?:^|\s)of\s+)"# + escaped + #"(?:['’]s?)?\s+\p{L}"#)
             }
             if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
         }

@@ -328,6 +328,9 @@ extension SlotDrafter {
         // (``clocksOfThePartOfDay`` reads the ones with it); "send letter to X" and "write to X
         // letter:" (an email).
         (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(morning|evening|night)\b"#, "$1 in the $2"),
+        // "remind me at nine morning to…", "…me nine evening to…": an hour in words said with its
+        // part of the day, without "in the" (not "Nine Mornings", "three evening classes").
+        (#"(?i)\b(at|by|around|about|from|till|until|me)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(morning|afternoon|evening|night)(?![\p{L}'’-])(?!\s+(?:classes|class|shifts?|lessons?|services?|prayers?|walks?|runs?|sessions?)\b)"#, "$1 $2 in the $3"),
         (#"(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+(?:the\s+)?(?:day|afternoon)\b"#, "$1 in the afternoon"),
         (#"(?i)^\s*(?:please\s*,?\s*)?(?:send|write)\s+(?:an?\s+)?letter\s+to\s+(?=(?-i:\p{Lu}))"#, "email "),
         (#"(?i)^\s*(?:please\s*,?\s*)?(?:write|send)\s+to\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:an?\s+)?(?:letter|e-?mail|mail)(?=\s*$)"#, "email $1"),

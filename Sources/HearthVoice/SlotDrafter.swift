@@ -526,8 +526,9 @@ public struct SlotDrafter: Sendable {
     /// ("get back" to someone, not "get back home").
     /// What someone asked about did that mail answers, with what they did it to: "(did Lumley)
     /// pay the invoice", "(has Metcalfe) paid for the field wall", "(did Montgolfier) confirm the
-    /// date". Said in a question about someone, it asks whether mail came.
-    static let answeredByMail = #"(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)\b"#
+    /// date", "(did Rowse) forward the particulars"; or an answer about something: "(did Hagan) answer about the sheep count", "(has
+    /// Lowe) responded on the lease". Said in a question about someone, it asks whether mail came.
+    static let answeredByMail = #"(?:(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed|forward|forwarded)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)|(?:answer|respond|responded)\s+(?:me\s+)?(?:about|on|regarding|re)\s+(?:the|his|her|their|my|our|it|a|an|that|this))\b"#
 
     static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
 
@@ -1314,7 +1315,10 @@ public struct SlotDrafter: Sendable {
         if intent == "create_event", let clause = captures(title, #"(?i)\s((?:before|after|when|until|till|while|once)\s+(?:he|she|it|they|we|i|you|there)\b.*)$"#)?.first ?? nil {
             return "runs on into \"\(clause)\""
         }
-        if cutEnders.contains(last) || (intent == "create_event" && (particles.contains(last) || visitorVerbs.contains(last))) {
+        // "lunch with Kuartei at the Drop Off": a particle written with a capital after another
+        // capitalised word ends a place's name, not a phrase cut short.
+        let endsAName = matches(title, #"(?-i:\p{Lu}[\p{L}'’-]*\s+\p{Lu}\p{Ll}*)\W*$"#)
+        if cutEnders.contains(last) || (intent == "create_event" && !endsAName && (particles.contains(last) || visitorVerbs.contains(last))) {
             return "ends with \"\(last)\""
         }
         // Any other comma or colon: of 3,074 labelled reminder and event names, 4 have one (all

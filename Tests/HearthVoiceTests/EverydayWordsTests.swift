@@ -16,6 +16,11 @@ struct EverydayWordsTests {
         // A plural of a known word of six letters or more is known; a short one is not ("amigos").
         #expect(words.unfamiliar(in: "call the dentists") == [])
         #expect(words.unfamiliar(in: "call the dogs") == ["dogs"])
+        // "-ing" and "-ed" of a known stem of four letters or more (or of one with an "e" dropped,
+        // or a doubled last letter) are known; short stems are not ("bing").
+        let forms = EverydayWords(["lamb", "bake", "shop", "thatch", "b"])
+        #expect(forms.unfamiliar(in: "lambing baking shopping thatched") == [])
+        #expect(forms.unfamiliar(in: "bing lambish") == ["bing", "lambish"])
     }
 
     @Test func wordsOfAnotherLanguageAreNamedOnceInOrder() {

@@ -262,6 +262,12 @@ import Testing
         // Said straight after "the", "a" or someone's, such a word is a thing the title names.
         let named = try await parser.understand("remind me tomorrow at 9 to take the laulau out of the imu", reference: reference, timeZone: zone)
         #expect(named.gate == .execute && named.heldBack == nil, "\(String(describing: named.heldBack))")
+        // So is one a word or two further into such a thing, or after "of", with more after it;
+        // said last, it may be the speaker's own word (a day, a thank-you) and is asked about.
+        let further = try await parser.understand("note that the black-faced tup is lame on his near fore", reference: reference, timeZone: zone)
+        #expect(further.gate == .execute && further.heldBack == nil, "\(String(describing: further.heldBack))")
+        let last = try await parser.understand("remind me tomorrow at 9 to take the fish to the ahi kolohe", reference: reference, timeZone: zone)
+        #expect(last.heldBack?.contains("\"kolohe\"") == true, "\(String(describing: last.heldBack))")
         // The same command without the list runs; names and everyday words never ask.
         parser.everydayWords = nil
         #expect(try await parser.understand(text, reference: reference, timeZone: zone).gate == .execute)

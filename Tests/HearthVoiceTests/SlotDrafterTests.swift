@@ -385,6 +385,9 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.cutEdge("of piano practice", intent: "create_event") == "opens with \"of\"")
         #expect(SlotDrafter.cutEdge("the kitchen fitter in", intent: "create_event") == "ends with \"in\"")
         #expect(SlotDrafter.cutEdge("pottery class, that", intent: "create_event") == "ends with \"that\"")
+        // A particle written with a capital after another capitalised word ends a place's name.
+        #expect(SlotDrafter.cutEdge("lunch with Kuartei at the Drop Off", intent: "create_event") == nil)
+        #expect(SlotDrafter.cutEdge("lunch with Kuartei at the drop off", intent: "create_event") == "ends with \"off\"")
         // A task may end in a particle or a verb; a name in a hyphenated word.
         for (title, intent) in [("take the washing in", "add_reminder"), ("ring Anselm back", "add_reminder"),
                                 ("the plumber is coming", "add_reminder"), ("a dentist check-up", "create_event"), ("lunch with Zenobia", "create_event")] {
@@ -4749,12 +4752,19 @@ struct SlotDrafterTests {
         let festival = drafter.draft("remind me before Nine Mornings to wash the car", intent: "add_reminder", resolver: resolver)
         #expect(festival.slots["datetime_point"] == nil && IntentParser.holdBack(festival) != nil, "\(festival.slots)")
         expectDrafts([("remind me at nine in the morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
+        // So is "nine morning" said without "in the" (not 9 pm).
+        expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),
+                      ("remind me nine evening to lock the shed", "lock the shed", "2026-11-23T21:00:00+01:00")], intent: "add_reminder")
+        // A school's hours are not a place's name: "at the Assembly Rooms" stays in the title.
+        expectDrafts([("the hat show at the Assembly Rooms on Friday at 11 am", "the hat show at the Assembly Rooms", "2026-11-27T11:00:00+01:00")],
+                     intent: "create_event")
         // "on Monday mornings" repeats on Mondays, as "Monday mornings" does, not every morning.
         let mondays = drafter.draft("remind me on Monday mornings at 9 to call Ma", intent: "add_reminder", resolver: resolver)
         #expect(mondays.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=MO" && mondays.slots["datetime_point"] == "2026-11-30T09:00:00+01:00", "\(mondays.slots)")
         // "did Lumley pay the invoice?", "has Metcalfe paid for the wall?": asked whether mail came.
         for (text, from) in [("did Rowntree pay for the partridges?", "Rowntree"), ("has Metcalfe paid for the field wall?", "Metcalfe"),
-                             ("did Montgolfier confirm the date?", "Montgolfier")] {
+                             ("did Montgolfier confirm the date?", "Montgolfier"), ("did Tulliver answer about the sheep count?", "Tulliver"),
+                             ("has Glegg responded on the lease?", "Glegg"), ("did Wakem forward the mill accounts?", "Wakem")] {
             #expect(SlotDrafter.asksForMail(text), "\(text)")
             let draft = drafter.draft(text, intent: "read_email", resolver: resolver)
             #expect(draft.slots["email_from"] == from && draft.mustConfirm == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "")")
