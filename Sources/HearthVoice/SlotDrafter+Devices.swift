@@ -61,6 +61,8 @@ extension SlotDrafter {
         // with a sound in 25 minutes…", "save a note on my phone that…", "note on my watch: …".
         let opener = #"(?i)^("# + politeOpening + #"(?:remind\s+me|(?:set|put|add|create|make|leave)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|note|notification|alert)|(?:save|make|take|write|leave)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?note|note|write|jot(?:\s+down)?|remind\s+me\s+again))"#
         current = replace(current, opener + #"(?:\s+(?:on|to|in|into)\s+(?:"# + device + "|" + app + "|" + someoneElsesPlace + #")|\s+(?:"# + manner + #"))+(?=[\s,:]|$)"#, with: "$1")
+        // "open the calendar and add lunch with…", "go to my diary and put…": the app opened first.
+        current = replace(current, #"(?i)^("# + politeOpening + #")(?:open(?:\s+up)?|go\s+(?:in)?to|bring\s+up|pull\s+up|launch)\s+(?:the\s+|my\s+)?(?:calendar|diary|reminders)(?:\s+app)?\s*,?\s+(?:and\s+(?:then\s+)?|then\s+)(?=\S)"#, with: "$1")
         // "on my phone, add…", "in my notes app, write that…", "from my work account, email…".
         current = replace(current, #"(?i)^(?:(?:on|from|in|using|via)\s+(?:"# + device + #"|"# + mailAccount + "|" + app + #"))\s*[,:;–—-]+\s*"#, with: "")
         // "email Dodong from my phone saying…": the message goes out from Hearth.

@@ -573,7 +573,10 @@ public struct SlotDrafter: Sendable {
         let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
         // "read me the email from Leilani about the bach": reading, whatever follows.
         // "show me the emails of Alencar", "show me mails from Kurcewicz": the same.
-        let readFrom = opening + #"(?:read|show)(?:\s+(?:me|out|aloud|to me))*\s+(?:(?:the|my|any|all|that|this)\s+)?(?:[\w'-]+\s+){0,2}(?:e-?mails?\s+(?:from|by|of)|mails?\s+(?:from|by|of)|messages?\s+(?:from|by))\b"#
+        // "open the email from Keating about the helmets": opened to be read.
+        let readFrom = opening + #"(?:read|show|open|pull\s+up)(?:\s+(?:me|out|aloud|to me|up))*\s+(?:(?:the|my|any|all|that|this)\s+)?(?:[\w'-]+\s+){0,2}(?:e-?mails?\s+(?:from|by|of)|mails?\s+(?:from|by|of)|messages?\s+(?:from|by))\b"#
+        // "open the email Keating sent about the new helmets": who sent it, said after it.
+        let readSent = opening + #"(?:read|show|open|pull\s+up)(?:\s+(?:me|out|aloud|to me|up))*\s+(?:the|that|this)\s+(?:(?:latest|last|new|newest|recent)\s+)?(?:e-?mail|mail|message)\s+(?:that\s+)?(?-i:\p{Lu})[\p{L}.'’-]*(?:\s+(?-i:\p{Lu})[\p{L}.'’-]*)?\s+(?:sent|wrote|e-?mailed|forwarded)\b"#
         // "show me Holroyd's email", "open the bank's last email": whose mail, said before it.
         let readWhose = opening + #"(?:read|show|open|pull\s+up)(?:\s+(?:me|out|aloud|to me|up))*\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|(?:(?-i:\p{Lu})[\p{L}.-]*\s+){0,2}(?-i:\p{Lu})[\p{L}.-]*)['’]s\s+(?:(?:latest|last|new|newest|recent|most\s+recent|first|unread)\s+)?(?:e-?mails?|mails?|messages?)\b"#
         // "check if legal has emailed back", "see whether Ana has replied"
@@ -589,7 +592,7 @@ public struct SlotDrafter: Sendable {
             + #"(?:[\w'’.-]+\s+){1,3}?(?:wrote|sent|e-?mailed|mailed|has\s+(?:written|sent|e-?mailed))\b"#
         if asked, matches(text, sentAsked) { return true }
         if matches(text, whatWrote) { return true }
-        return [hasSent, didSend, anythingFrom, whatCame, readFrom, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
+        return [hasSent, didSend, anythingFrom, whatCame, readFrom, readSent, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
     }
 
     /// True when the command asks to add to a list ("add eggs to the shopping list", "put

@@ -2071,6 +2071,9 @@ struct SlotDrafterTests {
         let mail = drafter.draft("email Carmen from my work account saying the invoice is attached", intent: "send_email", resolver: resolver)
         #expect(mail.slots["email_to"] == "Carmen" && mail.slots["email_body"] == "the invoice is attached", "\(mail.slots)")
         #expect(drafter.draft("in my notes app, note that the boiler code is 4471", intent: "create_note", resolver: resolver).slots["title"] == "the boiler code is 4471")
+        // The app opened first: "open the calendar and add…".
+        expectDrafts([("open the calendar and add lunch with Keating on Friday at 1 pm", "lunch with Keating", "2026-11-27T13:00:00+01:00"),
+                      ("go to my diary and put the vet on Thursday at 9 am", "the vet", "2026-11-26T09:00:00+01:00")], intent: "create_event")
     }
 
     @Test func oneMoreOfTheSame() {
@@ -4764,7 +4767,8 @@ struct SlotDrafterTests {
         // "did Lumley pay the invoice?", "has Metcalfe paid for the wall?": asked whether mail came.
         for (text, from) in [("did Rowntree pay for the partridges?", "Rowntree"), ("has Metcalfe paid for the field wall?", "Metcalfe"),
                              ("did Montgolfier confirm the date?", "Montgolfier"), ("did Tulliver answer about the sheep count?", "Tulliver"),
-                             ("has Glegg responded on the lease?", "Glegg"), ("did Wakem forward the mill accounts?", "Wakem")] {
+                             ("has Glegg responded on the lease?", "Glegg"), ("did Wakem forward the mill accounts?", "Wakem"),
+                             ("open the email from Kenge about the will", "Kenge"), ("open the email Kenge sent about the will", "Kenge")] {
             #expect(SlotDrafter.asksForMail(text), "\(text)")
             let draft = drafter.draft(text, intent: "read_email", resolver: resolver)
             #expect(draft.slots["email_from"] == from && draft.mustConfirm == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "")")
