@@ -111,7 +111,8 @@ import Testing
         // The model reads an event, it is said as events are, and its clock has am or pm: it runs
         // as one said with "add" would.
         for (text, title, time) in [("a harvest supper at the village hall on Friday at 7 pm", "a harvest supper at the village hall", "2026-11-27T19:00:00+01:00"),
-                                    ("the quarterly review with Ahlberg on the 9th at 2:30 pm", "the quarterly review with Ahlberg", "2026-12-09T14:30:00+01:00")] {
+                                    ("the quarterly review with Ahlberg on the 9th at 2:30 pm", "the quarterly review with Ahlberg", "2026-12-09T14:30:00+01:00"),
+                                    ("football training at the rec on Tuesday at 6 pm", "football training at the rec", "2026-11-24T18:00:00+01:00")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.slots["datetime_point"] == time
                     && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")

@@ -4703,6 +4703,12 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.eventSaidBare("drinks at the pub on Tuesday at 8"))
         #expect(!SlotDrafter.eventSaidBare("dinner took 2 and a half hours"))
         #expect(!SlotDrafter.eventSaidBare("Dinner's at 8 tonight. What's an hour before?"))
+        // So is a thing named by what it is, said first without "the", then where, then its day
+        // and clock; not one said not to add, nor a task.
+        #expect(SlotDrafter.eventSaidBare("fatele practice at the maneapa on Thursday from 7 pm to 9 pm"))
+        #expect(SlotDrafter.eventSaidBare("church harvest supper at St Mary's next Friday at 6 pm"))
+        #expect(!SlotDrafter.eventSaidBare("don't add dinner with Einar on saturday at 8 pm, it's cancelled"))
+        #expect(!SlotDrafter.eventSaidBare("collect the parcel at the post office on Friday at 3 pm"))
         // "…to tell him…", "…, let him know…": how the message is asked for, not part of it.
         for (text, body) in [("email Kawai to tell him the damper pedal squeaks", "the damper pedal squeaks"),
                              ("email Karam, let him know the car is ready at the garage", "the car is ready at the garage"),
