@@ -341,7 +341,9 @@ public struct SlotDrafter: Sendable {
             // "any emails that aren't from work": Hearth reads mail from someone, not mail from everyone else.
             let notFrom = Self.matches(text, #"\b(?:aren't|are not|isn't|is not|not)\s+from\b"#)
             // "did Lumley pay the invoice?": asked whether mail came, as much as "did Lumley send…".
-            if !Self.matches(text, Self.mailSaid), !Self.matches(text, #"^(?:did|has|have)\s+\S.*?\b"# + Self.answeredByMail) {
+            // ("what did Kinnear write about the bus stop?" asks what someone wrote.)
+            if !Self.matches(text, Self.mailSaid), !Self.matches(text, #"^(?:did|has|have)\s+\S.*?\b"# + Self.answeredByMail),
+               !Self.matches(text, #"^what\s+(?:did|has|have)\s+\S.*?\b(?:write|send|e-?mail)\b"#) {
                 draft.mustConfirm = "nothing about mail was said"
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
@@ -590,7 +592,10 @@ public struct SlotDrafter: Sendable {
         // "let's hear what Luca wrote", "tell me what the bank sent".
         let whatWrote = opening + #"(?:let['’]?s\s+(?:hear|see)|tell\s+me|read\s+(?:me\s+)?(?:out\s+)?|show\s+me)\s+what\s+"# + notASender
             + #"(?:[\w'’.-]+\s+){1,3}?(?:wrote|sent|e-?mailed|mailed|has\s+(?:written|sent|e-?mailed))\b"#
+        // "what did Kinnear write about the new bus stop?": asked what someone wrote.
+        let whatDidWrite = opening + #"what\s+(?:did|has|have)\s+"# + notASender + #"(?:[\w'’.-]+\s+){1,3}?(?:write|written|send|sent|e-?mail|e-?mailed)(?:\s+(?:me|us))?(?:\s+(?:about|re|regarding|on)\b|\s*\??\s*$)"#
         if asked, matches(text, sentAsked) { return true }
+        if matches(text, whatDidWrite) { return true }
         if matches(text, whatWrote) { return true }
         return [hasSent, didSend, anythingFrom, whatCame, readFrom, readSent, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
     }
@@ -1155,6 +1160,13 @@ public struct SlotDrafter: Sendable {
         var title = intent == "add_reminder"
             ? Self.strip(Self.cutLeadIn(leftover, carriers: Self.reminderCarriers), prefixes: Self.reminderPrefixes, suffixes: Self.reminderSuffixes)
             : Self.eventTitle(leftover)
+        // "the bus driver forgot to call out my stop on Friday": "forgot" with nothing else asking
+        // tells what someone did, not what to remind of (no labelled reminder asks with "forgot"
+        // or "forgets" alone; "I always forget to…" and "don't let me forget…" do ask).
+        if intent == "add_reminder", Self.matches(text, #"\b(?:forgot|forgets)\s+(?:again\s+)?to\b"#),
+           !Self.matches(text, #"\b(?:remind\w*|reminders?|nudge|alert|ping|memo|remember\w*|forget|make\s+sure|add|put|set|note|jot|calendar|diary)\b"#) {
+            draft.mustConfirm = draft.mustConfirm ?? "it says that someone forgot, not that a reminder is wanted"
+        }
         // "remind me pasado mañana to pay the gas bill": words between "remind me" and the task
         // that no time was read from may be a time Hearth does not know; they are not dropped
         // unasked.

@@ -4754,6 +4754,19 @@ struct SlotDrafterTests {
         #expect(drafter.draft("did the kids get back home", intent: "read_email", resolver: resolver).mustConfirm == "nothing about mail was said")
     }
 
+    @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
+        // "nine morning" said without "in the" is 9 am (not 9 pm).
+        expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),
+                      ("remind me nine evening to lock the shed", "lock the shed", "2026-11-23T21:00:00+01:00")], intent: "add_reminder")
+        // A school's hours are not a place's name: "at the Assembly Rooms" stays in the title.
+        expectDrafts([("the hat show at the Assembly Rooms on Friday at 11 am", "the hat show at the Assembly Rooms", "2026-11-27T11:00:00+01:00")],
+                     intent: "create_event")
+        // "Forgot" alone tells what someone did; it asks for no reminder.
+        let forgot = drafter.draft("the bus driver forgot to call out my stop on Friday", intent: "add_reminder", resolver: resolver)
+        #expect(forgot.mustConfirm == "it says that someone forgot, not that a reminder is wanted", "\(forgot.mustConfirm ?? "nil")")
+        #expect(drafter.draft("I always forget to water the ferns, remind me on Friday at 6 pm", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+    }
+
     @Test func partsOfTheDayCountedMondayMorningsAndWhatMailAnswersOfTheFiftyFifthSession() {
         // A number said with mornings or nights counts them: no time is read ("Nine Mornings" is
         // a festival); "nine in the morning" is one.
@@ -4761,12 +4774,6 @@ struct SlotDrafterTests {
         let festival = drafter.draft("remind me before Nine Mornings to wash the car", intent: "add_reminder", resolver: resolver)
         #expect(festival.slots["datetime_point"] == nil && IntentParser.holdBack(festival) != nil, "\(festival.slots)")
         expectDrafts([("remind me at nine in the morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00")], intent: "add_reminder")
-        // So is "nine morning" said without "in the" (not 9 pm).
-        expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),
-                      ("remind me nine evening to lock the shed", "lock the shed", "2026-11-23T21:00:00+01:00")], intent: "add_reminder")
-        // A school's hours are not a place's name: "at the Assembly Rooms" stays in the title.
-        expectDrafts([("the hat show at the Assembly Rooms on Friday at 11 am", "the hat show at the Assembly Rooms", "2026-11-27T11:00:00+01:00")],
-                     intent: "create_event")
         // "on Monday mornings" repeats on Mondays, as "Monday mornings" does, not every morning.
         let mondays = drafter.draft("remind me on Monday mornings at 9 to call Ma", intent: "add_reminder", resolver: resolver)
         #expect(mondays.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=MO" && mondays.slots["datetime_point"] == "2026-11-30T09:00:00+01:00", "\(mondays.slots)")
@@ -4774,12 +4781,13 @@ struct SlotDrafterTests {
         for (text, from) in [("did Rowntree pay for the partridges?", "Rowntree"), ("has Metcalfe paid for the field wall?", "Metcalfe"),
                              ("did Montgolfier confirm the date?", "Montgolfier"), ("did Tulliver answer about the sheep count?", "Tulliver"),
                              ("has Glegg responded on the lease?", "Glegg"), ("did Wakem forward the mill accounts?", "Wakem"),
-                             ("open the email from Kenge about the will", "Kenge"), ("open the email Kenge sent about the will", "Kenge")] {
+                             ("open the email from Kenge about the will", "Kenge"), ("open the email Kenge sent about the will", "Kenge"),
+                             ("what did Jarndyce write about the will?", "Jarndyce")] {
             #expect(SlotDrafter.asksForMail(text), "\(text)")
             let draft = drafter.draft(text, intent: "read_email", resolver: resolver)
             #expect(draft.slots["email_from"] == from && draft.mustConfirm == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "")")
         }
-        for text in ["did my brother call", "did the parcel arrive", "did you pay the gas bill"] {
+        for text in ["did my brother call", "did the parcel arrive", "did you pay the gas bill", "what did the doctor say about my knee"] {
             #expect(!SlotDrafter.asksForMail(text), "\(text)")
         }
         // A task's verb before another word that is also a verb is no dialect's "to".
