@@ -38,13 +38,13 @@ extension SlotDrafter {
     /// A time named by the hours a place or a job keeps ("during office hours", "after hours", "in my
     /// lunch hour", "before rush hour", "at closing time", "before last orders", "at check-out",
     /// "before curfew"), or by the school day ("after period 3", "at break time", "during
-    /// assembly" but not "at the Assembly Rooms", "after the bell", "after double maths"), or by a trade's, a sport's or a farm's
-    /// routine ("at half time", "at kick-off", "at shift change", "after milking", "at lock-up"),
-    /// a ward's or a clinic's ("at the drug round", "after ward round", "before evening visiting",
-    /// "after evening surgery"), a game's ("at
-    /// daily reset"), a race's ("at the 5k mark"), a family's ("at bath time", "at nap time"), or
-    /// the speaker's own days, shifts and breaks ("on rest day", "on my next night shift", "on my
-    /// lunch break"): Hearth cannot know them.
+    /// assembly" but not "at the Assembly Rooms", "after the bell", "after double maths"), or by a
+    /// trade's, a sport's or a farm's routine ("at half time", "at kick-off", "at shift change",
+    /// "after milking", "at lock-up"), a ward's or a clinic's ("at the drug round", "after ward
+    /// round", "before evening visiting", "after evening surgery"), a game's ("at daily reset"), a
+    /// race's ("at the 5k mark"), a family's ("at bath time", "at nap time"), or the speaker's own
+    /// days, shifts and breaks ("on rest day", "on my next night shift", "on my lunch break"):
+    /// Hearth cannot know them.
     static let keptHours = #"(?:during|in|within|outside(?:\s+of)?|after|before|at|by)\s+(?:my\s+|our\s+|the\s+|their\s+)?(?:office|working|business|opening|visiting|school|surgery|shop|bank)\s+hours|(?:during|in|on)\s+(?:my|our|the|her|his)\s+lunch\s*hour|\b(?<!the\s)after\s+hours|(?:before|after|during|in)\s+(?:the\s+)?(?:morning\s+|evening\s+)?rush\s+hour|(?:at|before|by|after)\s+(?:closing|opening|chucking[-\s]out|kicking[-\s]out)\s+time|(?:at|before|by)\s+last\s+orders|(?:at|before|by|after)\s+(?:the\s+)?check-?(?:out|in)(?:\s+time)?|(?:before|by|after)\s+(?:the\s+)?curfew|(?:before|after|during|in|by)\s+(?:(?:the\s+)?(?:first|second|third|fourth|fifth|last)\s+period|period\s+\d)|(?:at|before|after|during|by)\s+(?:the\s+)?(?:morning\s+|afternoon\s+)?(?:break\s*time|lunch\s*break|registration|assembly|form\s+time|tutor\s+time)(?!\s+(?:(?-i:\p{Lu})|rooms?\b|halls?\b|building\b|point\b))|(?:before|after)\s+the\s+(?:first\s+|last\s+)?bell|after\s+double\s+\p{L}+|(?:at|before|after|during|by|around)\s+(?:the\s+)?(?:half[-\s]?time|full[-\s]?time|kick[-\s]?off|(?:the\s+)?final\s+whistle|tip[-\s]?off|the\s+interval|intermission|shift\s+change|(?:the\s+)?change\s+of\s+shift|(?:morning\s+|evening\s+|afternoon\s+)?milking|feeding\s+time|lock[-\s]?up|lights[-\s]out|roll\s+call|sound\s*check|curtain[-\s]up|(?:morning\s+|evening\s+|afternoon\s+|night\s+|lunchtime\s+)?(?:drug|meds?|medication|obs|ward|tea)\s+rounds?|(?:morning\s+|afternoon\s+|evening\s+)?visiting(?:\s+time)?|(?:daily|weekly|server|raid)\s+reset|(?:the\s+)?\d{1,3}\s?(?:k|km|mile|miles|m)\s+mark|halfway\s+(?:mark|point)|(?:bath|nap|story|quiet|snack|play)\s*time|(?:morning|afternoon|evening|night|lunchtime)\s+(?:surgery|clinic|service|feed|feeding|assembly|registration|practice|training|briefing|huddle|walk|school\s+run|nap|bulletin))(?=\s*(?:[,.;!?]|$)|\s+(?:to|on|tomorrow|today|tonight|this|next|at|and|so|for|remind|add|put)\b)"#
         // A day or a break of the speaker's own routine: "on rest day", "on my leg day", "on bin
         // day", "on my next night shift", "on my lunch break", "during our coffee break".

@@ -528,8 +528,9 @@ public struct SlotDrafter: Sendable {
     /// ("get back" to someone, not "get back home").
     /// What someone asked about did that mail answers, with what they did it to: "(did Lumley)
     /// pay the invoice", "(has Metcalfe) paid for the field wall", "(did Montgolfier) confirm the
-    /// date", "(did Rowse) forward the particulars"; or an answer about something: "(did Hagan) answer about the sheep count", "(has
-    /// Lowe) responded on the lease". Said in a question about someone, it asks whether mail came.
+    /// date", "(did Rowse) forward the particulars"; or an answer about something: "(did Hagan)
+    /// answer about the sheep count", "(has Lowe) responded on the lease". Said in a question about
+    /// someone, it asks whether mail came.
     static let answeredByMail = #"(?:(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed|forward|forwarded)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)|(?:answer|respond|responded)\s+(?:me\s+)?(?:about|on|regarding|re)\s+(?:the|his|her|their|my|our|it|a|an|that|this))\b"#
 
     static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
