@@ -343,7 +343,7 @@ public struct SlotDrafter: Sendable {
             // "did Lumley pay the invoice?": asked whether mail came, as much as "did Lumley send…".
             // ("what did Kinnear write about the bus stop?" asks what someone wrote.)
             if !Self.matches(text, Self.mailSaid), !Self.matches(text, #"^(?:did|has|have)\s+\S.*?\b"# + Self.answeredByMail),
-               !Self.matches(text, #"^what\s+(?:did|has|have)\s+\S.*?\b(?:write|send|e-?mail)\b"#) {
+               !Self.matches(text, "^" + Self.askedWhatWasWritten) {
                 draft.mustConfirm = "nothing about mail was said"
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
@@ -533,6 +533,11 @@ public struct SlotDrafter: Sendable {
     /// someone, it asks whether mail came.
     static let answeredByMail = #"(?:(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed|forward|forwarded)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)|(?:answer|respond|responded)\s+(?:me\s+)?(?:about|on|regarding|re)\s+(?:the|his|her|their|my|our|it|a|an|that|this))\b"#
 
+    /// Asked what someone wrote: "what did Kinnear write about the new bus stop?", "what has the
+    /// bank sent me?". The request to read mail (`asksForMail(_:)`) and the draft's check that mail
+    /// was spoken of (a read_email draft) read it alike.
+    static let askedWhatWasWritten = #"what\s+(?:did|has|have)\s+(?!(?:i|you|we|it)\b)(?:[\w'’.-]+\s+){1,3}?(?:write|written|send|sent|e-?mail|e-?mailed)(?:\s+(?:me|us))?(?:\s+(?:about|re|regarding|on)\b|\s*\??\s*$)"#
+
     static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
 
     /// True when the command says nothing of mail (no mail word, nor anyone writing, replying or
@@ -593,8 +598,7 @@ public struct SlotDrafter: Sendable {
         // "let's hear what Luca wrote", "tell me what the bank sent".
         let whatWrote = opening + #"(?:let['’]?s\s+(?:hear|see)|tell\s+me|read\s+(?:me\s+)?(?:out\s+)?|show\s+me)\s+what\s+"# + notASender
             + #"(?:[\w'’.-]+\s+){1,3}?(?:wrote|sent|e-?mailed|mailed|has\s+(?:written|sent|e-?mailed))\b"#
-        // "what did Kinnear write about the new bus stop?": asked what someone wrote.
-        let whatDidWrite = opening + #"what\s+(?:did|has|have)\s+"# + notASender + #"(?:[\w'’.-]+\s+){1,3}?(?:write|written|send|sent|e-?mail|e-?mailed)(?:\s+(?:me|us))?(?:\s+(?:about|re|regarding|on)\b|\s*\??\s*$)"#
+        let whatDidWrite = opening + askedWhatWasWritten
         if asked, matches(text, sentAsked) { return true }
         if matches(text, whatDidWrite) { return true }
         if matches(text, whatWrote) { return true }
