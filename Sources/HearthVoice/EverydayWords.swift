@@ -25,6 +25,10 @@ public struct EverydayWords: Sendable {
 
     private let words: Set<String>
 
+    /// The list's first 10,000 words (the most frequent, when the list is in wordfreq's order),
+    /// of which a compound's parts must be (`isCompoundOfKnown(_:)`).
+    private let common: Set<String>
+
     /// How many words the list holds.
     public var count: Int { words.count }
 
@@ -32,7 +36,9 @@ public struct EverydayWords: Sendable {
     ///
     /// - Parameter words: the everyday words.
     public init(_ words: some Sequence<String>) {
-        self.words = Set(words.map(Self.folded))
+        let folded = words.map(Self.folded)
+        self.words = Set(folded)
+        self.common = Set(folded.prefix(10_000))
     }
 
     /// Reads a list: one word a line; blank lines and lines starting with "#" are skipped.
@@ -53,7 +59,9 @@ public struct EverydayWords: Sendable {
     /// A word starting with a capital (a name), a word with a digit and a single letter are never
     /// doubted; "'s", "'ll", "'re", "'ve", "'d" and "'m" endings are dropped before the look-up; a
     /// hyphenated word is known when each of its parts is, a plural when its singular of six
-    /// letters or more is, and an "-ing" or "-ed" form when its stem of four letters or more is.
+    /// letters or more is, an "-ing" or "-ed" form when its stem of four letters or more is, a
+    /// word done again ("recheck", "rebook") when the word after "re" is, and a compound of two
+    /// common words ("showground", "headlamp") when both its parts are.
     ///
     /// - Parameter text: a title or note as drafted.
     /// - Returns: The unfamiliar words as said (empty when every word is known).
@@ -66,7 +74,7 @@ public struct EverydayWords: Sendable {
             // "chisels", "tumblers": the plural of a word of six letters or more that is known
             // (not "amigos", "buenos": short stems are often another language's).
             let plural = plain.count > 6 && plain.hasSuffix("s") && words.contains(String(plain.dropLast()))
-            let known = words.contains(plain) || plural || isFormOfKnown(plain) || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
+            let known = words.contains(plain) || plural || isFormOfKnown(plain) || isDoneAgain(plain) || isCompoundOfKnown(plain) || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
             if !known, !seen.contains(word) { seen.append(word) }
         }
         return seen
@@ -81,6 +89,36 @@ public struct EverydayWords: Sendable {
             guard stem.count >= 3 else { continue }
             if (stem.count >= 4 && words.contains(stem)) || words.contains(stem + "e") { return true }
             if let last = stem.last, stem.dropLast().last == last, stem.count >= 5, words.contains(String(stem.dropLast())) { return true }
+        }
+        return false
+    }
+
+    /// True when `word` is "re" before a known word of four letters or more, or one of its "-ing"
+    /// or "-ed" forms: "recheck", "rebook", "rewiring".
+    func isDoneAgain(_ word: String) -> Bool {
+        guard word.hasPrefix("re"), word.count >= 6 else { return false }
+        let again = String(word.dropFirst(2))
+        return words.contains(again) || isFormOfKnown(again)
+    }
+
+    /// True when `word`, of eight letters or more, is two of the list's 10,000 most common words
+    /// of four letters or more run together, neither a word that only joins ("that", "from"):
+    /// "showground", "headlamp", "timesheets" (the second may be a plural). Another language's
+    /// words are rarely two common English ones ("mingtian", "prochain" are not), and words run
+    /// together by a slip ("notethat", "emailfrom") stay unknown.
+    func isCompoundOfKnown(_ word: String) -> Bool {
+        guard word.count >= 8, word.allSatisfy(\.isLetter) else { return false }
+        let joining: Set<String> = ["that", "this", "from", "with", "what", "when", "then", "than", "have", "your", "will", "they", "them",
+                                    "there", "their", "were", "been", "into", "about", "would", "could", "should", "just", "here", "where",
+                                    "which", "some", "also"]
+        func common(_ part: Substring) -> Bool {
+            let part = String(part)
+            guard !joining.contains(part) else { return false }
+            return self.common.contains(part) || (part.count > 4 && part.hasSuffix("s") && self.common.contains(String(part.dropLast())))
+        }
+        for cut in 4...(word.count - 4) {
+            let index = word.index(word.startIndex, offsetBy: cut)
+            if common(word[..<index]), common(word[index...]) { return true }
         }
         return false
     }

@@ -255,6 +255,13 @@ public struct IntentParser: Sendable {
         return nil
     }
 
+    /// An hour said with its part of the day: "at 8 in the evening", "at ten in the morning",
+    /// "at 11 at night" (no guess at am or pm either).
+    static let hourWithPartOfDay = #"\b(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b"#
+
+    /// A day said in a time as drafted: "tomorrow", "today", "tonight", a weekday, a date.
+    static let dayNamed = #"\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december)\b"#
+
     /// A word that tells what happened or happens: "a fox got into the pen", "a pane cracked", "a
     /// barrel burst in the barn", "a bus leaves at 7 pm" (lower-case "-ed" words, a common
     /// irregular past, or a common verb of coming and going said of something).
@@ -268,7 +275,8 @@ public struct IntentParser: Sendable {
     /// without asking, as one said with "add" would: the model itself reads an event (not one
     /// turned into an event by `chosen`), it is said the way events are
     /// (``SlotDrafter/eventSaidBare(_:)``), its day and clock are placed, and the clock is said
-    /// with am or pm, noon, or on the 24-hour clock, so the hour is no guess either. Of Hearth's
+    /// with am or pm, noon, on the 24-hour clock, or with its part of the day ("at 8 in the
+    /// evening", `hourWithPartOfDay`), so the hour is no guess either. Of Hearth's
     /// labelled commands said that way with such a clock (through the 743rd fresh set), all 681
     /// are events; of the 966 remarks and other nothings of the held-out sets run, 38 are said one
     /// of those ways ("a branch came down on the shed in the night") and none with such a clock. A
@@ -280,6 +288,7 @@ public struct IntentParser: Sendable {
               draft.slots["datetime_point"] != nil || draft.slots["datetime_range"] != nil, let said = draft.timeExpression,
               SlotDrafter.eventSaidBare(text), !SlotDrafter.matches(text, Self.toldWhatHappened) else { return false }
         return SlotDrafter.matches(said, #"\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\p{L})|\b(?:noon|midday)\b|\b(?:1[3-9]|2[0-3]):\d\d\b"#)
+            || SlotDrafter.matches(said, Self.hourWithPartOfDay)
     }
 
     /// Why a draft must not run without asking for the words in it: words that are not everyday
@@ -320,22 +329,32 @@ public struct IntentParser: Sendable {
         // or just after the time, or in the two words before its clock, may be its day ("tomorrow",
         // "tonight"), dropped; the time may then be wrong.
         guard let said = draft.timeExpression, !said.isEmpty else { return nil }
+        // "remind me the morra at 9 am…": a time with its day and its am or pm lacks neither.
+        if SlotDrafter.matches(said, Self.dayNamed), SlotDrafter.matches(said, #"\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\p{L})|\b(?:noon|midday|midnight)\b|\b(?:1[3-9]|2[0-3]):\d\d\b"#) {
+            return nil
+        }
+        // The time is drafted from the command with its typing slips mended ("tomorow").
+        let text = SlotDrafter.mendingTypos(text)
         var beside: [Substring] = []
-        if let range = text.range(of: said, options: [.caseInsensitive, .diacriticInsensitive]) {
+        let saidAt = text.range(of: said, options: [.caseInsensitive, .diacriticInsensitive])
+        if let range = saidAt {
             beside += text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).suffix(1)
             // Two after it: "on Thursday na pokwa to…" ("na" is English too); a title's own words
             // there are read as the title's anyway.
             beside += text[range.upperBound...].split(whereSeparator: \.isWhitespace).prefix(2)
         }
         if let clock = text.range(of: "(?i)\\b" + SlotDrafter.clockAhead, options: .regularExpression) {
-            beside += text[..<clock.lowerBound].split(whereSeparator: \.isWhitespace).suffix(2)
+            // Words the time resolver read as part of the time are understood ("this arvo at 3"):
+            // the two words before it are looked at instead.
+            let end = saidAt.flatMap { $0.lowerBound <= clock.lowerBound && clock.lowerBound < $0.upperBound ? $0.lowerBound : nil } ?? clock.lowerBound
+            beside += text[..<end].split(whereSeparator: \.isWhitespace).suffix(2)
         }
         let strange = words.unfamiliar(in: beside.joined(separator: " "))
         return strange.isEmpty ? nil : listed(strange) + ", next to the time (\"\(said)\"), which may say its day"
     }
 
     /// The most probable intent's index (the last intent, "none", when there are no probabilities),
-    /// except that "none", a note or sending mail for a question whether mail has come
+    /// except that any other intent for a question whether mail has come
     /// (``SlotDrafter/asksForMail(_:)``: "did the airline send an email about the flight", "check
     /// whether Artūrs replied to my note") is reading mail, reading mail for a command told with no
     /// word of mail (``SlotDrafter/toldWithoutMail(_:)``) is nothing, and that a runnable intent other than
@@ -348,7 +367,7 @@ public struct IntentParser: Sendable {
         let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? schema.intents.count - 1
         // "Sent from my iPhone", "cheers, Pua": a sign-off alone asks nothing.
         if SlotDrafter.onlySignOff(text), let none = schema.intents.firstIndex(of: "none") { return none }
-        if ["none", "send_email", "create_note"].contains(schema.intents[best]), SlotDrafter.asksForMail(text),
+        if schema.intents[best] != "read_email", SlotDrafter.asksForMail(text),
            let mail = schema.intents.firstIndex(of: "read_email") { return mail }
         // "Fitch's kids threw a football through the new window": told, with no word of mail, is
         // no request to read it.

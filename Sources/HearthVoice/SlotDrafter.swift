@@ -149,7 +149,7 @@ public struct SlotDrafter: Sendable {
 
     /// Words said between "remind me" and a clock that leave its day as said: "remind me tomorrow
     /// at 8", "remind me again at 5", "remind me friday at 9", "remind me daily at 7".
-    static let wordsBeforeAClock = #"today|tonight|tomm?orr?o+w+|tomo|tmrw|tmw|tmr|yesterday|nights|weeknights|weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|\p{L}+ly|comma|later|again|also|too|please|pls|kindly|then|first|once|just|exactly|precisely|promptly|sharp|both|all|sometime|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|morning|afternoon|evening|night|noon|midday|tho|though|instead|here|there|back|it|this|that|them|us|him|her|one|each|every|and|or|but|so|oh|um|uh|now"#
+    static let wordsBeforeAClock = #"today|tonight|tonite|tonyte|tomm?orr?o+w+|tomo|tmrw|tmw|tmr|yesterday|nights|weeknights|weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|\p{L}+ly|comma|later|again|also|too|please|pls|kindly|then|first|once|just|exactly|precisely|promptly|sharp|both|all|sometime|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|morning|afternoon|evening|night|noon|midday|tho|though|instead|here|there|back|it|this|that|them|us|him|her|one|each|every|and|or|but|so|oh|um|uh|now"#
 
     /// Words said beside a day between "remind me" and a clock ("on friday", "next tuesday", "the
     /// morra", "after dinner", "sunday week"): with one of them, two words there leave the day as
@@ -540,13 +540,19 @@ public struct SlotDrafter: Sendable {
 
     static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
 
+    /// `mailSaid` for a command told rather than asked: "from" alone is no word of mail there ("yer
+    /// man from the council was up looking at the bridge"); "anything from", "the latest from" and
+    /// "a response from" are (all 16 labelled requests to read mail told with "from" and no other
+    /// mail word say it so).
+    static let mailSaidInTelling = mailSaid.replacingOccurrences(of: "|from)", with: #"|(?:anyth\p{L}*|something|latest|ones?|new|news|response|word)\s+from)"#)
+
     /// True when the command says nothing of mail (no mail word, nor anyone writing, replying or
     /// sending) and is told, not asked or asked for: "Fitch's kids threw a football through the new
     /// window". Of Hearth's labelled requests to read mail, 26 say no word of mail, and every one
     /// asks or opens with a request ("did Jasur revert on the contract", "read me whatever came in
     /// overnight"); a command read as one that is neither is taken as nothing.
     public static func toldWithoutMail(_ text: String) -> Bool {
-        !matches(text, #"\?\s*$"#) && !matches(text, mailSaid)
+        !matches(text, #"\?\s*$"#) && !matches(text, mailSaidInTelling)
             && !matches(tidy(text), #"^(?:(?:hey|ok|okay|so|and|please|um|oh|[\p{L}'’]+,)\s+)*(?:read|check|open|show|pull|go|did|does|do|has|have|had|is|are|was|were|any|anything|what|who|when|which|can|could|would|will|let|tell|see|find|look|whatever)\b"#)
     }
 
@@ -556,10 +562,11 @@ public struct SlotDrafter: Sendable {
     /// the garage", "what emails did I get this morning", "check if legal has emailed back"; and
     /// a request to read mail from someone ("read me the email from Leilani about the bach", which
     /// the model once read as sending one). The stacker reads many of these as none
-    /// (they ask rather than tell); a command it gives no runnable intent is read as mail when this
-    /// holds. "has the parcel arrived", "did the kids come home" and "anything from the menu you'd
-    /// recommend" are not taken, nor is a passive ("has the parcel been sent"); no labelled command of
-    /// another intent is.
+    /// (they ask rather than tell), and some as another intent ("has Okafor emailed about moving
+    /// the boiler service?" as an event); a command is read as mail when this holds. "has the
+    /// parcel arrived", "did the kids come home" and "anything from the menu you'd recommend" are
+    /// not taken, nor is a passive ("has the parcel been sent"); of the labelled commands outside
+    /// the test split it holds for, 1,361 read mail, 3 are nothing and none is of another intent.
     public static func asksForMail(_ text: String) -> Bool {
         let asked = matches(text, #"\?\s*$"#)
         let text = tidy(plainAsk(withoutRetry(everydayWordsInFull(text))))

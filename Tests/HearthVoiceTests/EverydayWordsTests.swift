@@ -23,6 +23,20 @@ struct EverydayWordsTests {
         #expect(forms.unfamiliar(in: "bing lambish") == ["bing", "lambish"])
     }
 
+    @Test func wordsDoneAgainAndCompoundsOfCommonWordsAreKnown() {
+        // "re" before a known word (or its "-ing" form) of four letters or more.
+        let again = EverydayWords(["check", "book", "wire", "red", "b"])
+        #expect(again.unfamiliar(in: "recheck rebook rewiring") == [])
+        #expect(again.unfamiliar(in: "rered rebbok") == ["rered", "rebbok"])
+        // Two of the 10,000 most common words of four letters or more run together; a part that
+        // only joins, or one further down the list, leaves the word unknown.
+        let common = ["the", "show", "ground", "head", "lamp", "time", "sheet", "note", "that", "b"]
+        let rare = ["ming", "tian"]
+        let list = EverydayWords(common + (0..<10_000).map { "filler\($0)" } + rare)
+        #expect(list.unfamiliar(in: "the showground headlamp timesheets") == [])
+        #expect(list.unfamiliar(in: "notethat mingtian showgr") == ["notethat", "mingtian", "showgr"])
+    }
+
     @Test func wordsOfAnotherLanguageAreNamedOnceInOrder() {
         #expect(words.unfamiliar(in: "bumbye fo' call Makalii") == ["bumbye", "fo"])
         #expect(words.unfamiliar(in: "take the laulau out of the imu, the laulau") == ["laulau", "imu"])

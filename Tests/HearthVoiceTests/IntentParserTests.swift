@@ -112,7 +112,10 @@ import Testing
         // as one said with "add" would.
         for (text, title, time) in [("a harvest supper at the village hall on Friday at 7 pm", "a harvest supper at the village hall", "2026-11-27T19:00:00+01:00"),
                                     ("the quarterly review with Ahlberg on the 9th at 2:30 pm", "the quarterly review with Ahlberg", "2026-12-09T14:30:00+01:00"),
-                                    ("football training at the rec on Tuesday at 6 pm", "football training at the rec", "2026-11-24T18:00:00+01:00")] {
+                                    ("football training at the rec on Tuesday at 6 pm", "football training at the rec", "2026-11-24T18:00:00+01:00"),
+                                    // An hour with its part of the day is no guess either.
+                                    ("the parish council meeting at the church hall on Thursday at 7 in the evening",
+                                     "the parish council meeting at the church hall", "2026-11-26T19:00:00+01:00")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.slots["datetime_point"] == time
                     && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
@@ -179,6 +182,12 @@ import Testing
         let understanding = try await parser().understand("did the airline send an email about the flight", reference: reference, timeZone: zone)
         #expect(understanding.intent == "read_email")
         #expect(understanding.slots["email_from"] == "the airline", "\(understanding.slots)")
+        // …or to an event, when what the mail was about is one.
+        let event = try await parser().understand("has Okafor emailed about moving the boiler service?", reference: reference, timeZone: zone)
+        #expect(event.intent == "read_email" && event.slots["email_from"] == "Okafor", "\(event.intent) \(event.slots)")
+        // Someone "from" somewhere, told of, is no mail to read.
+        let told = try await parser().understand("the man from the water board was round looking at the meter", reference: reference, timeZone: zone)
+        #expect(told.intent != "read_email" && told.gate != .execute, "\(told.intent) \(told.gate)")
     }
 
     /// A polite ask, a hesitation or a word to the listener is not what the command asks for: the
@@ -289,6 +298,14 @@ import Testing
                      "remind me on Thursday na pokwa to call the landlord"] {
             #expect(try await parser.understand(text, reference: reference, timeZone: zone).gate == .confirm, "\(text)")
         }
+        // A word the time resolver read as part of the time is understood ("arvo": afternoon).
+        let read = try await parser.understand("remind me this arvo at 4 to water the tomatoes", reference: reference, timeZone: zone)
+        #expect(read.gate == .execute && read.heldBack == nil && read.slots["datetime_point"] == "2026-11-23T16:00:00+01:00",
+                "\(read.slots) \(String(describing: read.heldBack))")
+        // A time with its day and its am or pm lacks neither ("the morra": tomorrow, in Ulster).
+        let whole = try await parser.understand("remind me the morra at 8 am to pay the gas bill", reference: reference, timeZone: zone)
+        #expect(whole.gate == .execute && whole.heldBack == nil && whole.slots["datetime_point"] == "2026-11-24T08:00:00+01:00",
+                "\(whole.slots) \(String(describing: whole.heldBack))")
     }
 
     @Test func theSpeakersOwnWordsAroundARequestAreLeftOutWithTheWordList() async throws {

@@ -4754,6 +4754,20 @@ struct SlotDrafterTests {
         #expect(drafter.draft("did the kids get back home", intent: "read_email", resolver: resolver).mustConfirm == "nothing about mail was said")
     }
 
+    @Test func aConditionTypedAsItSoundsOfTheFiftySeventhSession() {
+        // "wen the van comes" is "when the van comes", typed as it sounds: a condition, asked about.
+        let typed = drafter.draft("remind me wen the van comes to unload the logs", intent: "add_reminder", resolver: resolver)
+        #expect(typed.mustConfirm == "it hangs on \"wen the van comes\", which Hearth cannot check" && typed.slots["title"] == "unload the logs",
+                "\(typed.slots) \(typed.mustConfirm ?? "nil")")
+        // Hawaiian Pidgin's past "wen" before a verb is no condition.
+        #expect(drafter.draft("remind me tomorrow at 9 am to ask Keola why he wen leave early", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        // Told with "from" alone says nothing of mail; "anything from", "the latest from" do.
+        #expect(SlotDrafter.toldWithoutMail("the man from the water board was round looking at the meter"))
+        for text in ["if there's anything from the school, read it to me", "run me through the latest from the bank", "any response from Dolan"] {
+            #expect(!SlotDrafter.toldWithoutMail(text), "\(text)")
+        }
+    }
+
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
         // "nine morning" said without "in the" is 9 am (not 9 pm).
         expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),
