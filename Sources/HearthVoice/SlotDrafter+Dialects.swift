@@ -1,8 +1,9 @@
 import Foundation
 
 /// Time and mail words as said in Scotland and Ireland ("the morn", "the night", "the day", "fae",
-/// "tae"), old-fashioned ones ("on the morrow", "ere noon", "a fortnight hence") and a year said in
-/// words ("two thousand and twenty-six"), in the words the resolver and the sender patterns know.
+/// "tae", "in me calendar"), old-fashioned ones ("on the morrow", "ere noon", "a fortnight
+/// hence") and a year said in words ("two thousand and twenty-six"), in the words the resolver
+/// and the sender patterns know.
 extension SlotDrafter {
     /// The numbers a year's last two digits are said with after "two thousand (and)".
     static let yearEnds: [String: Int] = [
@@ -16,8 +17,8 @@ extension SlotDrafter {
     /// "tomorrow morning", "the night" → "tonight" and "the day" → "today" where a clock time, a task or the
     /// end follows (not "the night before", "the night shift", "the day after tomorrow"), "fae" →
     /// "from" when reading mail, "an email tae Murdo" → "an email to Murdo"; and "two thousand
-    /// and twenty-six" → "2026". For a reminder or an event, typed forms too: text-speak
-    /// (``textSpeakInWords(_:)``), full-width digits, a clock-face emoji, hashtags after it, lengths
+    /// and twenty-six" → "2026", "in me calendar" → "in my calendar". For a reminder or an event,
+    /// typed forms too: text-speak (``textSpeakInWords(_:)``), full-width digits, a clock-face emoji, hashtags after it, lengths
     /// typed with a fraction (``fractionsInWords(_:)``) and a prescription's shorthand for how
     /// often (``prescriptionInWords(_:)``), and a chat's abbreviations and written approximations
     /// (``chatInWords(_:)``), and a correction as a chat writes it (``chatCorrectionsInWords(_:)``). A
@@ -46,7 +47,10 @@ extension SlotDrafter {
             return replace(from, #"(?i)\bthe\s+day\s*(?=[?.!]*$)"#, with: "today")
         default:
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
-            let text = compactLengthsInWords(weekdaysCounted(noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(datesTypedAbroad(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))))))
+            let typed = compactLengthsInWords(weekdaysCounted(noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(datesTypedAbroad(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))))))
+            // "put the bridge walk in me calendar": "me" for "my", as said in the north of England
+            // and in Ireland.
+            let text = replace(typed, #"(?i)\b(in|into|on|onto|to|from)\s+me\s+(?=(?:calendar|diary|schedule|agenda)\b)"#, with: "$1 my ")
             guard matches(text, #"(?i)\bthe\s+(?:morn|morra|night|day|morrow)\b|\bthousand\b|\btwenty[-\s](?:twenty|thirty)\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)

@@ -115,7 +115,10 @@ import Testing
                                     ("football training at the rec on Tuesday at 6 pm", "football training at the rec", "2026-11-24T18:00:00+01:00"),
                                     // An hour with its part of the day is no guess either.
                                     ("the parish council meeting at the church hall on Thursday at 7 in the evening",
-                                     "the parish council meeting at the church hall", "2026-11-26T19:00:00+01:00")] {
+                                     "the parish council meeting at the church hall", "2026-11-26T19:00:00+01:00"),
+                                    // A shed is a place, not something that happened ("-ed").
+                                    ("a volunteers' lunch at the boat shed on Friday at 12:30 pm", "a volunteers' lunch at the boat shed",
+                                     "2026-11-27T12:30:00+01:00")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.slots["datetime_point"] == time
                     && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")

@@ -4766,6 +4766,13 @@ struct SlotDrafterTests {
         for text in ["if there's anything from the school, read it to me", "run me through the latest from the bank", "any response from Dolan"] {
             #expect(!SlotDrafter.toldWithoutMail(text), "\(text)")
         }
+        // "in me calendar": "me" for "my"; the carrier goes, not half of it.
+        expectDrafts([("put the canal walk in me calendar for the 6th at 10 am", "the canal walk", "2026-12-06T10:00:00+01:00")], intent: "create_event")
+        // A night, a fellowship, a viewing, a test… named by what it is, said bare, is an event.
+        for text in ["quiz night at the Red Lion on Thursday at 8 pm", "MOT test at the garage on Friday at 9 am",
+                     "house viewing at Elm Road on Saturday at 11 am"] {
+            #expect(SlotDrafter.eventSaidBare(text), "\(text)")
+        }
     }
 
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
