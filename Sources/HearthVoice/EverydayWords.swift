@@ -101,6 +101,11 @@ public struct EverydayWords: Sendable {
         return words.contains(again) || isFormOfKnown(again)
     }
 
+    /// Common words of four letters or more that only join others: no part of a compound.
+    static let joiningWords: Set<String> = ["that", "this", "from", "with", "what", "when", "then", "than", "have", "your", "will", "they",
+                                            "them", "there", "their", "were", "been", "into", "about", "would", "could", "should", "just",
+                                            "here", "where", "which", "some", "also"]
+
     /// True when `word`, of eight letters or more, is two of the list's 10,000 most common words
     /// of four letters or more run together, neither a word that only joins ("that", "from"):
     /// "showground", "headlamp", "timesheets" (the second may be a plural). Another language's
@@ -108,12 +113,9 @@ public struct EverydayWords: Sendable {
     /// together by a slip ("notethat", "emailfrom") stay unknown.
     func isCompoundOfKnown(_ word: String) -> Bool {
         guard word.count >= 8, word.allSatisfy(\.isLetter) else { return false }
-        let joining: Set<String> = ["that", "this", "from", "with", "what", "when", "then", "than", "have", "your", "will", "they", "them",
-                                    "there", "their", "were", "been", "into", "about", "would", "could", "should", "just", "here", "where",
-                                    "which", "some", "also"]
         func common(_ part: Substring) -> Bool {
             let part = String(part)
-            guard !joining.contains(part) else { return false }
+            guard !Self.joiningWords.contains(part) else { return false }
             return self.common.contains(part) || (part.count > 4 && part.hasSuffix("s") && self.common.contains(String(part.dropLast())))
         }
         for cut in 4...(word.count - 4) {

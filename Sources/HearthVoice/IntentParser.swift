@@ -255,6 +255,9 @@ public struct IntentParser: Sendable {
         return nil
     }
 
+    /// A clock that leaves no guess at am or pm: "7 pm", "9:30 a.m.", noon, midday, "19:30".
+    static let clockWithoutGuess = #"\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\p{L})|\b(?:noon|midday)\b|\b(?:1[3-9]|2[0-3]):\d\d\b"#
+
     /// An hour said with its part of the day: "at 8 in the evening", "at ten in the morning",
     /// "at 11 at night" (no guess at am or pm either).
     static let hourWithPartOfDay = #"\b(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b"#
@@ -276,10 +279,11 @@ public struct IntentParser: Sendable {
     /// without asking, as one said with "add" would: the model itself reads an event (not one
     /// turned into an event by `chosen`), it is said the way events are
     /// (``SlotDrafter/eventSaidBare(_:)``), its day and clock are placed, and the clock is said
-    /// with am or pm, noon, on the 24-hour clock, or with its part of the day ("at 8 in the
-    /// evening", `hourWithPartOfDay`), so the hour is no guess either. Of Hearth's
-    /// labelled commands said that way with such a clock (through the 743rd fresh set), all 681
-    /// are events; of the 966 remarks and other nothings of the held-out sets run, 38 are said one
+    /// with am or pm, noon, on the 24-hour clock (`clockWithoutGuess`), or with its part
+    /// of the day ("at 8 in the evening", `hourWithPartOfDay`), so the hour is no guess either. Of
+    /// Hearth's labelled commands said that way with such a clock (through the 743rd fresh set),
+    /// all 681 are events (and the 9 said bare with an hour and its part of the day, through the
+    /// 807th); of the 966 remarks and other nothings of the held-out sets run, 38 are said one
     /// of those ways ("a branch came down on the shed in the night") and none with such a clock. A
     /// word that tells what happened ("a fox got into the pen on Saturday at 3 pm", "a barrel
     /// burst…") keeps it asked: 11 of the 681 events have one ("a guided walk…", "a cut and
@@ -288,8 +292,7 @@ public struct IntentParser: Sendable {
         guard let top = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }), schema.intents[top] == "create_event",
               draft.slots["datetime_point"] != nil || draft.slots["datetime_range"] != nil, let said = draft.timeExpression,
               SlotDrafter.eventSaidBare(text), !SlotDrafter.matches(text, Self.toldWhatHappened) else { return false }
-        return SlotDrafter.matches(said, #"\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\p{L})|\b(?:noon|midday)\b|\b(?:1[3-9]|2[0-3]):\d\d\b"#)
-            || SlotDrafter.matches(said, Self.hourWithPartOfDay)
+        return SlotDrafter.matches(said, Self.clockWithoutGuess) || SlotDrafter.matches(said, Self.hourWithPartOfDay)
     }
 
     /// Why a draft must not run without asking for the words in it: words that are not everyday
@@ -331,9 +334,7 @@ public struct IntentParser: Sendable {
         // "tonight"), dropped; the time may then be wrong.
         guard let said = draft.timeExpression, !said.isEmpty else { return nil }
         // "remind me the morra at 9 am…": a time with its day and its am or pm lacks neither.
-        if SlotDrafter.matches(said, Self.dayNamed), SlotDrafter.matches(said, #"\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\p{L})|\b(?:noon|midday|midnight)\b|\b(?:1[3-9]|2[0-3]):\d\d\b"#) {
-            return nil
-        }
+        if SlotDrafter.matches(said, Self.dayNamed), SlotDrafter.matches(said, Self.clockWithoutGuess + #"|\bmidnight\b"#) { return nil }
         // The time is drafted from the command with its typing slips mended ("tomorow").
         let text = SlotDrafter.mendingTypos(text)
         var beside: [Substring] = []

@@ -4770,8 +4770,13 @@ struct SlotDrafterTests {
         expectDrafts([("put the canal walk in me calendar for the 6th at 10 am", "the canal walk", "2026-12-06T10:00:00+01:00")], intent: "create_event")
         // A night, a fellowship, a viewing, a test… named by what it is, said bare, is an event.
         for text in ["quiz night at the Red Lion on Thursday at 8 pm", "MOT test at the garage on Friday at 9 am",
-                     "house viewing at Elm Road on Saturday at 11 am"] {
+                     "house viewing at Elm Road on Saturday at 11 am",
+                     // …and so is any thing said with where or for whom before its day and clock.
+                     "cricket nets at the county ground on Tuesday at 6 pm", "vet for the spaniel on the 4th at 11 am"] {
             #expect(SlotDrafter.eventSaidBare(text), "\(text)")
+        }
+        for text in ["move dinner at Luigi's on Friday at 8 pm", "cancel tennis with the club on Friday at 6 pm", "forecast for tomorrow at 3 am"] {
+            #expect(!SlotDrafter.eventSaidBare(text), "\(text)")
         }
     }
 
