@@ -260,7 +260,7 @@ public struct IntentParser: Sendable {
 
     /// An hour said with its part of the day: "at 8 in the evening", "at ten in the morning",
     /// "at 11 at night" (no guess at am or pm either).
-    static let hourWithPartOfDay = #"\b(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o['’]clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b"#
+    static let hourWithPartOfDay = #"\b(?:\d{1,2}:\d\d|"# + TimeResolver.clockNumber + #")(?:\s+o['’]clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b"#
 
     /// A day said in a time as drafted: "tomorrow", "today", "tonight", a weekday, a date.
     static let dayNamed = #"\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december)\b"#

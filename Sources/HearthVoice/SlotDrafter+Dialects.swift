@@ -20,10 +20,10 @@ extension SlotDrafter {
     /// and twenty-six" → "2026", "in me calendar" → "in my calendar". For a reminder or an event,
     /// typed forms too: text-speak (``textSpeakInWords(_:)``), full-width digits, a clock-face
     /// emoji, hashtags after it, lengths typed with a fraction (``fractionsInWords(_:)``) and a
-    /// prescription's shorthand for how often (``prescriptionInWords(_:)``), and a chat's abbreviations and written approximations
-    /// (``chatInWords(_:)``), and a correction as a chat writes it (``chatCorrectionsInWords(_:)``). A
-    /// note keeps every word as said but for the "to" of "make a note to ask…", and a message's
-    /// body is not touched.
+    /// prescription's shorthand for how often (``prescriptionInWords(_:)``), and a chat's
+    /// abbreviations and written approximations (``chatInWords(_:)``), and a correction as a chat
+    /// writes it (``chatCorrectionsInWords(_:)``). A note keeps every word as said but for the "to"
+    /// of "make a note to ask…", and a message's body is not touched.
     ///
     /// - Parameters:
     ///   - text: the command.

@@ -341,24 +341,29 @@ extension SlotDrafter {
         // ("the plumber's coming on wednesday at 8 am" is told; one word alone, "the bins
         // tomorrow at 7", may be a chore).
         let weekday = #"(?:mon|tues|wednes|thurs|fri|satur|sun)day"#
-        let ownThing = #"^(?:the|my|our)\s+(?![\p{L}\d'’&.-]+\s+(?:on|tomorrow|this|next)\b)(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:(?:at|in|with|for)\s+(?:\p{L}[\p{L}\d'’&.-]*\s+){1,5}?)?(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|"# + weekday
-            + #")|tomorrow|(?:this|next)\s+"# + weekday + #")\s+(?:at|from)\s+\d"#
+        // Its day, then its clock: "on the 20th at 6 pm", "tomorrow from 9", "next Friday at 6 pm".
+        let dayThenClock = #"(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|"# + weekday + #")|tomorrow|(?:this|next)\s+"# + weekday + #")\s+(?:at|from)\s+\d"#
+        let ownThing = #"^(?:the|my|our)\s+(?![\p{L}\d'’&.-]+\s+(?:on|tomorrow|this|next)\b)(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:(?:at|in|with|for)\s+(?:\p{L}[\p{L}\d'’&.-]*\s+){1,5}?)?"#
+            + dayThenClock
         // "Bounty Day practice at the Square on Saturday from 4 pm", "church harvest supper at St
         // Mary's next Friday at 6 pm": a thing named by what it is, said first without "the", then
         // where, then its day and clock.
-        let namedByWhatItIs = #"^(?!(?:the|my|our|i|we|you|it|let['’]?s|lets|please|remind|add|put|schedule|book|set|make|create|note|jot|e-?mail|send|read|check|can|could|would|will|don['’]?t|do|did|move|push|cancel|delete|drop|change|shift|postpone|reschedule)\b)(?:[\p{L}\d'’&.-]+\s+){0,4}?"#
+        // Words that open a request, a change or a sentence, not a thing's name.
+        let requestOpeners = #"the|my|our|i|we|you|it|let['’]?s|lets|please|remind|add|put|schedule|book|set|make|create|note|jot|e-?mail|send|read|check|can|could|would|will|don['’]?t|do|did|move|push|cancel|delete|drop|change|shift|postpone|reschedule"#
+        let namedByWhatItIs = #"^(?!(?:"# + requestOpeners + #")\b)(?:[\p{L}\d'’&.-]+\s+){0,4}?"#
             + #"(?:practice|meeting|supper|dinner|lunch|duty|rehearsal|service|class|session|match|party|fair|show|concert|training|parade|festival|market|auction|sale|quiz|talk|lecture|course|workshop|briefing|inspection|visit|appointment|interview|game|race|tournament|dance|feast|ceremony|wedding|funeral|christening|reunion|picnic|barbecue|walk|trip|tour|tasting|judging|night|evening|fellowship|gala|presentation|social|disco|ball|bingo|recital|viewing|test)"#
-            + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){0,6}?(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|"# + weekday + #")|tomorrow|(?:this|next)\s+"# + weekday + #")\s+(?:at|from)\s+\d"#
+            + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){0,6}?"# + dayThenClock
         // "beach clean at Fistral on Saturday at 10 am", "dentist for my son on the 11th at 10 am":
         // any thing said first, then where or for whom (at least a word), then its day and clock,
         // with no word that changes, finds or asks for anything opening it, nor a verb and what
         // it takes.
-        let namedForAPlace = #"^(?!(?:the|my|our|i|we|you|it|let['’]?s|lets|please|remind|add|put|schedule|book|set|make|create|note|jot|e-?mail|send|read|check|can|could|would|will|don['’]?t|do|did|move|push|pull|cancel|delete|drop|change|shift|postpone|reschedule|find|bring|call|swap|shorten|extend|decline|share|help|start|join|leave|when['’]?s?|what|where|who|how|why|is|are|was|were)\b)"#
+        let namedForAPlace = #"^(?!(?:"# + requestOpeners
+            + #"|pull|find|bring|call|swap|shorten|extend|decline|share|help|start|join|leave|when['’]?s?|what|where|who|how|why|is|are|was|were)\b)"#
             // "collect the parcel at the post office…", "pick up Gran at…": a verb and what it
             // takes is a task.
             + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|in|back|down|over)\b)"#
             + #"(?:[\p{L}\d'’&.-]+\s+){0,4}?[\p{L}'’-]+"#
-            + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|"# + weekday + #")|tomorrow|(?:this|next)\s+"# + weekday + #")\s+(?:at|from)\s+\d"#
+            + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){1,6}?"# + dayThenClock
         let said = matches(plain, #"^an?\s+\p{L}"#) || matches(plain, withSomeone) || matches(plain, outing) || matches(plain, namedByWhatItIs)
             || matches(plain, namedForAPlace)
             || (matches(plain, ownThing) && !matches(plain, #"['’]s\s+(?:\p{L}+ing|been|gone|got)\b"#))

@@ -538,13 +538,16 @@ public struct SlotDrafter: Sendable {
     /// was spoken of (a read_email draft) read it alike.
     static let askedWhatWasWritten = #"what\s+(?:did|has|have)\s+(?!(?:i|you|we|it)\b)(?:[\w'’.-]+\s+){1,3}?(?:write|written|send|sent|e-?mail|e-?mailed)(?:\s+(?:me|us))?(?:\s+(?:about|re|regarding|on)\b|\s*\??\s*$)"#
 
-    static let mailSaid = #"\b(e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from|from)\b|@"#
+    static let mailSaid = #"\b("# + mailWords + #"|from)\b|@"#
+
+    /// The words of mail but "from": "email", "inbox", "replied", "got back", "heard from"…
+    static let mailWords = #"e-?mail(?:s|ed)?|mail(?:s|ed)?|inbox|messages?|wrote|written|write back|replied|reply|answered|sent|send|(?:got|get|gotten) back(?!\s+(?:home|in|inside|indoors|safe(?:ly)?|ok(?:ay)?|late|early|here|there|together|on\s+track)\b)|heard from"#
 
     /// `mailSaid` for a command told rather than asked: "from" alone is no word of mail there ("yer
     /// man from the council was up looking at the bridge"); "anything from", "the latest from" and
     /// "a response from" are (all 16 labelled requests to read mail told with "from" and no other
     /// mail word say it so).
-    static let mailSaidInTelling = mailSaid.replacingOccurrences(of: "|from)", with: #"|(?:anyth\p{L}*|something|latest|ones?|new|news|response|word)\s+from)"#)
+    static let mailSaidInTelling = #"\b("# + mailWords + #"|(?:anyth\p{L}*|something|latest|ones?|new|news|response|word)\s+from)\b|@"#
 
     /// True when the command says nothing of mail (no mail word, nor anyone writing, replying or
     /// sending) and is told, not asked or asked for: "Fitch's kids threw a football through the new
