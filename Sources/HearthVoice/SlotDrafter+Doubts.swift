@@ -262,7 +262,11 @@ extension SlotDrafter {
             doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
         } else if let hours = captures(doubt.text, "(?i)(" + keptHours + ")")?.first ?? nil,
                   matches(doubt.text.replacingOccurrences(of: hours, with: " "), clockWords) {
-            if matches(hours, #"^(?:before|by)\s"#), matches(doubt.text, "(?i)" + NSRegularExpression.escapedPattern(for: hours) + #"\s*,?\s*(?:at\s+)?\d"#) {
+            if intent == "add_reminder",
+               matches(doubt.text, "(?i)(?:" + clockWords + #").*?\bto\s+\S.*?"# + NSRegularExpression.escapedPattern(for: hours)) {
+                // "on Sunday at noon remind me to sleep before the night shift": the clock, said
+                // before the task, is the time; the routine is the task's own words (set 830).
+            } else if matches(hours, #"^(?:before|by)\s"#), matches(doubt.text, "(?i)" + NSRegularExpression.escapedPattern(for: hours) + #"\s*,?\s*(?:at\s+)?\d"#) {
                 // "before check-out at 11 am": by when, not when to remind.
                 doubt.dropTime(hours)
                 doubt.reason = doubt.reason ?? "\"\(hours)\" says by when, not when: when?"

@@ -341,8 +341,9 @@ extension SlotDrafter {
         // ("the plumber's coming on wednesday at 8 am" is told; one word alone, "the bins
         // tomorrow at 7", may be a chore).
         let weekday = #"(?:mon|tues|wednes|thurs|fri|satur|sun)day"#
-        // Its day, then its clock: "on the 20th at 6 pm", "tomorrow from 9", "next Friday at 6 pm".
-        let dayThenClock = #"(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|"# + weekday + #")|tomorrow|(?:this|next)\s+"# + weekday + #")\s+(?:at|from)\s+\d"#
+        // Its day, then its clock: "on the 20th at 6 pm", "tomorrow from 9", "next Friday at 6 pm",
+        // "on Sunday from noon".
+        let dayThenClock = #"(?:on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|"# + weekday + #")|tomorrow|(?:this|next)\s+"# + weekday + #")\s+(?:at|from)\s+(?:\d|noon\b|midday\b)"#
         let ownThing = #"^(?:the|my|our)\s+(?![\p{L}\d'’&.-]+\s+(?:on|tomorrow|this|next)\b)(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:(?:at|in|with|for)\s+(?:\p{L}[\p{L}\d'’&.-]*\s+){1,5}?)?"#
             + dayThenClock
         // "Bounty Day practice at the Square on Saturday from 4 pm", "church harvest supper at St
@@ -361,7 +362,8 @@ extension SlotDrafter {
             + #"|pull|find|bring|call|swap|shorten|extend|decline|share|help|start|join|leave|when['’]?s?|what|where|who|how|why|is|are|was|were)\b)"#
             // "collect the parcel at the post office…", "pick up Gran at…": a verb and what it
             // takes is a task.
-            + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|in|back|down|over)\b)"#
+            // ("dentist in Newport…" is where: "in" before a capital is no particle.)
+            + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|in(?!\s+(?-i:\p{Lu}))|back|down|over)\b)"#
             + #"(?:[\p{L}\d'’&.-]+\s+){0,4}?[\p{L}'’-]+"#
             + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){1,6}?"# + dayThenClock
         let said = matches(plain, #"^an?\s+\p{L}"#) || matches(plain, withSomeone) || matches(plain, outing) || matches(plain, namedByWhatItIs)

@@ -78,19 +78,35 @@ public struct TimeResolver: Sendable {
             parse.mention(node, value: calculator.value(node.semantic))
         }.filter { !Self.isOrdinalSecond($0, in: text) }
         let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) && !Self.isPartsCounted($0, in: text)
-            && !Self.isLengthInAName($0, in: text) }
+            && !Self.isLengthInAName($0, in: text) && !Self.isPartInAName($0, in: text) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
     }
 
     /// True when a bare "weekend" is a word of a name said with its own time: "a teacher
     /// training weekend with Meadows on Saturday at 9 am", "a walking weekend… on Friday at 6 pm"
-    /// (a word other than "this", "next", "the", "over"… before it, and another time said).
+    /// (a word other than "this", "next", "the", "over"… before it, and another time said), or
+    /// said first with where or with whom ("weekend at the cottage… next Friday at 4 pm").
     static func isWeekendOfAName(_ mention: TimeMention, in text: String, among mentions: [TimeMention]) -> Bool {
         guard mention.text.range(of: #"(?i)^week-?end$"#, options: .regularExpression) != nil, mentions.count > 1 else { return false }
         let before = text[..<mention.range.lowerBound]
+        // Said first, then where or with whom: "weekend at the cottage with the Tremblays next
+        // Friday at 4 pm".
+        if before.range(of: #"(?i)^\W*(?:(?:a|our|my)\s+)?$"#, options: .regularExpression) != nil,
+           text[mention.range.upperBound...].range(of: #"(?i)^\s+(?:at|in|with|away|on\s+the)\b"#, options: .regularExpression) != nil { return true }
         return before.range(of: #"(?i)\b\p{L}+\s+$"#, options: .regularExpression) != nil
             && before.range(of: #"(?i)\b(?:the|this|next|last|coming|over|on|during|at|for|by|until|till|every|each|all|whole|a|me|us|it|that|to|from|and)\s+$"#,
                             options: .regularExpression) == nil
+    }
+
+    /// True when a meal or a part of the day said with "at" or "the" names a thing said next
+    /// rather than a time: "fish fry at the supper club on Friday at 6 pm" (at 6 pm, at a club),
+    /// "the evening class", "at the breakfast meeting", "before the evening service", "at the
+    /// dinner table". "At supper", "in the evening to…" and "at lunch tomorrow" stay times.
+    static func isPartInAName(_ mention: TimeMention, in text: String) -> Bool {
+        guard mention.text.range(of: #"(?i)^(?:(?:at|in|during|around|before|after|by|until|till)\s+)?(?:the\s+)?(?:dinner|supper|lunch|breakfast|brunch|morning|afternoon|evening|night)$"#,
+                                 options: .regularExpression) != nil else { return false }
+        return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?:club|party|class|classes|meeting|session|service|dance|shift|market|show|news|run|walk|swim|briefing|huddle|lecture|seminar|table|menu|train|bus|flight|ferry|boat|quiz|concert|tour|game|match|social|circle|group|talk|event|gathering|prayers?|mass|surgery|clinic|bulletin|programme|program|performance|sitting|rota|kitchen|crew|staff|slot|lady|ladies|guy|guys)\b"#,
+                                                        options: .regularExpression) != nil
     }
 
     /// True when a weekday's short form that is also a word (`TimeLexicon.ambiguousWeekdays`),
