@@ -4824,6 +4824,9 @@ struct SlotDrafterTests {
         // A weekend said first with where is the name, not a second time (set 846).
         expectDrafts([("weekend at the cottage with the Tremblays next Friday at 4 pm", "weekend at the cottage with the Tremblays", "2026-12-04T16:00:00+01:00")],
                      intent: "create_event")
+        // "…lowkey" at the end is the speaker's slang, not the task's (set 853, a measurement round).
+        expectDrafts([("remind me tonight at 9 to finish the geography poster lowkey", "finish the geography poster", "2026-11-23T21:00:00+01:00")],
+                     intent: "add_reminder")
         // "do the invoices…" is a task to do; "do you…" still opens a question.
         #expect(SlotDrafter.cutEdge("do the invoices for Amphlett", intent: "add_reminder") == nil)
         #expect(SlotDrafter.cutEdge("do you have the keys", intent: "add_reminder") == "opens with \"do\"")
