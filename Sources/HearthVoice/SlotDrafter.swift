@@ -2048,8 +2048,8 @@ public struct SlotDrafter: Sendable {
     /// Fond words for the listener said with "my" or "me" ("my lover", "me duck", "my love").
     static let endearment = #"(?:my|me)\s+(?:lover|lovely|love|luv|duck|dear|darling|pet|sweetheart|treasure|flower|dearie|babe|sweet)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
-    /// cap", "… lowkey", "…, pray for me", "… omg i'm so hyped", "… whatever", "… or something", a radio's
-    /// "…, over", "…, out").
+    /// cap", "… lowkey", "…, pray for me", "… omg i'm so hyped", "… whatever", "… or
+    /// something", a radio's "…, over", "…, out").
     static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like|over(?:\s+and\s+out)?|out)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|lowkey|highkey|deadass|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// Someone in the room, named with a capital: not a day or a month ("…, wait, Friday, …" and
