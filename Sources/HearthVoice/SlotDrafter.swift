@@ -392,6 +392,13 @@ public struct SlotDrafter: Sendable {
                    let word = said[0], let place = said[1] {
                     from += " " + word + " " + place
                 }
+                // "the email from the pony club secretary about…", "…from crew control about…": the
+                // one or two words said between who wrote and what about are part of who wrote.
+                if let rest = Self.captures(text, #"\bfrom\s+"# + NSRegularExpression.escapedPattern(for: from)
+                                            + #"((?:\s+(?!(?:in|on|at|for|to|with|and|or|the|a|an|my|your|his|her|their|our|of|by|from|me|us|him|them|it|this|that|these|those)\b)[\p{L}'’-]+){1,2})\s+(?:about|regarding|concerning|re)\b"#)?.first ?? nil,
+                   !rest.split(separator: " ").contains(where: { Self.matches(String($0), "^(?:" + Self.notInSender + ")$") || Self.matches(String($0), Self.notSenderTimes) || Self.timeWordNames.contains($0.lowercased()) }) {
+                    from += rest
+                }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
                 if let name = Self.nameAfterWhoTheyAre(from, in: text) { draft.slots["email_from"] = name }
             }

@@ -4804,6 +4804,13 @@ struct SlotDrafterTests {
         // An association is who wrote, whole ("the court reporters" had been read, set 829).
         let mail = drafter.draft("read me the email from the court reporters association about the conference", intent: "read_email", resolver: resolver)
         #expect(mail.slots["email_from"] == "the court reporters association", "\(mail.slots)")
+        // …and so is every word said before "about" (set 860 and 862, a measurement round).
+        for (text, sender) in [("read me the email from the pony club secretary about the Christmas party", "the pony club secretary"),
+                               ("read me the email from crew control about the Christmas trips", "crew control"),
+                               ("read me the email from the bank today about the loan", "the bank")] {
+            let read = drafter.draft(text, intent: "read_email", resolver: resolver)
+            #expect(read.slots["email_from"] == sender, "\(text): \(read.slots)")
+        }
         // Answered about a thing being done: a question whether mail came (set 832).
         let answered = drafter.draft("did Willoughby answer about loading on Sunday?", intent: "read_email", resolver: resolver)
         #expect(answered.mustConfirm == nil && answered.slots["email_from"] == "Willoughby", "\(answered.slots) \(answered.mustConfirm ?? "nil")")
