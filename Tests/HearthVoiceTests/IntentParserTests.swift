@@ -118,7 +118,13 @@ import Testing
                                      "the parish council meeting at the church hall", "2026-11-26T19:00:00+01:00"),
                                     // A shed is a place, not something that happened ("-ed").
                                     ("a volunteers' lunch at the boat shed on Friday at 12:30 pm", "a volunteers' lunch at the boat shed",
-                                     "2026-11-27T12:30:00+01:00")] {
+                                     "2026-11-27T12:30:00+01:00"),
+                                    // "a hit" is a noun said with "a", not what happened (set 872).
+                                    ("a hit with Wray at the park courts on Thursday at 12:30 pm", "a hit with Wray at the park courts",
+                                     "2026-11-26T12:30:00+01:00"),
+                                    // A day said alone before its clock, as the British say it (set 865).
+                                    ("Nan's eightieth at the Conservative club Saturday at 3 in the afternoon",
+                                     "Nan's eightieth at the Conservative club", "2026-11-28T15:00:00+01:00")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.slots["datetime_point"] == time
                     && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")

@@ -4840,6 +4840,72 @@ struct SlotDrafterTests {
         #expect(SlotDrafter.cutEdge("do the quiz", intent: "create_event") == "opens with \"do\"")
     }
 
+    @Test func aSecondTimeInTheTaskWelshApprovalAndWhoWroteOfTheFiftyNinthSession() {
+        // A count from now said in the task after a whole time is another time to remind: asked
+        // about ("…now in a minute" had run on Thursday with it in the title, set 865).
+        for text in ["remind me Thursday at 8 am to pay the club subs now in a minute",
+                     "remind me tomorrow at 9 am to ring the garage in ten minutes"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.mustConfirm?.hasPrefix("two times were said") == true, "\(text): \(draft.mustConfirm ?? "nil")")
+        }
+        // A message passed on keeps its own count; a day in the task is still the task's.
+        for text in ["remind me on Friday at 4 pm to tell Sam the bus leaves in ten minutes",
+                     "remind me tomorrow morning to pack for the weekend"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm == nil, "\(text)")
+        }
+        // "tidy" and "lush" at the end are Welsh approval (set 865); kept where they are what is
+        // done or how a thing is.
+        expectDrafts([("remind me tomorrow evening at 6 to get the tickets off Prosser for the Arms Park tidy", "get the tickets off Prosser for the Arms Park", "2026-11-24T18:00:00+01:00"),
+                      ("remind me at 5 pm to keep the shed tidy", "keep the shed tidy", "2026-11-23T17:00:00+01:00"),
+                      ("remind me tomorrow at 9 am to tidy", "tidy", "2026-11-24T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // "check if Dueck emailed me the photos from Granville Island": who is asked about wrote
+        // (the island had been read as the sender, set 868).
+        for (text, sender) in [("check if Dueck emailed me the photos from Granville Island", "Dueck"),
+                               ("can you check whether Okada has sent the slides from the conference", "Okada"),
+                               ("check if there's anything from Dueck", "Dueck")] {
+            let read = drafter.draft(text, intent: "read_email", resolver: resolver)
+            #expect(read.slots["email_from"] == sender, "\(text): \(read.slots)")
+        }
+        // A day said alone before its clock, as the British say it, is an event's day (set 865);
+        // "for Wednesday at 9 am" and one word alone ("the bins Friday at 7 am") are not.
+        #expect(SlotDrafter.eventSaidBare("under-twelves training at the club Wednesday at 5:30 pm"))
+        #expect(SlotDrafter.eventSaidBare("pint with Bevan down Cowbridge Road Friday at 7 in the evening"))
+        #expect(!SlotDrafter.eventSaidBare("flag paying the invoice for Wednesday at 9 am"))
+        #expect(!SlotDrafter.eventSaidBare("the bins Friday at 7 am"))
+        // A date with its month or weekday, a weekly day and a clock in words are an event's day
+        // and clock too (sets 880-884).
+        for text in ["club AGM in the pavilion on the 1st of December at 7:30 pm",
+                     "course with the chief instructor in Sheffield on December 5th at 9 am",
+                     "club Christmas shoot and mince pies at the range on Sunday the 20th at 11 am",
+                     "little dragons class at the community centre every Tuesday at 4 pm",
+                     "indoor league at the sports hall on Wednesday at half past seven in the evening",
+                     "charity quiz for the air ambulance at the village hall next Saturday at 7 pm"] {
+            #expect(SlotDrafter.eventSaidBare(text), "\(text)")
+        }
+        // "two days from now" is counted from now, not an interval said ("from … to").
+        let counted = drafter.draft("remind me two days from now at 8 pm to clip Bess's nails", intent: "add_reminder", resolver: resolver)
+        #expect(!counted.timeDoubt && counted.slots["datetime_point"] == "2026-11-25T20:00:00+01:00", "\(counted.slots)")
+        // "anything from Appleyard about the new course plans?" asks about mail, not the calendar (set 880).
+        #expect(!SlotDrafter.asksWhatIsThere("anything from Appleyard about the new course plans?"))
+        #expect(SlotDrafter.asksWhatIsThere("anything on my calendar on Friday?"))
+        // A match said with whom it is against is an event said bare (set 876).
+        #expect(SlotDrafter.eventSaidBare("county league match against Harrogate on Wednesday at 7 pm"))
+        // A group said after who wrote is part of it (set 879 had read "the box scheme").
+        let members = drafter.draft("any new emails from the box scheme members?", intent: "read_email", resolver: resolver)
+        #expect(members.slots["email_from"] == "the box scheme members", "\(members.slots)")
+        // "did front of house email…?": who is asked about, in plain words (set 873 had read every mail).
+        let house = drafter.draft("did front of house email about the allergy table tonight?", intent: "read_email", resolver: resolver)
+        #expect(house.slots["email_from"] == "front of house", "\(house.slots)")
+        // "be at the fish market…" is a reminder to be somewhere, not a name cut at "be" (set 873).
+        #expect(SlotDrafter.cutEdge("be at the fish market for the tuna", intent: "add_reminder") == nil)
+        #expect(SlotDrafter.cutEdge("be collected", intent: "add_reminder") == "opens with \"be\"")
+        // One list of things a time word names, read by the resolver and the drafter alike: "the
+        // morning paper" and "the night school" name things.
+        expectDrafts([("remind me tomorrow at 8 am to read the review in the morning paper", "read the review in the morning paper", "2026-11-24T08:00:00+01:00")],
+                     intent: "add_reminder")
+    }
+
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
         // "nine morning" said without "in the" is 9 am (not 9 pm).
         expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),

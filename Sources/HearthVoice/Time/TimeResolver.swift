@@ -105,9 +105,24 @@ public struct TimeResolver: Sendable {
     static func isPartInAName(_ mention: TimeMention, in text: String) -> Bool {
         guard mention.text.range(of: #"(?i)^(?:(?:at|in|during|around|before|after|by|until|till)\s+)?(?:the\s+)?(?:dinner|supper|lunch|breakfast|brunch|morning|afternoon|evening|night)$"#,
                                  options: .regularExpression) != nil else { return false }
-        return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?:club|party|class|classes|meeting|session|service|dance|shift|market|show|news|run|walk|swim|briefing|huddle|lecture|seminar|table|menu|train|bus|flight|ferry|boat|quiz|concert|tour|game|match|social|circle|group|talk|event|gathering|prayers?|mass|surgery|clinic|bulletin|programme|program|performance|sitting|rota|kitchen|crew|staff|slot|lady|ladies|guy|guys)\b"#,
-                                                        options: .regularExpression) != nil
+        return text[mention.range.upperBound...].range(of: #"(?i)^\s+"# + thingNamedByTime + #"\b"#, options: .regularExpression) != nil
     }
+
+    /// Things a day, a meal or a part of the day said before them names rather than dates ("the
+    /// night market", "the supper club", "the evening service", "friday prayers", "a sunday
+    /// roast", "the morning huddle"): read here (`isPartInAName`) and by the slot drafter's shield
+    /// of names (`SlotDrafter.isTimeWordInName`), one list for both.
+    static let thingsNamedByTime: Set<String> = [
+        "bar", "barbecue", "bbq", "boat", "briefing", "brunch", "bulletin", "bus", "cafe", "café", "circle", "class", "classes", "clinic",
+        "club", "concert", "crew", "dance", "dinner", "drinks", "event", "fair", "ferry", "flight", "game", "gathering", "group", "guy",
+        "guys", "huddle", "kitchen", "ladies", "lady", "league", "lecture", "lunch", "market", "mass", "match", "meeting", "menu", "news",
+        "paper", "party", "performance", "prayer", "prayers", "program", "programme", "quiz", "roast", "rota", "run", "school", "seminar",
+        "service", "session", "shift", "show", "sitting", "slot", "social", "staff", "surgery", "swim", "table", "talk", "team", "tour",
+        "train", "walk",
+    ]
+
+    /// `thingsNamedByTime` as a regular expression's alternatives.
+    static let thingNamedByTime = "(?:" + thingsNamedByTime.sorted().joined(separator: "|") + ")"
 
     /// True when a weekday's short form that is also a word (`TimeLexicon.ambiguousWeekdays`),
     /// said alone and lower-case, is the ordinary word it also is: "the Harris hawk sat in a tree",
