@@ -4877,7 +4877,7 @@ struct SlotDrafterTests {
         // and clock too (sets 880-884).
         for text in ["club AGM in the pavilion on the 1st of December at 7:30 pm",
                      "course with the chief instructor in Sheffield on December 5th at 9 am",
-                     "club Christmas shoot and mince pies at the range on Sunday the 20th at 11 am",
+                     "carol service at St Oswald's on Sunday the 20th at 6:30 pm",
                      "little dragons class at the community centre every Tuesday at 4 pm",
                      "indoor league at the sports hall on Wednesday at half past seven in the evening",
                      "charity quiz for the air ambulance at the village hall next Saturday at 7 pm"] {
