@@ -212,7 +212,8 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\b(at|in|by|from|till|until)(\d)"#, with: "$1 $2")
         current = replace(current, #"(?i)(\d\s*[ap]m)(to|and|on|for|at)\b"#, with: "$1 $2")
         current = replace(current, #"(?i)\bon("# + day + #")\b"#, with: "on $1")
-        current = replace(current, #"(?i)\b(tomorrow|today|tonight|tmrw|"# + day + #")(\d|at\b|to\b|on\b|in\b)"#, with: "$1 $2")
+        // ("satin" is a word, not "sat in": set 905 had noted "the skirtings in sat in".)
+        current = replace(current, #"(?i)\b(?!satin\b)(tomorrow|today|tonight|tmrw|"# + day + #")(\d|at\b|to\b|on\b|in\b)"#, with: "$1 $2")
         current = replace(current, #"(?-i:\b(with|and|from|to|for|e-?mail|call|text|ask|tell|meet)(?=\p{Lu}\p{Ll}))"#, with: "$1 ")
         current = replace(current, #"(?i)^(\s*)(add|remind|note|email|put|schedule|book)(the|a|an|my|me|that|down)\b"#, with: "$1$2 $3")
         // After an interjection too ("damn it, addthe dentist…"), but not "a", which ends words.

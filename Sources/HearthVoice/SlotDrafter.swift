@@ -1825,7 +1825,11 @@ public struct SlotDrafter: Sendable {
         guard let next = following.first, let nextBare = after.first else { return false }
         // "the first aid workshop", "a second opinion", "the third round": an ordinal of a thing.
         if ["first", "second", "third", "fourth", "fifth", "last"].contains(bare),
-           ["aid", "aider", "aiders", "floor", "class", "round", "place", "prize", "edition", "draft", "team", "dance", "kiss", "impression", "opinion", "responder", "responders", "division", "violin", "reading", "fitting", "interview", "viewing"].contains(nextBare) {
+           ["aid", "aider", "aiders", "floor", "class", "round", "place", "prize", "edition", "draft", "team", "dance", "kiss", "impression", "opinion", "responder", "responders", "division", "violin", "reading", "fitting", "interview", "viewing",
+            // "open the hatch for the second sitting" (set 900 had run it on the 2nd of December).
+            "sitting", "sittings", "shift", "lesson", "set", "leg", "heat", "half", "innings", "attempt", "chapter", "batch", "load", "coat",
+            "course", "helping", "stage", "level", "dose", "jab", "date", "lap", "hole", "act", "verse", "episode", "payment", "instalment",
+            "reminder", "notice", "warning"].contains(nextBare) {
             return true
         }
         if matches(bare, #"^\d{1,2}(?:st|nd|rd|th)$"#) {
@@ -2084,6 +2088,8 @@ public struct SlotDrafter: Sendable {
         // "*yawn*", "*sigh*": what the speaker did, as a transcript marks it.
         var text = replace(text, #"(?i)\s*\*(?:yawns?|sighs?|coughs?|laughs?|sneezes?)\*\s*"#, with: " ")
         text = replace(text, #"(?i)\s*,?\s*\b(?!"# + germanUm + #")"# + hesitation + #"\b\s*,?\s*"#, with: " ")
+        // "in, er, ten minutes": "er" set apart by commas is a hesitation too (set 900); "the ER" is left alone.
+        text = replace(text, #"(?i)\s*,\s*er+\s*,\s*"#, with: " ")
         if toTheListener {
             // "in 20 minutes, hang on Amy, to…", "tonight at 7, not now Beth, to…", "note that, Meg,
             // please, …": a word to someone in the room, by name, between commas.

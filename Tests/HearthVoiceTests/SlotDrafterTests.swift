@@ -4900,6 +4900,15 @@ struct SlotDrafterTests {
         // "be at the fish market…" is a reminder to be somewhere, not a name cut at "be" (set 873).
         #expect(SlotDrafter.cutEdge("be at the fish market for the tuna", intent: "add_reminder") == nil)
         #expect(SlotDrafter.cutEdge("be collected", intent: "add_reminder") == "opens with \"be\"")
+        // "er" between commas is a hesitation, and "the second sitting" is a thing, not the 2nd
+        // (set 900, a measurement round, had run it on the 2nd of December titled "open the hatch sitting").
+        expectDrafts([("remind me in, er, ten minutes to open the hatch for the second sitting", "open the hatch for the second sitting", "2026-11-23T10:10:00+01:00"),
+                      ("remind me on the second at 9 am to pay the rent", "pay the rent", "2026-12-02T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // "satin" is a word, not "sat in" glued (set 905, a measurement round, had noted "the
+        // skirtings in sat in not gloss"); "satin" typed for "sat in" is rarer than the cloth.
+        #expect(SlotDrafter.withSpacesBack("the skirtings in satin not gloss") == "the skirtings in satin not gloss")
+        #expect(SlotDrafter.withSpacesBack("remind me tomorrowat 5pm to call Ana") == "remind me tomorrow at 5pm to call Ana")
         // One list of things a time word names, read by the resolver and the drafter alike: "the
         // morning paper" and "the night school" name things.
         expectDrafts([("remind me tomorrow at 8 am to read the review in the morning paper", "read the review in the morning paper", "2026-11-24T08:00:00+01:00")],
