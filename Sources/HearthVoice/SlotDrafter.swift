@@ -2757,7 +2757,8 @@ public struct SlotDrafter: Sendable {
         // plain words (last: a name or "the…" is read by the patterns above).
         #"(?i)^\s*(?:has|have)\s+((?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:e-?mailed|mailed|written|wrote|replied|answered|sent|got\s+back|gotten\s+back|been\s+in\s+touch)\b"#,
         // …and "did front of house email about…?" (set 873, which had read every mail).
-        #"(?i)^\s*did\s+((?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:e-?mail|mail|write|reply|answer|send|message|get\s+back)\b"#,
+        // (Not "did Nuttall pay by email transfer?": no word that leads on, and the verb is one of mail.)
+        #"(?i)^\s*did\s+((?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)[\p{L}'’-]+(?:\s+(?!(?:by|to|for|with|on|in|at|about|from|via|and|or)\b)[\p{L}'’-]+){0,3}?)\s+(?:e-?mail|mail|write|reply|answer|send|message|get\s+back)(?=\s+(?:me|us|back|about|re|regarding|yet|today|again|anything|something)\b|\s*[?.!]*$)"#,
     ]
 
     /// The name of someone said after who they are: "the feed merchant Carter", "the land agent

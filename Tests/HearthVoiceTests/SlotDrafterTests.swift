@@ -4897,6 +4897,9 @@ struct SlotDrafterTests {
         // "did front of house email…?": who is asked about, in plain words (set 873 had read every mail).
         let house = drafter.draft("did front of house email about the allergy table tonight?", intent: "read_email", resolver: resolver)
         #expect(house.slots["email_from"] == "front of house", "\(house.slots)")
+        // …but not "did Nuttall pay by email transfer?" (a payment, asked about mail from Nuttall).
+        let paid = drafter.draft("did Nuttall pay by email transfer?", intent: "read_email", resolver: resolver)
+        #expect(paid.slots["email_from"] != "Nuttall pay by", "\(paid.slots)")
         // "be at the fish market…" is a reminder to be somewhere, not a name cut at "be" (set 873).
         #expect(SlotDrafter.cutEdge("be at the fish market for the tuna", intent: "add_reminder") == nil)
         #expect(SlotDrafter.cutEdge("be collected", intent: "add_reminder") == "opens with \"be\"")
