@@ -1824,12 +1824,7 @@ public struct SlotDrafter: Sendable {
         let after = following.prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         guard let next = following.first, let nextBare = after.first else { return false }
         // "the first aid workshop", "a second opinion", "the third round": an ordinal of a thing.
-        if ["first", "second", "third", "fourth", "fifth", "last"].contains(bare),
-           ["aid", "aider", "aiders", "floor", "class", "round", "place", "prize", "edition", "draft", "team", "dance", "kiss", "impression", "opinion", "responder", "responders", "division", "violin", "reading", "fitting", "interview", "viewing",
-            // "open the hatch for the second sitting" (set 900 had run it on the 2nd of December).
-            "sitting", "sittings", "shift", "lesson", "set", "leg", "heat", "half", "innings", "attempt", "chapter", "batch", "load", "coat",
-            "course", "helping", "stage", "level", "dose", "jab", "date", "lap", "hole", "act", "verse", "episode", "payment", "instalment",
-            "reminder", "notice", "warning"].contains(nextBare) {
+        if ["first", "second", "third", "fourth", "fifth", "last"].contains(bare), countedThings.contains(nextBare) {
             return true
         }
         if matches(bare, #"^\d{1,2}(?:st|nd|rd|th)$"#) {
@@ -1876,6 +1871,17 @@ public struct SlotDrafter: Sendable {
 
     static let streetWords: Set<String> = ["road", "rd", "street", "st", "avenue", "ave", "lane", "ln", "drive", "way", "place", "close",
                                            "crescent", "terrace", "court", "square", "row", "boulevard", "grove", "parade", "gardens", "mews"]
+    /// Things counted by an ordinal said in words before them, which is then no date: "the first aid
+    /// workshop", "a second opinion", "the third round", "the second sitting" (set 900 had run "…for
+    /// the second sitting" on the 2nd of December), "the second coat", "the first dose". Wider than
+    /// `ordinalNouns`, the list for an ordinal in digits ("the 2nd" is far more often a date).
+    static let countedThings: Set<String> = [
+        "act", "aid", "aider", "aiders", "attempt", "batch", "chapter", "class", "coat", "course", "dance", "date", "division", "dose",
+        "draft", "edition", "episode", "fitting", "floor", "half", "heat", "helping", "hole", "impression", "innings", "instalment",
+        "interview", "jab", "kiss", "lap", "leg", "lesson", "level", "load", "notice", "opinion", "payment", "place", "prize", "reading",
+        "reminder", "responder", "responders", "round", "set", "shift", "sitting", "sittings", "stage", "team", "verse", "viewing",
+        "violin", "warning",
+    ]
     /// Nouns that an ordinal before them names ("the 2nd round", "her 40th birthday", "3rd Avenue").
     static let ordinalNouns: Set<String> = ["birthday", "anniversary", "round", "floor", "avenue", "ave", "street", "st", "road", "grade",
                                             "century", "edition", "attempt", "wedding", "reunion", "jubilee", "party", "celebration"]
