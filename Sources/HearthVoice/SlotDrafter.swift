@@ -2741,6 +2741,9 @@ public struct SlotDrafter: Sendable {
     /// A word said between a sender and what they did ("did Borys ever reply", "has Noor finally
     /// written back").
     static let senderAdverb = #"(?:\s+(?:ever|already|finally|actually|even|just|still|really|not|never))?"#
+    /// What plain words naming who wrote cannot open with, after "has" or "did": someone unnamed,
+    /// a pronoun, "there" ("has anyone replied", "did they email").
+    static let plainWordsOpen = #"(?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)"#
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b|"# + answeredByMail + ")",
@@ -2761,10 +2764,10 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:sent|written|forwarded)\s+(?:to\s+me\s+)?by\s+"# + sender,
         // "has front of house emailed…?", "has head office sent…?": who is asked about, in a few
         // plain words (last: a name or "the…" is read by the patterns above).
-        #"(?i)^\s*(?:has|have)\s+((?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:e-?mailed|mailed|written|wrote|replied|answered|sent|got\s+back|gotten\s+back|been\s+in\s+touch)\b"#,
+        #"(?i)^\s*(?:has|have)\s+("# + plainWordsOpen + #"[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:e-?mailed|mailed|written|wrote|replied|answered|sent|got\s+back|gotten\s+back|been\s+in\s+touch)\b"#,
         // …and "did front of house email about…?" (set 873, which had read every mail).
         // (Not "did Nuttall pay by email transfer?": no word that leads on, and the verb is one of mail.)
-        #"(?i)^\s*did\s+((?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)[\p{L}'’-]+(?:\s+(?!(?:by|to|for|with|on|in|at|about|from|via|and|or)\b)[\p{L}'’-]+){0,3}?)\s+(?:e-?mail|mail|write|reply|answer|send|message|get\s+back)(?=\s+(?:me|us|back|about|re|regarding|yet|today|again|anything|something)\b|\s*[?.!]*$)"#,
+        #"(?i)^\s*did\s+("# + plainWordsOpen + #"[\p{L}'’-]+(?:\s+(?!(?:by|to|for|with|on|in|at|about|from|via|and|or)\b)[\p{L}'’-]+){0,3}?)\s+(?:e-?mail|mail|write|reply|answer|send|message|get\s+back)(?=\s+(?:me|us|back|about|re|regarding|yet|today|again|anything|something)\b|\s*[?.!]*$)"#,
     ]
 
     /// The name of someone said after who they are: "the feed merchant Carter", "the land agent
