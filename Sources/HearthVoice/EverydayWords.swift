@@ -74,7 +74,8 @@ public struct EverydayWords: Sendable {
             // "chisels", "tumblers": the plural of a word of six letters or more that is known
             // (not "amigos", "buenos": short stems are often another language's).
             let plural = plain.count > 6 && plain.hasSuffix("s") && words.contains(String(plain.dropLast()))
-            let known = words.contains(plain) || plural || isFormOfKnown(plain) || isDoneAgain(plain) || isCompoundOfKnown(plain) || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
+            let known = words.contains(plain) || plural || isFormOfKnown(plain) || isDoneAgain(plain) || isCompoundOfKnown(plain) || isOtherSpellingOfKnown(plain)
+                || plain.split(separator: "-").allSatisfy { words.contains(String($0)) }
             if !known, !seen.contains(word) { seen.append(word) }
         }
         return seen
@@ -89,6 +90,21 @@ public struct EverydayWords: Sendable {
             guard stem.count >= 3 else { continue }
             if (stem.count >= 4 && words.contains(stem)) || words.contains(stem + "e") { return true }
             if let last = stem.last, stem.dropLast().last == last, stem.count >= 5, words.contains(String(stem.dropLast())) { return true }
+        }
+        return false
+    }
+
+    /// True when `word` is the British spelling of a known word or the plain verb of a known "-d"
+    /// form: "sterilise" (sterilize), "analysed" (analyzed), "organisation" (organization),
+    /// "dehydrate" (dehydrated). The list holds American spellings more often than British ones
+    /// ("sterilise" had asked in set 925).
+    func isOtherSpellingOfKnown(_ word: String) -> Bool {
+        guard word.count >= 6 else { return false }
+        if word.hasSuffix("e"), words.contains(word + "d") { return true }
+        for (british, american) in [("isation", "ization"), ("isations", "izations"), ("ise", "ize"), ("ised", "ized"), ("ises", "izes"),
+                                    ("ising", "izing"), ("iser", "izer"), ("isers", "izers"), ("yse", "yze"), ("ysed", "yzed"),
+                                    ("yses", "yzes"), ("ysing", "yzing")] where word.hasSuffix(british) {
+            if words.contains(String(word.dropLast(british.count)) + american) { return true }
         }
         return false
     }

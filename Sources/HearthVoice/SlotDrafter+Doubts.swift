@@ -671,3 +671,37 @@ extension SlotDrafter {
         matches(text, #"^(?:\s*(?:"# + deviceTrailer + "|" + signOff + #"|bye|xoxo|x{2,4})[\s,!.]*)+"# + writer + #"[\s.!]*$"#)
     }
 }
+
+extension SlotDrafter {
+    /// Why a break named by Christmas must be asked about when its time is nowhere near
+    /// Christmas, or nil: "add the christmas break from the 24th to the 2nd" said on 23 November
+    /// reads "the 24th" as the next 24th, tomorrow, and the break would run 24 November to 2
+    /// December (set 323, run without asking). A break, holiday, shutdown or closure named by
+    /// Christmas takes in some of the weeks around it (15 December to 10 January); when the time
+    /// drafted takes in none of them, which dates are meant is asked. Only the break itself is
+    /// read ("the school christmas holidays"), not a thing about it ("book the christmas
+    /// holidays", "a meeting about the christmas shutdown").
+    ///
+    /// - Parameters:
+    ///   - draft: the drafted slots (title and time).
+    ///   - resolver: whose time zone places the dates.
+    /// - Returns: The reason to ask, or nil.
+    static func christmasBreakMissed(_ draft: Draft, resolver: TimeResolver) -> String? {
+        guard let title = draft.slots["title"],
+              let named = captures(title, #"(?i)^(?:(?:the|my|our|a|an)\s+)?(?:[\p{L}'’-]+\s+){0,2}?((?:christmas|xmas)\s+(?:break|holidays?|hols|vacation|shutdown|closure|close-?down|fortnight))$"#)?.first ?? nil,
+              let time = draft.slots["datetime_range"] ?? draft.slots["datetime_point"] else { return nil }
+        let iso = ISO8601DateFormatter()
+        let ends = time.split(separator: "/").compactMap { iso.date(from: String($0)) }
+        guard let start = ends.first, let end = ends.last else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = resolver.timeZone
+        let year = calendar.component(.year, from: start)
+        // The weeks around each Christmas the time could be near: the year before's, its own.
+        let near = [year - 1, year].contains { year in
+            guard let from = calendar.date(from: DateComponents(year: year, month: 12, day: 15)),
+                  let to = calendar.date(from: DateComponents(year: year + 1, month: 1, day: 11)) else { return false }
+            return start < to && end >= from
+        }
+        return near ? nil : "\"\(named)\" is set for \(ends.count > 1 ? "days" : "a day") nowhere near Christmas: which dates?"
+    }
+}

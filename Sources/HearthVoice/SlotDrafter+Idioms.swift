@@ -346,24 +346,26 @@ extension SlotDrafter {
         // the club Wednesday at 5:30 pm", set 865; not "for Wednesday", "by Friday"); the date
         // with its month or weekday ("on the 1st of December", "on December 5th", "on Sunday the
         // 20th"), a weekly day ("every Tuesday at 4 pm") and a clock in words ("at half past seven
-        // in the evening"), sets 880-884.
+        // in the evening"), sets 880-884; "Monday the 30th" without "on", a holiday that is one
+        // day ("on Boxing Day at 11 am") and "at half eight" (8:30), sets 910 and 926.
         let ordinal = #"\d{1,2}(?:st|nd|rd|th)"#
         let month = #"(?:january|february|march|april|may|june|july|august|september|october|november|december)"#
         let dayThenClock = #"(?:on\s+(?:the\s+"# + ordinal + #"(?:\s+of\s+"# + month + #")?|"# + month + #"\s+(?:the\s+)?"# + ordinal
             + "|" + weekday + #"(?:\s+the\s+"# + ordinal + #")?)|tomorrow|(?:this|next|every)\s+"# + weekday
-            + #"|(?<!\b(?:for|by|until|till|before|after|since|from|every|each|last|that|the|to)\s)"# + weekday
-            + #")\s+(?:at|from)\s+(?:\d|noon\b|midday\b|half\s+past\b|(?:a\s+)?quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#
+            + #"|(?<!\b(?:for|by|until|till|before|after|since|from|every|each|last|that|the|to)\s)"# + weekday + #"(?:\s+the\s+"# + ordinal + ")?"
+            + #"|on\s+(?:boxing\s+day|christmas\s+(?:eve|day)|new\s+year['’]?s\s+(?:eve|day)|hogmanay|burns\s+night|bonfire\s+night)"#
+            + #")\s+(?:at|from)\s+(?:\d|noon\b|midday\b|half\s+(?:past\b|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|(?:a\s+)?quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#
         let ownThing = #"^(?:the|my|our)\s+(?![\p{L}\d'’&.-]+\s+(?:on|tomorrow|this|next|"# + weekday + #")\b)(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:(?:at|in|with|for)\s+(?:\p{L}[\p{L}\d'’&.-]*\s+){1,5}?)?"#
             + dayThenClock
         // "Bounty Day practice at the Square on Saturday from 4 pm", "church harvest supper at St
         // Mary's next Friday at 6 pm": a thing named by what it is, said first without "the", then
         // where (or whom it is against: "county league match against Harrogate…", set 876), then its
-        // day and clock.
+        // day and clock; or straight before its day ("INSET day training on the 4th at 9 am").
         // Words that open a request, a change or a sentence, not a thing's name.
         let requestOpeners = #"the|my|our|i|we|you|it|let['’]?s|lets|please|remind|add|put|schedule|book|set|make|create|note|jot|e-?mail|send|read|check|can|could|would|will|don['’]?t|do|did|move|push|cancel|delete|drop|change|shift|postpone|reschedule"#
         let namedByWhatItIs = #"^(?!(?:"# + requestOpeners + #")\b)(?:[\p{L}\d'’&.-]+\s+){0,4}?"#
             + #"(?:practice|meeting|supper|dinner|lunch|duty|rehearsal|service|class|session|match|party|fair|show|concert|training|parade|festival|market|auction|sale|quiz|talk|lecture|course|workshop|briefing|inspection|visit|appointment|interview|game|race|tournament|dance|feast|ceremony|wedding|funeral|christening|reunion|picnic|barbecue|walk|trip|tour|tasting|judging|night|evening|fellowship|gala|presentation|social|disco|ball|bingo|recital|viewing|test)"#
-            + #"\s+(?:at|in|on|for|with|by|against|versus|vs)\s+(?:[\p{L}\d'’&.-]+\s+){0,8}?"# + dayThenClock
+            + #"\s+(?:(?:at|in|on|for|with|by|against|versus|vs)\s+(?:[\p{L}\d'’&.-]+\s+){0,8}?)?"# + dayThenClock
         // "beach clean at Fistral on Saturday at 10 am", "dentist for my son on the 11th at 10 am":
         // any thing said first, then where or for whom (at least a word), then its day and clock,
         // with no word that changes, finds or asks for anything opening it, nor a verb and what

@@ -21,6 +21,11 @@ struct EverydayWordsTests {
         let forms = EverydayWords(["lamb", "bake", "shop", "thatch", "b"])
         #expect(forms.unfamiliar(in: "lambing baking shopping thatched") == [])
         #expect(forms.unfamiliar(in: "bing lambish") == ["bing", "lambish"])
+        // A British spelling of a known American one, and the plain verb of a known "-d" form
+        // (set 925 had asked about "sterilise"); short words are left alone.
+        let spellings = EverydayWords(["sterilize", "analyzed", "organization", "dehydrated", "b"])
+        #expect(spellings.unfamiliar(in: "sterilise analysed organisation dehydrate") == [])
+        #expect(spellings.unfamiliar(in: "sterilose hydrate") == ["sterilose", "hydrate"])
     }
 
     @Test func wordsDoneAgainAndCompoundsOfCommonWordsAreKnown() {

@@ -4918,6 +4918,42 @@ struct SlotDrafterTests {
                      intent: "add_reminder")
     }
 
+    @Test func aChristmasBreakEarlyYearsAndAReminderSaidAsANounOfTheSixtiethSession() {
+        // A Christmas break placed nowhere near Christmas is asked about ("from the 24th to the 2nd"
+        // said on 23 November had run from 24 November, set 323); placed near it, it is not.
+        let missed = drafter.draft("add the christmas break from the 24th to the 2nd", intent: "create_event", resolver: resolver)
+        #expect(missed.mustConfirm?.contains("nowhere near Christmas") == true, "\(missed.slots) \(missed.mustConfirm ?? "nil")")
+        for text in ["add the christmas break from the 21st of December to the 2nd of January", "add the school christmas holidays from the 18th",
+                     "add a meeting about the christmas shutdown on the 2nd at 10 am"] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.mustConfirm == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "nil")")
+        }
+        // "the early years team" wrote; "the early" is no time here (set 922 had read every mail).
+        let early = drafter.draft("any emails from the early years team?", intent: "read_email", resolver: resolver)
+        #expect(early.slots["email_from"] == "the early years team", "\(early.slots)")
+        // "any word from Midgley…?" asks about mail (set 904).
+        #expect(SlotDrafter.asksForMail("any word from Midgley about the new route?"))
+        // "a reminder Thursday at 7:50 am to…" opens the task as "remind me" does: "for the Year 9
+        // practical" is the task's (set 923 had placed it at 9 am and cut "for the Year").
+        expectDrafts([("I want a reminder Thursday at 7:50 am to make up the copper sulfate for the Year 9 practical",
+                       "make up the copper sulfate for the Year 9 practical", "2026-11-26T07:50:00+01:00"),
+                      ("set a reminder for Friday at 9 am to book the hall for the new year", "book the hall for the new year", "2026-11-27T09:00:00+01:00")],
+                     intent: "add_reminder")
+        // A holiday that is one day, a weekday with its date and a thing straight before its day
+        // are events said bare.
+        for text in ["club Christmas paddle at the lake on Boxing Day at 11 am", "parents evening Monday the 30th at 6 pm",
+                     "INSET day training on the 4th at 9 am", "the reception team's Christmas night out on the 17th at half eight in the evening"] {
+            #expect(SlotDrafter.eventSaidBare(text), "\(text)")
+        }
+        #expect(!SlotDrafter.eventSaidBare("remind me Monday the 30th at 6 pm to call Ana"))
+        // "a night out" is a thing, not a name cut at "out" (set 926); "the drinks we set out" is.
+        #expect(SlotDrafter.cutEdge("the reception team's Christmas night out", intent: "create_event") == nil)
+        #expect(SlotDrafter.cutEdge("the chairs we set out", intent: "create_event") != nil)
+        // "what's the latest from Geraghty…" asks about mail (sets 924, 927).
+        #expect(SlotDrafter.asksForMail("what's the latest from Geraghty about the rota"))
+        #expect(!SlotDrafter.asksForMail("what's the latest on the strike"))
+    }
+
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
         // "nine morning" said without "in the" is 9 am (not 9 pm).
         expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),
