@@ -1026,6 +1026,7 @@ public struct SlotDrafter: Sendable {
         }
         // "remind me tomorrow morning to pack for the weekend", "remind me on wednesday to order
         // the cake for saturday": when the time said before the task is whole (a day and a clock,
+        // its clock in words too: "tomorrow at ten to eight… before the first patient", set 934,
         // or "in an hour") or both say a day, the task's own time words are the task's.
         if intent == "add_reminder", let opener = Self.taskStart(shielded, lead: kept) {
             let lead = kept.filter { $0.range.upperBound <= opener }.map(\.text).joined(separator: " ")
@@ -1034,7 +1035,7 @@ public struct SlotDrafter: Sendable {
             // "remind me at noon that the shop isn't open on sundays": what it says is not when.
             let statement = Self.matches(String(shielded[..<opener]), #"\bthat\s+$"#) && !lead.isEmpty
             let whole = statement || Self.matches(lead, #"^in\s|\b(?:tonight|this (?:morning|afternoon|evening))\b"#)
-                || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midnight|morning|afternoon|evening|night)\b"#))
+                || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midday|midnight|morning|afternoon|evening|night|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"#))
             // "remind me tomorrow to tell Pendo the party starts at 8": a message passed on keeps
             // the time of what it says ("to text Ana at 5" is still when to text her).
             let relayed = !lead.isEmpty && kept.contains { mention in
@@ -1904,7 +1905,8 @@ public struct SlotDrafter: Sendable {
     static func taskStart(_ text: String, lead mentions: [TimeMention]) -> String.Index? {
         // ("I want a reminder Thursday at 7:50 am to make up the copper sulfate for the Year 9
         // practical", set 923: "a reminder" opens it as "remind me" does.)
-        let patterns = [#"(?i)\b(?:(?:remind|ping|nudge|alert) me|reminder)\s+(.+?)\s+(?:to|that|about)\s+"#,
+        // (Not the "to" of a clock: "remind me tomorrow at ten to eight to flush…", set 934.)
+        let patterns = [#"(?i)\b(?:(?:remind|ping|nudge|alert) me|reminder)\s+(.+?)\s+(?:to|that|about)\s+(?!(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)\b)"#,
                         #"(?i)^\W*(.+?)\s*,?\s+(?:remind|ping|nudge|alert) me\s+(?:to|that|about)\s+"#]
         for pattern in patterns {
             guard let match = SlotDrafter.compiled(pattern)?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
@@ -2731,8 +2733,10 @@ public struct SlotDrafter: Sendable {
     /// a word that makes it an organisation or a group kept after that ("the gas board office", "the
     /// box scheme members", set 879), or someone's
     /// someone ("Melchior's school", "Domitilla's mum"); "of" or "for" and a capital go on after
-    /// "the" ("the Ministry of Education", "the Department for Transport").
-    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm|association|union|federation|trust|institute|committee|foundation|league|guild|bureau|members|parents|volunteers|residents|trustees|governors|organi[sz]ers|tenants|players|leaders|stewards))?(?:\s+(?:of|for)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk)\b|\#(one)))"#
+    /// "the" ("the Ministry of Education", "the Department for Transport"); a plain word before
+    /// "resources", "services", "support", "desk" or "office" is one ("human resources", "head
+    /// office", set 932).
+    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm|association|union|federation|trust|institute|committee|foundation|league|guild|bureau|members|parents|volunteers|residents|trustees|governors|organi[sz]ers|tenants|players|leaders|stewards))?(?:\s+(?:of|for)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk|office)\b|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|other|except|apart|excluding|besides|"#
@@ -2758,7 +2762,8 @@ public struct SlotDrafter: Sendable {
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b|"# + answeredByMail + ")",
-        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
+        // ("read me what the centre manager's sent", set 933: "'s" is "has".)
+        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"(?:['’]s|\s+has|\s+have)?\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|"# + answeredByMail + ")",

@@ -4952,6 +4952,17 @@ struct SlotDrafterTests {
         // "what's the latest from Geraghty…" asks about mail (sets 924, 927).
         #expect(SlotDrafter.asksForMail("what's the latest from Geraghty about the rota"))
         #expect(!SlotDrafter.asksForMail("what's the latest on the strike"))
+        // "head office" wrote, not "head" (set 932); "what the centre manager's sent" is what they
+        // have sent (set 933 had read every mail).
+        for (text, sender) in [("read me the most recent email from head office", "head office"),
+                               ("read me what the centre manager's sent", "the centre manager")] {
+            let read = drafter.draft(text, intent: "read_email", resolver: resolver)
+            #expect(read.slots["email_from"] == sender, "\(text): \(read.slots)")
+        }
+        // A clock in words makes the time before the task whole: "before the first patient" is
+        // the task's (set 934 had cut it out of the title).
+        expectDrafts([("remind me tomorrow at ten to eight to flush the water lines before the first patient",
+                       "flush the water lines before the first patient", "2026-11-24T07:50:00+01:00")], intent: "add_reminder")
     }
 
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
