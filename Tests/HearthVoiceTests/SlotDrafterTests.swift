@@ -4959,6 +4959,13 @@ struct SlotDrafterTests {
             let read = drafter.draft(text, intent: "read_email", resolver: resolver)
             #expect(read.slots["email_from"] == sender, "\(text): \(read.slots)")
         }
+        // A task done again ends a reminder well (set 942); "jet wash" is one verb, no dialect's
+        // "to" before "wash".
+        for text in ["um, remind me in 35 minutes to check the pump-out's working again", "remind me at quarter past eleven to jet wash the hull on Mr Jopson's yacht"] {
+            let draft = drafter.draft(text, intent: "add_reminder", resolver: resolver)
+            #expect(draft.mustConfirm == nil && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "")")
+        }
+        #expect(SlotDrafter.cutEdge("the same again", intent: "create_event") != nil)
         // A clock in words makes the time before the task whole: "before the first patient" is
         // the task's (set 934 had cut it out of the title).
         expectDrafts([("remind me tomorrow at ten to eight to flush the water lines before the first patient",
