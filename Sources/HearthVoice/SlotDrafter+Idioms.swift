@@ -325,7 +325,8 @@ extension SlotDrafter {
     /// any of these ways, 1,162 are events and 73 are nothing, none of them a remark with a clock
     /// said with am or pm that tells nothing of what happened; none is a reminder. Such a command
     /// is asked about unless `IntentParser` finds it sure, so the kind mostly decides what is
-    /// asked.
+    /// asked. A thing said first, then the hours it runs, then its day ("full stock count from 2
+    /// to 6 pm on Friday") is one too (sixtieth session).
     ///
     /// - Parameter text: the command.
     /// - Returns: True for a thing said bare with "a" or "an", with someone named, a meal or night
@@ -355,7 +356,9 @@ extension SlotDrafter {
             + #"|(?<!\b(?:for|by|until|till|before|after|since|from|every|each|last|that|the|to)\s)"# + weekday + #"(?:\s+the\s+"# + ordinal + ")?"
             + #"|on\s+(?:boxing\s+day|christmas\s+(?:eve|day)|new\s+year['’]?s\s+(?:eve|day)|hogmanay|burns\s+night|bonfire\s+night)"#
             + #")\s+(?:at|from)\s+(?:\d|noon\b|midday\b|half\s+(?:past\b|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|(?:a\s+)?quarter\s+(?:past|to)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#
-        let ownThing = #"^(?:the|my|our)\s+(?![\p{L}\d'’&.-]+\s+(?:on|tomorrow|this|next|"# + weekday + #")\b)(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:(?:at|in|with|for)\s+(?:\p{L}[\p{L}\d'’&.-]*\s+){1,5}?)?"#
+        // (Where or with whom may run to eight words and hold a number: "the EHCP annual review for
+        // Rigden in Year 4…", "the Wi-Fi survey with the engineer from the county council…", set 947, 950.)
+        let ownThing = #"^(?:the|my|our)\s+(?![\p{L}\d'’&.-]+\s+(?:on|tomorrow|this|next|"# + weekday + #")\b)(?:[\p{L}\d'’&.-]+\s+){1,6}?(?:(?:at|in|with|for)\s+(?:[\p{L}\d][\p{L}\d'’&.-]*\s+){1,8}?)?"#
             + dayThenClock
         // "Bounty Day practice at the Square on Saturday from 4 pm", "church harvest supper at St
         // Mary's next Friday at 6 pm": a thing named by what it is, said first without "the", then
@@ -378,8 +381,18 @@ extension SlotDrafter {
             + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|in(?!\s+(?-i:\p{Lu}))|back|down|over)\b)"#
             + #"(?:[\p{L}\d'’&.-]+\s+){0,4}?[\p{L}'’-]+"#
             + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){1,6}?"# + dayThenClock
+        // "full stock count from 2 to 6 pm on Friday", "the technical rehearsal from 2 to 10 pm on
+        // Thursday": a thing said first, then the hours it runs, then its day and nothing after
+        // (sets 936-951: 8 events; none of the labelled remarks is said so, while 4 said with one
+        // clock are: "the sorting office closes at 6 on Saturday").
+        let hour = #"(?:\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday)"#
+        let hoursThenDay = #"^(?:(?:the|my|our)\s+)?(?!(?:"# + requestOpeners
+            + #"|pull|find|bring|call|swap|shorten|extend|decline|share|help|start|join|leave|when['’]?s?|what|where|who|how|why|is|are|was|were)\b)"#
+            + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|back|down|over)\b)"#
+            + #"(?:[\p{L}\d'’&.-]+\s+){1,10}?from\s+"# + hour + #"\s+(?:to|till|until|-)\s+"# + hour
+            + #"\s+(?:on\s+(?:"# + weekday + #"(?:\s+the\s+"# + ordinal + #")?|the\s+"# + ordinal + #"(?:\s+of\s+"# + month + #")?)|tomorrow|(?:this|next)\s+"# + weekday + #")\s*[.!]?$"#
         let said = matches(plain, #"^an?\s+\p{L}"#) || matches(plain, withSomeone) || matches(plain, outing) || matches(plain, namedByWhatItIs)
-            || matches(plain, namedForAPlace)
+            || matches(plain, namedForAPlace) || matches(plain, hoursThenDay)
             || (matches(plain, ownThing) && !matches(plain, #"['’]s\s+(?:\p{L}+ing|been|gone|got)\b"#))
         return said && !matches(plain, #"\b(?:is|are|was|were|isn['’]t|wasn['’]t|took|sounds?|what|how)\b|\?"#)
             && !matches(plain, #"\b(?:remind\w*|nudge|ping|alert|alarm|timer|wake|notes?|e-?mails?|mails?|messages?|text|to-?do|task|calendar|diary|schedule|book|add|put|set|jot|write|save|pop|stick|forget|need|needs|have\s+to|has\s+to|must)\b"#)

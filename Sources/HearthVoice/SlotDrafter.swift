@@ -105,7 +105,8 @@ public struct SlotDrafter: Sendable {
         }
         // "remind me at eight bells…": a ship's time, not 8 o'clock.
         if draft.mustConfirm == nil, ["add_reminder", "create_event"].contains(intent),
-           let bells = Self.captures(text, #"(?i)\b((?:one|two|three|four|five|six|seven|eight|[1-8])\s+bells?)\b"#)?.first ?? nil {
+           // (Not a pub: "crew drinks at the Five Bells…", set 951.)
+           let bells = Self.captures(text, #"(?i)\b((?:one|two|three|four|five|six|seven|eight|[1-8])\s+(?-i:bells?))\b"#)?.first ?? nil {
             draft.mustConfirm = "\"\(bells)\" is a ship's time: at what time of day?"
         }
         // "…, but run it by me first": asked, as the speaker asked.
@@ -600,10 +601,10 @@ public struct SlotDrafter: Sendable {
         let didSend = opening + #"did\s+"# + notASender
             + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back(?:\s+to\s+(?:me|us)|\s+(?=about\b))|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b|"# + answeredByMail + #")\b"#
         // "anything from the bank today", "is there anything from the garage", "any word from
-        // Midgley about the new route?" (set 904): the whole command, so that "anything from the
-        // menu you'd recommend" is not taken.
+        // Midgley about the new route?" (set 904), "anything from the tissue viability nurse about…"
+        // (set 946): the whole command, so that "anything from the menu you'd recommend" is not taken.
         let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+)?)?from\s+"#
-            + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'.&-]+\s*){1,3}"#
+            + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'.&-]+\s*){1,4}"#
             + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|about\s.+))?$"#
         // "what emails did I get this morning", "go through today's emails with me"
         let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#

@@ -4966,6 +4966,20 @@ struct SlotDrafterTests {
             #expect(draft.mustConfirm == nil && IntentParser.holdBack(draft) == nil, "\(text): \(draft.slots) \(draft.mustConfirm ?? "")")
         }
         #expect(SlotDrafter.cutEdge("the same again", intent: "create_event") != nil)
+        // A thing, the hours it runs, then its day is an event said bare; a remark with one clock
+        // is not (sets 936-951); nor a where of eight words or a number ("…in Year 4…").
+        for text in ["full stock count from 2 to 6 pm on Friday", "the technical rehearsal from 2 to 10 pm on Thursday",
+                     "the EHCP annual review for Rigden in Year 4 on Thursday at 1:30 pm",
+                     "the Wi-Fi survey with the engineer from the county council on Wednesday at 8:30 am"] {
+            #expect(SlotDrafter.eventSaidBare(text), "\(text)")
+        }
+        #expect(!SlotDrafter.eventSaidBare("the sorting office closes at 6 on Saturday"))
+        #expect(!SlotDrafter.eventSaidBare("remind me from 2 to 4 pm on Friday to mind the shop"))
+        // "the Five Bells" is a pub, not a ship's time (set 951); "eight bells" still asks.
+        #expect(drafter.draft("crew drinks at the Five Bells on the 22nd at 11 pm", intent: "create_event", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("remind me at eight bells to check the anchor", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        // Who wrote may take four words ("the tissue viability nurse", set 946).
+        #expect(SlotDrafter.asksForMail("anything from the tissue viability nurse about Mr Furse's heel dressing?"))
         // A clock in words makes the time before the task whole: "before the first patient" is
         // the task's (set 934 had cut it out of the title).
         expectDrafts([("remind me tomorrow at ten to eight to flush the water lines before the first patient",
