@@ -1422,7 +1422,10 @@ public struct SlotDrafter: Sendable {
     /// name follows as said, verb and all ("calendar: book launch at the library").
     static func eventTitle(_ leftover: String) -> String {
         let said = strip(leftover, prefixes: [], suffixes: eventSuffixes)
-        let cut = cutLeadIn(said, carriers: eventCarriers, closers: "for")
+        // "a new patient slot for Dilwyn Bufton" (set 952, run titled "Dilwyn Bufton"): a slot of a
+        // kind said is the event itself, not a carrier ("a slot for coffee with Kenina" is one).
+        let kindOfSlot = matches(said, #"(?i)\b(?!(?:a|an|the|one|some|my|our|your|free|quick|short|time|calendar|diary)\b)[\p{L}-]+\s+(?:slot|block)\s+for\b"#)
+        let cut = kindOfSlot ? said : cutLeadIn(said, carriers: eventCarriers, closers: "for")
         let afterColon = cut != said && said.hasSuffix(cut) && said.dropLast(cut.count).trimmingCharacters(in: .whitespaces).hasSuffix(":")
         return strip(cut, prefixes: afterColon ? Array(eventPrefixes.prefix(2)) : eventPrefixes, suffixes: eventSuffixes)
     }
@@ -1749,6 +1752,11 @@ public struct SlotDrafter: Sendable {
                 stand(in: word, keeping: ",.;:!?")
             } else if metres(words, at: index) {
                 // "buy 2m of rope", "the 100m race", "a 3m ladder": metres, not minutes.
+                stand(in: word, keeping: ",.;:!?")
+            } else if bare == "year", index + 1 < words.count,
+                      words[index + 1].range(of: #"^(?:[1-9]|1[0-3])s?[,.;:!?]*$"#, options: .regularExpression) != nil {
+                // "the HPV jabs for the Year 8s", "add the new Year 7s to the register": a school
+                // year, not the year (nor New Year, set 953).
                 stand(in: word, keeping: ",.;:!?")
             } else if numberOfAPlace(words, at: index) || numberJoinedToAName(word) {
                 // "by exit 4", "Gate 12", "the 5-a-side at pitch 3", "coffee at 7-Eleven": a place's number.

@@ -4978,6 +4978,15 @@ struct SlotDrafterTests {
         // "the Five Bells" is a pub, not a ship's time (set 951); "eight bells" still asks.
         #expect(drafter.draft("crew drinks at the Five Bells on the 22nd at 11 pm", intent: "create_event", resolver: resolver).mustConfirm == nil)
         #expect(drafter.draft("remind me at eight bells to check the anchor", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        // A slot of a kind said is the event (set 952 had run "Dilwyn Bufton"); "a slot for coffee…"
+        // is a carrier; a school year is no year (set 953).
+        expectDrafts([("book a new patient slot for Dilwyn Bufton the day after tomorrow at quarter past eight",
+                       "a new patient slot for Dilwyn Bufton", "2026-11-25T08:15:00+01:00"),
+                      ("sort a slot for coffee with Kenina on tuesday at 11 am", "coffee with Kenina", "2026-11-24T11:00:00+01:00"),
+                      ("the HPV jabs for the Year 8s in the sports hall on Thursday at 9 am", "the HPV jabs for the Year 8s in the sports hall",
+                       "2026-11-26T09:00:00+01:00")], intent: "create_event")
+        expectDrafts([("at half three can you remind me to add the new Year 7s to the asthma register", "add the new Year 7s to the asthma register",
+                       "2026-11-23T15:30:00+01:00")], intent: "add_reminder")
         // Who wrote may take four words ("the tissue viability nurse", set 946).
         #expect(SlotDrafter.asksForMail("anything from the tissue viability nurse about Mr Furse's heel dressing?"))
         // A clock in words makes the time before the task whole: "before the first patient" is
