@@ -372,13 +372,13 @@ extension SlotDrafter {
         // "beach clean at Fistral on Saturday at 10 am", "dentist for my son on the 11th at 10 am":
         // any thing said first, then where or for whom (at least a word), then its day and clock,
         // with no word that changes, finds or asks for anything opening it, nor a verb and what
-        // it takes.
-        let namedForAPlace = #"^(?!(?:"# + requestOpeners
+        // it takes ("collect the parcel at the post office…", "pick up Gran at…" are tasks;
+        // "dentist in Newport…" is where: "in" before a capital is no particle). The opening is
+        // shared with `hoursThenDay` below.
+        let noRequestNorTask = #"(?!(?:"# + requestOpeners
             + #"|pull|find|bring|call|swap|shorten|extend|decline|share|help|start|join|leave|when['’]?s?|what|where|who|how|why|is|are|was|were)\b)"#
-            // "collect the parcel at the post office…", "pick up Gran at…": a verb and what it
-            // takes is a task.
-            // ("dentist in Newport…" is where: "in" before a capital is no particle.)
             + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|in(?!\s+(?-i:\p{Lu}))|back|down|over)\b)"#
+        let namedForAPlace = "^" + noRequestNorTask
             + #"(?:[\p{L}\d'’&.-]+\s+){0,4}?[\p{L}'’-]+"#
             + #"\s+(?:at|in|on|for|with|by)\s+(?:[\p{L}\d'’&.-]+\s+){1,6}?"# + dayThenClock
         // "full stock count from 2 to 6 pm on Friday", "the technical rehearsal from 2 to 10 pm on
@@ -386,9 +386,7 @@ extension SlotDrafter {
         // (sets 936-951: 8 events; none of the labelled remarks is said so, while 4 said with one
         // clock are: "the sorting office closes at 6 on Saturday").
         let hour = #"(?:\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday)"#
-        let hoursThenDay = #"^(?:(?:the|my|our)\s+)?(?!(?:"# + requestOpeners
-            + #"|pull|find|bring|call|swap|shorten|extend|decline|share|help|start|join|leave|when['’]?s?|what|where|who|how|why|is|are|was|were)\b)"#
-            + #"(?![\p{L}'’-]+\s+(?:the|a|an|my|your|his|her|our|their|some|this|that|these|those|it|them|him|me|us|up|out|off|back|down|over)\b)"#
+        let hoursThenDay = #"^(?:(?:the|my|our)\s+)?"# + noRequestNorTask
             + #"(?:[\p{L}\d'’&.-]+\s+){1,10}?from\s+"# + hour + #"\s+(?:to|till|until|-)\s+"# + hour
             + #"\s+(?:on\s+(?:"# + weekday + #"(?:\s+the\s+"# + ordinal + #")?|the\s+"# + ordinal + #"(?:\s+of\s+"# + month + #")?)|tomorrow|(?:this|next)\s+"# + weekday + #")\s*[.!]?$"#
         let said = matches(plain, #"^an?\s+\p{L}"#) || matches(plain, withSomeone) || matches(plain, outing) || matches(plain, namedByWhatItIs)
