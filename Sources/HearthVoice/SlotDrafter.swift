@@ -1038,7 +1038,7 @@ public struct SlotDrafter: Sendable {
             // "remind me at noon that the shop isn't open on sundays": what it says is not when.
             let statement = Self.matches(String(shielded[..<opener]), #"\bthat\s+$"#) && !lead.isEmpty
             let whole = statement || Self.matches(lead, #"^in\s|\b(?:tonight|this (?:morning|afternoon|evening))\b"#)
-                || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midday|midnight|morning|afternoon|evening|night|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"#))
+                || (Self.matches(lead, day) && Self.matches(lead, #"\d|\b(?:noon|midday|midnight|morning|afternoon|evening|night|half|quarter|"# + TimeResolver.clockNumber + #")\b"#))
             // "remind me tomorrow to tell Pendo the party starts at 8": a message passed on keeps
             // the time of what it says ("to text Ana at 5" is still when to text her).
             let relayed = !lead.isEmpty && kept.contains { mention in
@@ -1920,7 +1920,7 @@ public struct SlotDrafter: Sendable {
         // ("I want a reminder Thursday at 7:50 am to make up the copper sulfate for the Year 9
         // practical", set 923: "a reminder" opens it as "remind me" does.)
         // (Not the "to" of a clock: "remind me tomorrow at ten to eight to flush…", set 934.)
-        let patterns = [#"(?i)\b(?:(?:remind|ping|nudge|alert) me|reminder)\s+(.+?)\s+(?:to|that|about)\s+(?!(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)\b)"#,
+        let patterns = [#"(?i)\b(?:(?:remind|ping|nudge|alert) me|reminder)\s+(.+?)\s+(?:to|that|about)\s+(?!(?:"# + TimeResolver.clockNumber + #"|noon|midnight)\b)"#,
                         #"(?i)^\W*(.+?)\s*,?\s+(?:remind|ping|nudge|alert) me\s+(?:to|that|about)\s+"#]
         for pattern in patterns {
             guard let match = SlotDrafter.compiled(pattern)?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
