@@ -16,7 +16,9 @@ negatives now belong to dev (marked `"spent": "test-1"`), and test is the fresh 
 that run ("fresh": handwritten/test-fresh.txt and the ASR transcripts of 80 of those commands), plus
 the first test's public out-of-domain utterances, which no decision was based on. That fresh split
 was run once and read on 25 Nov 2026 too: it joined dev (`"spent": "test-2"`), and test is now the
-second fresh split ("fresh2": handwritten/test-fresh-2.txt and its transcripts) with the same
+second fresh split ("fresh2": handwritten/test-fresh-2.txt and its transcripts), run once and read on
+6 Dec 2026 (its items joined dev, `"spent": "test-3"`); test is now the third fresh split ("fresh3":
+handwritten/test-fresh-3.txt, hand-written only, no transcripts made of it) with the same
 out-of-domain utterances.
 
 Each line is a `LabelledExample` (utterance, reference, timezone, intent, slots, output, source,
@@ -441,6 +443,9 @@ def main():
     # The second fresh split (written 25 Nov 2026 after the first fresh split was run and read) last.
     handwritten(b, random.Random("hand-fresh-2"), "fresh2", os.path.join(HERE, "handwritten", "test-fresh-2.txt"), "paraphrase")
     asr_items(b, "fresh2", os.path.join(HERE, "asr", "transcripts.jsonl"))
+    # The third fresh split (written 6 Dec 2026 after the second was run once and read; text only,
+    # no transcripts made of it) last of all.
+    handwritten(b, random.Random("hand-fresh-3"), "fresh3", os.path.join(HERE, "handwritten", "test-fresh-3.txt"), "paraphrase")
     # The spent test splits join dev; the newest fresh split is test (with the public out-of-domain test items).
     for e in b.examples:
         if e["split"] == "test" and not e["source"].startswith("ood-"):
@@ -448,6 +453,8 @@ def main():
         elif e["split"] == "fresh":
             e["split"], e["spent"] = "dev", "test-2"
         elif e["split"] == "fresh2":
+            e["split"], e["spent"] = "dev", "test-3"
+        elif e["split"] == "fresh3":
             e["split"] = "test"
     out = {"train": os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
            "dev": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
