@@ -206,7 +206,9 @@ public struct IntentParser: Sendable {
         // A draft that lacks what its action needs, or whose time cannot be placed or is in
         // doubt for a reason the drafter names, never runs without asking.
         // An event said bare runs as any other when nothing of it is a guess (`surelyAnEvent`).
-        let held = Self.holdBack(draft).flatMap { $0 == Self.noCarrierWords && surelyAnEvent(text, probabilities: probabilities, draft: draft) ? nil : $0 }
+        let held = Self.holdBack(draft).flatMap {
+            $0 == Self.noCarrierWords && surelyAnEvent(text, probabilities: probabilities, draft: draft, timeZone: timeZone) ? nil : $0
+        }
         if understanding.gate == .execute,
            let reason = held ?? Self.unfamiliar(draft, intent: intent, words: everydayWords, said: text) {
             understanding.gate = .confirm
@@ -283,7 +285,8 @@ public struct IntentParser: Sendable {
     /// 518 in domain said bare in fresh sets 800-919, 7 more ran so, all right), it is said the way events are
     /// (``SlotDrafter/eventSaidBare(_:)``), its day and clock are placed, and the clock is said
     /// with am or pm, noon, on the 24-hour clock (`clockWithoutGuess`), or with its part
-    /// of the day ("at 8 in the evening", `hourWithPartOfDay`), so the hour is no guess either. Of
+    /// of the day ("at 8 in the evening", `hourWithPartOfDay`), or is placed where its other reading is
+    /// rarely meant (`hourWithoutGuess`), so the hour is no guess either. Of
     /// Hearth's labelled commands said that way with such a clock (through the 743rd fresh set),
     /// all 681 are events (and the 9 said bare with an hour and its part of the day, through the
     /// 807th); of the 966 remarks and other nothings of the held-out sets run, 38 are said one
@@ -292,12 +295,55 @@ public struct IntentParser: Sendable {
     /// burst…") keeps it asked: 11 of the 681 events had one ("a guided walk…", "a cut and
     /// blow-dry…") before such a word said as a noun with "a" or "the" ("a hit with Wray…") stopped
     /// counting (set 872; of all labelled commands, 4 events and no bare remark lost it).
-    func surelyAnEvent(_ text: String, probabilities: [Double], draft: SlotDrafter.Draft) -> Bool {
+    func surelyAnEvent(_ text: String, probabilities: [Double], draft: SlotDrafter.Draft, timeZone: TimeZone) -> Bool {
         guard let top = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }), ["create_event", "add_reminder"].contains(schema.intents[top]),
               draft.slots["datetime_point"] != nil || draft.slots["datetime_range"] != nil, let said = draft.timeExpression,
               SlotDrafter.eventSaidBare(text), !SlotDrafter.matches(text, Self.toldWhatHappened) else { return false }
         return SlotDrafter.matches(said, Self.clockWithoutGuess) || SlotDrafter.matches(said, Self.hourWithPartOfDay)
+            || Self.hourWithoutGuess(draft, said: said, text: text, timeZone: timeZone)
     }
+
+    /// A clock said without am or pm, as a number or in words: "at 2", "at quarter past 1", "at
+    /// half 3", "at ten past two", "at 12:30", "from 1 to 2".
+    static let bareClock = #"\b(?:at|from)\s+(?:(?:half|(?:a\s+)?quarter|twenty(?:[\s-]five)?|ten|five)\s+(?:(?:past|to)\s+)?)?"#
+        + TimeResolver.clockNumber + #"(?::[0-5]\d)?\b"#
+
+    /// True when a clock said without am or pm (`bareClock`) was placed where its other reading
+    /// is rarely meant, as the events Hearth's labelled sets say with am or pm show:
+    /// - from noon to 5:59 pm (a span: starting then and ending by 6:59 pm, six hours at most),
+    ///   whose other reading falls between midnight and 6 am ("a meeting with Ogilvie about the
+    ///   night rota on Wednesday at twenty past 3", "Mr Trebilcock's funeral at the cemetery
+    ///   chapel on Wednesday at 12"): of the events of fresh sets 1-959 and dev said with am or pm
+    ///   at 12 or from 1 to 5 o'clock, 1,870 are pm and 46 am; of those said bare (sets 800-919),
+    ///   159 pm and one am, "a Junkanoo rush on Bay Street on Saturday from 2 am…";
+    /// - on a day said, with nothing in the command a night or an evening out (`eveningOut`),
+    ///   from 9 to 11:59 am ("citizenship ceremony at the town hall next Thursday at 11"), or a
+    ///   span of ten hours at most from then, or from 8 across noon, ending by 5:59 pm ("cask
+    ///   handling course at the brewery from 9 to 1 on Thursday"). Of the events said bare at 9, 10
+    ///   or 11 with am or pm, 168 are am and 6 pm, each of the six a night out ("trad session in
+    ///   the snug on Thursday at 9 pm", "drinks with the section after the concert on Saturday at
+    ///   10 pm"); of the labelled spans said so with am and pm, 93 run through the day and 7 through
+    ///   the night, each of the seven a night out, a shift or a flight ("the gig with Cerys on friday
+    ///   from 9 pm to 1 am").
+    /// A part of the day said with it ("tonight", "early") leaves it to the other checks.
+    static func hourWithoutGuess(_ draft: SlotDrafter.Draft, said: String, text: String, timeZone: TimeZone) -> Bool {
+        guard SlotDrafter.matches(said, bareClock), !SlotDrafter.matches(said, #"\b(?:morning|evening|night|tonight|midnight|early|late)\b"#) else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let times = draft.placedTimes
+        guard let start = times.first, times.count <= 2 else { return false }
+        let hour = calendar.component(.hour, from: start)
+        let length = times.count == 2 ? times[1].timeIntervalSince(start) : 0
+        let endHour = times.count == 2 ? calendar.component(.hour, from: times[1]) : hour
+        if (12...17).contains(hour) { return length <= 6 * 3600 && endHour <= 18 }
+        guard SlotDrafter.matches(said, Self.dayNamed), !SlotDrafter.matches(text, Self.eveningOut), length <= 10 * 3600, endHour <= 17 else { return false }
+        return (9...11).contains(hour) || (hour == 8 && times.count == 2 && endHour >= 12)
+    }
+
+    /// A night or an evening out named in a command, or a shift or a flight that may run through
+    /// the night: "drinks", "a party", "a session in the snug", "the running night", "a gig", "the
+    /// late show", "on the door", "the night shift".
+    static let eveningOut = #"\b(?:drinks?|party|parties|night|nights|evening|late|gig|concert|show|disco|ball|dinner|supper|pub|bar|club|quiz|karaoke|ceilidh|céilí|ceili|session|do|curry|meal|social|bash|knees-up|shifts?|overnight|door|watch|flight|marathon|tournament|poker)\b"#
 
     /// Why a draft must not run without asking for the words in it: words that are not everyday
     /// English in the title ("bumbye fo' call Makalii"), which may be the speaker's own words around

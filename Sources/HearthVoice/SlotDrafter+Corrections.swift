@@ -250,8 +250,7 @@ extension SlotDrafter {
     /// ("friday the 3rd" next falls in September). Nil when it fits or none was said.
     static func weekdayAmiss(_ text: String, draft: Draft, resolver: TimeResolver) -> String? {
         guard let weekday = captures(text, #"(?i)\b(mon|tues|wednes|thurs|fri|satur|sun)day\b(?:\s+the)?\s+\d{1,2}(?:st|nd|rd|th)\b"#)?.first ?? nil,
-              let iso = draft.slots["datetime_point"] ?? draft.slots["datetime_range"].map({ String($0.prefix(while: { $0 != "/" })) }),
-              let date = ISO8601DateFormatter().date(from: iso) else { return nil }
+              let date = draft.placedTimes.first else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
         if calendarWeekday(weekday) != calendar.component(.weekday, from: date) { return "\(weekday)day is not the day that date falls on" }
@@ -270,8 +269,7 @@ extension SlotDrafter {
     static func goneToday(_ text: String, draft: Draft, resolver: TimeResolver) -> String? {
         guard let said = captures(text, #"(?i)\b(this\s+(?:morning|afternoon)|today)\b"#)?.first ?? nil,
               !matches(text, #"(?i)\b(?:tomorrow|tonight|next|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:an?|\d+|one|two|three|half)\b)|\b(?:days?|weeks?|fortnight|months?|years?)\s+(?:from\s+)?today\b"#),
-              let iso = draft.slots["datetime_point"] ?? draft.slots["datetime_range"].map({ String($0.prefix(while: { $0 != "/" })) }),
-              let date = ISO8601DateFormatter().date(from: iso) else { return nil }
+              let date = draft.placedTimes.first else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
         guard !calendar.isDate(date, inSameDayAs: resolver.reference) else { return nil }

@@ -508,8 +508,7 @@ extension SlotDrafter {
     /// 26th is one, "at 5 pm, that's 17:00", "on monday the 30th, next week that is". False when it
     /// disagrees ("tomorrow, wednesday" said on a monday) or cannot be compared.
     static func timeSaidAgainAgrees(_ said: String, draft: Draft, resolver: TimeResolver) -> Bool {
-        guard let iso = draft.slots["datetime_point"] ?? draft.slots["datetime_range"].map({ String($0.prefix(while: { $0 != "/" })) }),
-              let date = ISO8601DateFormatter().date(from: iso) else { return false }
+        guard let date = draft.placedTimes.first else { return false }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
         calendar.firstWeekday = 2
@@ -689,10 +688,7 @@ extension SlotDrafter {
     static func christmasBreakMissed(_ draft: Draft, resolver: TimeResolver) -> String? {
         guard let title = draft.slots["title"],
               let named = captures(title, #"(?i)^(?:(?:the|my|our|a|an)\s+)?(?:[\p{L}'’-]+\s+){0,2}?((?:christmas|xmas)\s+(?:break|holidays?|hols|vacation|shutdown|closure|close-?down|fortnight))$"#)?.first ?? nil,
-              let time = draft.slots["datetime_range"] ?? draft.slots["datetime_point"] else { return nil }
-        let iso = ISO8601DateFormatter()
-        let ends = time.split(separator: "/").compactMap { iso.date(from: String($0)) }
-        guard let start = ends.first, let end = ends.last else { return nil }
+              case let ends = draft.placedTimes, let start = ends.first, let end = ends.last else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
         let year = calendar.component(.year, from: start)

@@ -41,6 +41,13 @@ public struct SlotDrafter: Sendable {
         /// carrier phrase was found around it ("we wrote the note on the fridge" as a note).
         public var bareTitle = false
 
+        /// The placed time's ends: one date for a point, its start and end for a span, none when
+        /// no time is placed.
+        var placedTimes: [Date] {
+            let iso = ISO8601DateFormatter()
+            return (slots["datetime_point"] ?? slots["datetime_range"])?.split(separator: "/").compactMap { iso.date(from: String($0)) } ?? []
+        }
+
         /// Takes the time back out of the draft, with why it could not be placed: nothing is
         /// offered at a guessed time.
         mutating func withdrawTime(because reason: String?) {
@@ -170,8 +177,7 @@ public struct SlotDrafter: Sendable {
     /// agree with the day the draft was placed on, or nil when it agrees or none is said.
     static func bracketedWeekdayClash(_ text: String, draft: Draft, resolver: TimeResolver) -> String? {
         guard text.contains("("), let said = captures(text, #"(?i)\(\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*\)"#)?.first ?? nil,
-              let placed = (draft.slots["datetime_point"] ?? draft.slots["datetime_range"]).map({ String($0.prefix(25)) }),
-              let start = ISO8601DateFormatter().date(from: placed) else { return nil }
+              let start = draft.placedTimes.first else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolver.timeZone
         let weekday = calendar.component(.weekday, from: start)
@@ -377,8 +383,13 @@ public struct SlotDrafter: Sendable {
             let patterns = Array(Self.senderPatterns.enumerated())
             let asksWhoWrote = #"^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:(?:check|see|find\s+out|look|tell\s+me|let\s+me\s+know)\s+)?(?:did|has|have|if|whether)\s+\S"#
             let ordered = Self.matches(text, asksWhoWrote) ? Array(patterns.dropFirst()) + [patterns[0]] : patterns
+            // "what's new in my inbox? my hands are wet from the touch pool" (set 967): a last
+            // sentence that says nothing of mail, after a question about it, is a remark and names
+            // no one who wrote.
+            let remark = Self.matches(asked, #"\b(?:inbox|e-?mails?|mail|messages?)\b"#) && !Self.matches(text, #"\b(?:"# + Self.mailWords + #")\b"#)
+            let asking = remark ? "" : text
             if var from = ordered.lazy.compactMap({ index, pattern in
-                   (Self.captures(text, pattern)?.first ?? nil).map { (index, $0) }
+                   (Self.captures(asking, pattern)?.first ?? nil).map { (index, $0) }
                }).first(where: { index, said in
                    let named = index > 0 && mixedCase && said.first?.isUppercase == true && Self.timeWordNames.contains(said.lowercased())
                    return (named || !Self.notSenders.contains(said.lowercased())) && !Self.matches(said, "^" + Self.notInSender + "$") && !Self.matches(said, Self.notSenderTimes)
@@ -550,9 +561,10 @@ public struct SlotDrafter: Sendable {
     static let answeredByMail = #"(?:(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed|forward|forwarded)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)|(?:answer|respond|responded)\s+(?:me\s+)?(?:about|on|regarding|re)\s+(?:the|his|her|their|my|our|it|a|an|that|this|\p{L}+ing))\b"#
 
     /// Asked what someone wrote: "what did Kinnear write about the new bus stop?", "what has the
-    /// bank sent me?". The request to read mail (`asksForMail(_:)`) and the draft's check that mail
+    /// bank sent me?", "what's the auction house sent me?" (set 921: "what's" before what was sent
+    /// is "what has"). The request to read mail (`asksForMail(_:)`) and the draft's check that mail
     /// was spoken of (a read_email draft) read it alike.
-    static let askedWhatWasWritten = #"what\s+(?:did|has|have)\s+(?!(?:i|you|we|it)\b)(?:[\w'’.-]+\s+){1,3}?(?:write|written|send|sent|e-?mail|e-?mailed)(?:\s+(?:me|us))?(?:\s+(?:about|re|regarding|on)\b|\s*\??\s*$)"#
+    static let askedWhatWasWritten = #"what(?:\s+(?:did|has|have)\s+(?!(?:i|you|we|it)\b)(?:[\w'’.-]+\s+){1,3}?(?:write|written|send|sent|e-?mail|e-?mailed)|['’]s\s+(?!(?:i|you|we|it)\b)(?:[\w'’.-]+\s+){1,3}?(?:written|sent|e-?mailed))(?:\s+(?:me|us))?(?:\s+(?:about|re|regarding|on)\b|\s*\??\s*$)"#
 
     /// Words that say something of mail: a mail word, or someone writing, replying or sending
     /// ("get back" to someone, not "get back home").
@@ -2777,7 +2789,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b|"# + answeredByMail + ")",
         // ("read me what the centre manager's sent", set 933: "'s" is "has".)
-        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"(?:['’]s|\s+has|\s+have)?\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
+        // ("what's the auction house sent me?", set 921: "what's" is "what has".)
+        #"(?i)\b(?:what|whatever)(?:['’]s\s+|\s+(?:did\s+)?)"# + sender + senderAdverb + #"(?:['’]s|\s+has|\s+have)?\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|"# + answeredByMail + ")",

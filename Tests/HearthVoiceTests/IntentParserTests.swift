@@ -98,7 +98,7 @@ import Testing
         // were said) when the scores lean to nothing or the hour is a guess…
         for (text, title) in [("a stoop sale with Gambino on Saturday at 10 am", "a stoop sale with Gambino"),
                               ("a music class at the library on the 2nd at 10:30 am", "a music class at the library"),
-                              ("beard trim with Truefitt on Thursday at 5:30", "beard trim with Truefitt")] {
+                              ("beard trim with Truefitt on Thursday at 8", "beard trim with Truefitt")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.gate != .execute,
                     "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
@@ -134,14 +134,26 @@ import Testing
                                     ("flu jab at the chemist on the 2nd at 5:30 pm", "flu jab at the chemist", "2026-12-02T17:30:00+01:00"),
                                     // A weekday with its date, without "on" (set 882).
                                     ("team meeting at the test centre Monday the 30th at 8 am", "team meeting at the test centre",
-                                     "2026-11-30T08:00:00+01:00")] {
+                                     "2026-11-30T08:00:00+01:00"),
+                                    // A bare hour whose other reading is the small hours, or, on a day
+                                    // said, a bare morning hour with no night out (sixty-first session).
+                                    ("the allotment committee meeting at the pavilion on Wednesday at 2",
+                                     "the allotment committee meeting at the pavilion", "2026-11-25T14:00:00+01:00"),
+                                    ("beard trim with Truefitt on Thursday at 5:30", "beard trim with Truefitt", "2026-11-26T17:30:00+01:00"),
+                                    ("a fitting with Penhaligon on Friday at quarter past 11", "a fitting with Penhaligon", "2026-11-27T11:15:00+01:00")] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.intent == "create_event" && understanding.slots["title"] == title && understanding.slots["datetime_point"] == time
                     && understanding.gate == .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
         }
-        // What happened, said the same way, and a bare hour, are still asked about.
+        // So is a span of bare hours across noon on a day said.
+        let span = try await parser().understand("the first aid course at the leisure centre from 9 to 1 on Sunday", reference: reference, timeZone: zone)
+        #expect(span.intent == "create_event" && span.slots["datetime_range"] == "2026-11-29T09:00:00+01:00/2026-11-29T13:00:00+01:00"
+                && span.gate == .execute, "\(span.intent) \(span.slots) \(span.gate)")
+        // What happened, said the same way, a bare hour that may be either, a morning hour for a
+        // night out and a span that may be a night shift are still asked about.
         for text in ["a pigeon landed on the roof on Friday at 7 pm", "a barrel burst in the cellar on Sunday at 6 pm",
-                     "beard trim with Truefitt on Thursday at 5:30"] {
+                     "beard trim with Truefitt on Thursday at 8", "dinner with Pardoe at the Anchor on Friday at 10",
+                     "a shift on the door at the Crown on Saturday from 9 to 3"] {
             let understanding = try await parser().understand(text, reference: reference, timeZone: zone)
             #expect(understanding.gate != .execute, "\(text): \(understanding.intent) \(understanding.slots) \(understanding.gate)")
         }

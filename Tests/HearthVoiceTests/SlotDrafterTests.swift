@@ -4995,6 +4995,19 @@ struct SlotDrafterTests {
                        "flush the water lines before the first patient", "2026-11-24T07:50:00+01:00")], intent: "add_reminder")
     }
 
+    @Test func whatsSentAndARemarkAfterAMailQuestionOfTheSixtyFirstSession() {
+        // "what's the auction house sent me?": "what's" before what was sent is "what has" (set 921).
+        #expect(SlotDrafter.asksForMail("what's the auction house sent me?"))
+        #expect(drafter.draft("what's the auction house sent me?", intent: "read_email", resolver: resolver).slots["email_from"] == "the auction house")
+        #expect(!SlotDrafter.asksForMail("what's the parcel office opening time?"))
+        // A remark after a question about mail names no one who wrote (set 967 had read only mail
+        // "from the touch pool"); a sender asked about before the request is still read.
+        let remark = drafter.draft("what's new in my inbox? my hands are wet from the touch pool", intent: "read_email", resolver: resolver)
+        #expect(remark.slots["email_from"] == nil, "\(remark.slots)")
+        let asked = drafter.draft("anything from Unferth in my inbox? read it to me", intent: "read_email", resolver: resolver)
+        #expect(asked.slots["email_from"] == "Unferth", "\(asked.slots)")
+    }
+
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
         // "nine morning" said without "in the" is 9 am (not 9 pm).
         expectDrafts([("remind me at nine morning to call Ma", "call Ma", "2026-11-24T09:00:00+01:00"),
