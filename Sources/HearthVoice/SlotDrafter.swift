@@ -2789,8 +2789,10 @@ public struct SlotDrafter: Sendable {
         #"(?i)\bfrom\s+"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b|"# + answeredByMail + ")",
         // ("read me what the centre manager's sent", set 933: "'s" is "has".)
-        // ("what's the auction house sent me?", set 921: "what's" is "what has".)
-        #"(?i)\b(?:what|whatever)(?:['’]s\s+|\s+(?:did\s+)?)"# + sender + senderAdverb + #"(?:['’]s|\s+has|\s+have)?\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
+        #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"(?:['’]s|\s+has|\s+have)?\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
+        // "what's the auction house sent me?" (set 921): "what's" before what was sent is "what
+        // has" (not "what's the latest email say", what it says).
+        #"(?i)\bwhat['’]s\s+"# + sender + senderAdverb + #"\s+(?:sent|written|e-?mailed|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|"# + answeredByMail + ")",
