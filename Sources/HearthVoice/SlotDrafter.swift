@@ -384,9 +384,11 @@ public struct SlotDrafter: Sendable {
             let asksWhoWrote = #"^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:(?:check|see|find\s+out|look|tell\s+me|let\s+me\s+know)\s+)?(?:did|has|have|if|whether)\s+\S"#
             let ordered = Self.matches(text, asksWhoWrote) ? Array(patterns.dropFirst()) + [patterns[0]] : patterns
             // "what's new in my inbox? my hands are wet from the touch pool" (set 967): a last
-            // sentence that says nothing of mail, after a question about it, is a remark and names
-            // no one who wrote.
+            // sentence told, not asked, that says nothing of mail, after a question about it, is a
+            // remark and names no one who wrote ("Any emails? From Lalao?", "Check my email.
+            // Anything from the school?", "Read the email. The one from Andry." say who).
             let remark = Self.matches(asked, #"\b(?:inbox|e-?mails?|mail|messages?)\b"#) && !Self.matches(text, #"\b(?:"# + Self.mailWords + #")\b"#)
+                && !Self.matches(text, #"\?\s*$"#) && Self.matches(text, #"\b(?:am|is|are|was|were|have|has|had|been)\b|\b\p{L}+['’](?:m|re|ve)\b"#)
             let asking = remark ? "" : text
             if var from = ordered.lazy.compactMap({ index, pattern in
                    (Self.captures(asking, pattern)?.first ?? nil).map { (index, $0) }

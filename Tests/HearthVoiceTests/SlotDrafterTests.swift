@@ -5008,6 +5008,10 @@ struct SlotDrafterTests {
         #expect(remark.slots["email_from"] == nil, "\(remark.slots)")
         let asked = drafter.draft("anything from Unferth in my inbox? read it to me", intent: "read_email", resolver: resolver)
         #expect(asked.slots["email_from"] == "Unferth", "\(asked.slots)")
+        for (text, sender) in [("Any emails? From Lalao?", "Lalao"), ("Check my email. Anything from the school?", "the school"),
+                               ("Read the email. The one from Andry.", "Andry")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == sender, "\(text)")
+        }
     }
 
     @Test func hoursInWordsPlacesNamedLikeTimesAndWhoForgotOfTheFiftySixthSession() {
