@@ -389,9 +389,8 @@ public struct SlotDrafter: Sendable {
             // Anything from the school?", "Read the email. The one from Andry." say who).
             let remark = Self.matches(asked, #"\b(?:inbox|e-?mails?|mail|messages?)\b"#) && !Self.matches(text, #"\b(?:"# + Self.mailWords + #")\b"#)
                 && !Self.matches(text, #"\?\s*$"#) && Self.matches(text, #"\b(?:am|is|are|was|were|have|has|had|been)\b|\b\p{L}+['’](?:m|re|ve)\b"#)
-            let asking = remark ? "" : text
-            if var from = ordered.lazy.compactMap({ index, pattern in
-                   (Self.captures(asking, pattern)?.first ?? nil).map { (index, $0) }
+            if !remark, var from = ordered.lazy.compactMap({ index, pattern in
+                   (Self.captures(text, pattern)?.first ?? nil).map { (index, $0) }
                }).first(where: { index, said in
                    let named = index > 0 && mixedCase && said.first?.isUppercase == true && Self.timeWordNames.contains(said.lowercased())
                    return (named || !Self.notSenders.contains(said.lowercased())) && !Self.matches(said, "^" + Self.notInSender + "$") && !Self.matches(said, Self.notSenderTimes)
