@@ -18,8 +18,10 @@ the first test's public out-of-domain utterances, which no decision was based on
 was run once and read on 25 Nov 2026 too: it joined dev (`"spent": "test-2"`), and test is now the
 second fresh split ("fresh2": handwritten/test-fresh-2.txt and its transcripts), run once and read on
 6 Dec 2026 (its items joined dev, `"spent": "test-3"`); test is now the third fresh split ("fresh3":
-handwritten/test-fresh-3.txt, hand-written only, no transcripts made of it) with the same
-out-of-domain utterances.
+handwritten/test-fresh-3.txt, hand-written only), run once and read on 6 Dec 2026 too (its items
+joined dev, `"spent": "test-4"`); test is now the fourth fresh split ("fresh4":
+handwritten/test-fresh-4.txt, written 6 Dec 2026 before any change of the sixty-second session;
+hand-written only, no transcripts made of it) with the same out-of-domain utterances.
 
 Each line is a `LabelledExample` (utterance, reference, timezone, intent, slots, output, source,
 split) plus `spans`: every slot as said in the utterance ("when" and "duration" too), for a parser
@@ -446,6 +448,8 @@ def main():
     # The third fresh split (written 6 Dec 2026 after the second was run once and read; text only,
     # no transcripts made of it) last of all.
     handwritten(b, random.Random("hand-fresh-3"), "fresh3", os.path.join(HERE, "handwritten", "test-fresh-3.txt"), "paraphrase")
+    # The fourth (written 6 Dec 2026 after the third was run once and read; text only) after it.
+    handwritten(b, random.Random("hand-fresh-4"), "fresh4", os.path.join(HERE, "handwritten", "test-fresh-4.txt"), "paraphrase")
     # The spent test splits join dev; the newest fresh split is test (with the public out-of-domain test items).
     for e in b.examples:
         if e["split"] == "test" and not e["source"].startswith("ood-"):
@@ -455,6 +459,8 @@ def main():
         elif e["split"] == "fresh2":
             e["split"], e["spent"] = "dev", "test-3"
         elif e["split"] == "fresh3":
+            e["split"], e["spent"] = "dev", "test-4"
+        elif e["split"] == "fresh4":
             e["split"] = "test"
     out = {"train": os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
            "dev": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
