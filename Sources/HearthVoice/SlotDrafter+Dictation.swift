@@ -11,6 +11,9 @@ extension SlotDrafter {
         "holiday", "study", "exam", "reporting", "tax", "vesting", "introductory", "rest", "fixed", "sick",
         "maternity", "paternity", "lock", "refund", "return", "first", "second", "third", "last", "next", "time",
         "spell", "spelling", "word", "say",
+        // "do the balance for the trading period" (set 1001): the periods of trade and accounts.
+        "trading", "accounting", "fiscal", "financial", "budget", "payment", "pay", "sales", "offer", "promotional", "contract",
+        "consultation", "warranty", "qualifying", "settling", "transition", "assessment", "renewal", "subscription", "booking", "double",
     ]
 
     /// `text` with the punctuation it says aloud written as marks: "comma", "full stop", "period"

@@ -155,9 +155,14 @@ extension SlotDrafter {
             let head = String(text[..<range.lowerBound])
             let tail = String(text[text.index(range.lowerBound, offsetBy: clause.count)...])
             // "remind me tomorrow at 9 am to clear the trolley before we open": with a clock said,
-            // "before…" or "after…" in the task is the task's own words, as "before the show" is.
+            // "before…" or "after…" in the task is the task's own words, as "before the show" is;
+            // so with any other time said before the task ("remind me tomorrow to cancel the milk
+            // before we go away", "…in 40 minutes to put fresh blades in… before I cut the seam",
+            // "…at half three to ring the customer… before we start": of the 43 labelled reminders
+            // with a time and a task ending "before" someone does something, 37 keep it in the task
+            // and none is asked about for it).
             if intent == "add_reminder", matches(clause, #"^(?:before|after)\s"#), matches(head, #"\bto\s+\S"#),
-               matches(head + " " + tail, clockInDigitsOrWords) {
+               matches(head + " " + tail, clockInDigitsOrWords) || !resolver.extract(from: head).mentions.isEmpty {
                 return doubtsAfterCondition(doubt, intent: intent, resolver: resolver)
             }
             doubt.text = tidy(replace(head, #"[,\s]+$"#, with: "") + " " + replace(tail, #"^[,\s]+"#, with: ""))

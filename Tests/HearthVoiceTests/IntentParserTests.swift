@@ -83,6 +83,17 @@ import Testing
         }
     }
 
+    @Test func aRemarkAboutAMailOrWhatHappenedIsNotRun() async throws {
+        // Told about one mail, not asked to read it (the model reads it as mail from Breathnach).
+        let remark = try await parser().understand("the email from Breathnach came in at 3 in the morning", reference: reference, timeZone: zone)
+        #expect(remark.intent == "none" && remark.gate != .execute, "\(remark.intent) \(remark.gate)")
+        let asked = try await parser().understand("read the email from Breathnach that came in at 3", reference: reference, timeZone: zone)
+        #expect(asked.intent == "read_email" && asked.slots["email_from"] == "Breathnach", "\(asked.intent) \(asked.slots)")
+        // "Shed" before what was shed tells what happened: a remark said like an event is not run (set 1010).
+        let shed = try await parser().understand("a lorry shed its load of potatoes across all four lanes at ten to six on Friday", reference: reference, timeZone: zone)
+        #expect(shed.gate != .execute, "\(shed.intent) \(shed.gate)")
+    }
+
     @Test func aSignOffAloneAsksNothing() async throws {
         // "from my iPhone" reads like a sender to the model; a sign-off alone is no request.
         for text in ["Sent from my iPhone", "cheers, Pua"] {

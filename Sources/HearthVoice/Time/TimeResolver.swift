@@ -76,10 +76,24 @@ public struct TimeResolver: Sendable {
         let calculator = calculator
         let found = parse.chosen.map { node in
             parse.mention(node, value: calculator.value(node.semantic))
-        }.filter { !Self.isOrdinalSecond($0, in: text) }
+        }.filter { !Self.isOrdinalSecond($0, in: text) && !Self.isOrdinalOfAThing($0, in: text) }.map { Self.withoutLeadingPreposition($0, in: text) }
         let mentions = found.filter { !Self.isWeekendOfAName($0, in: text, among: found) && !Self.isWordNotWeekday($0, in: text) && !Self.isPartsCounted($0, in: text)
             && !Self.isLengthInAName($0, in: text) && !Self.isPartInAName($0, in: text) }
         return TimeExtraction(mentions: mentions, leftover: Self.leftover(text, removing: mentions.map(\.range)))
+    }
+
+    /// "get the car looked at on Friday", "get the gate seen to by on Monday": the grammar reads a
+    /// preposition before "on" or "at" as the time's ("at on Friday"), but the time's own word is
+    /// the second; the first belongs to the words before it.
+    static func withoutLeadingPreposition(_ mention: TimeMention, in text: String) -> TimeMention {
+        guard let lead = mention.text.range(of: #"(?i)^(?:at|by)\s+(?=(?:on|at)\s)"#, options: .regularExpression),
+              let start = text.index(mention.range.lowerBound, offsetBy: mention.text.distance(from: mention.text.startIndex, to: lead.upperBound),
+                                     limitedBy: mention.range.upperBound) else { return mention }
+        var trimmed = mention
+        trimmed.range = start..<mention.range.upperBound
+        trimmed.text = String(text[trimmed.range])
+        trimmed.utf16Range = start.utf16Offset(in: text)..<mention.utf16Range.upperBound
+        return trimmed
     }
 
     /// True when a bare "weekend" is a word of a name said with its own time: "a teacher
@@ -176,6 +190,16 @@ public struct TimeResolver: Sendable {
         let before = text[..<mention.range.lowerBound], after = text[mention.range.upperBound...]
         return after.range(of: #"(?i)^\s+(?!(?:later|from|before|after|ago|or|and|to|of|then|now|please)\b)\p{L}"#, options: .regularExpression) != nil
             && before.range(of: #"(?i)\b(?:in|for|within|wait|just|hold\s+on|give\s+me)\s*$"#, options: .regularExpression) == nil
+    }
+
+    /// True when an ordinal said without "the" after a preposition counts a thing named next
+    /// rather than dates: "check them for first editions" (set 999), "by third parties", "for
+    /// second helpings" ("for the first", "on the 3rd", "by first thing" stay times).
+    static func isOrdinalOfAThing(_ mention: TimeMention, in text: String) -> Bool {
+        guard mention.text.range(of: #"(?i)^(?:for|by|from|of|at|with)\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"#,
+                                 options: .regularExpression) != nil else { return false }
+        return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?!(?:of|at|on|in|and|or|to|thing|light|january|february|march|april|may|june|july|august|september|october|november|december)\b)(?-i:\p{Ll})"#,
+                                                       options: .regularExpression) != nil
     }
 
     /// The meaning of a text that is one time expression ("next friday at 5 pm", "2019", "nine").
