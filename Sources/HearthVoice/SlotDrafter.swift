@@ -2594,8 +2594,10 @@ public struct SlotDrafter: Sendable {
         // ("just email Halvdan…": a word said before the verb is no recipient.)
         #"(?i)^(?!(?:just|please|so|ok|okay|and|then|now|quickly|also|legit|literally|basically)\b)"# + recipients + #"\s+e-?mail\b"#,
         #"(?i)\b(?:send|write|compose|shoot|drop|fire off|fire)\s+(?:off\s+)?(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|message|note|line)(?:\s+by e-?mail)?(?:\s+over)?\s+to\s+"# + recipients,
-        // ("send the area manager an email…": "the" and two words, set 1001.)
-        #"(?i)\b(?:send|shoot|drop|write|fire off|compose)\s+"# + recipients + #"(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
+        #"(?i)\b(?:send|shoot|drop|write|fire off|compose)\s+"# + recipients + #"\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
+        // "send the area manager an email…" (set 1001): "the", "my" or "our" and two words, the
+        // second joined on after the match.
+        #"(?i)\b(?:send|shoot|drop|write|fire off|compose)\s+((?:the|my|our)\s+[\p{L}][\p{L}'’-]*)\s+\p{Ll}[\p{L}-]*\s+(?:an?\s+)?(?:new\s+|quick\s+|short\s+)?(?:e-?mail|mail|line|message|note)\b"#,
         #"(?i)\b(?:tell|let|write to|message|ping|inform|ask)\s+"# + recipients + #"\s+(?:know\s+)?(?:by|via|over|in an?|through)\s+e-?mail\b"#,
         // "my boss wants an email sent to Leutrim saying…", "an email should be sent to Dragoș…".
         #"(?i)\b(?:e-?mail|mail|message)\s+(?:should\s+|must\s+|to\s+)?(?:be\s+|get\s+)?sent\s+(?:off\s+|over\s+)?to\s+"# + recipients,
