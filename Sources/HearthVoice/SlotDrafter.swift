@@ -387,15 +387,17 @@ public struct SlotDrafter: Sendable {
             // sentence told, not asked, that says nothing of mail, after a question about it, is a
             // remark and names no one who wrote ("Any emails? From Lalao?", "Check my email.
             // Anything from the school?", "Read the email. The one from Andry." say who).
-            let remark = Self.matches(asked, #"\b(?:inbox|e-?mails?|mail|messages?)\b"#) && !Self.matches(text, #"\b(?:"# + Self.mailWords + #")\b"#)
+            let mailWord = #"\b(?:"# + Self.mailWords + #")\b"#
+            let remark = Self.matches(asked, #"\b(?:inbox|e-?mails?|mail|messages?)\b"#) && !Self.matches(text, mailWord)
                 && !Self.matches(text, #"\?\s*$"#) && Self.matches(text, #"\b(?:am|is|are|was|were|have|has|had|been)\b|\b\p{L}+['’](?:m|re|ve)\b"#)
             // "read my emails out, my hands are green from deleafing" (set 1011): a clause after a
             // comma told with a verb of being or having, saying nothing of mail, is a remark too;
             // who wrote is looked for before it ("anything from the school, it's about the trip").
             let aside = #",\s+(?:(?:my|our|his|her|their|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:is|are|was|were|has|have|had)|(?:i|we|it|they|he|she)['’](?:m|re|s|ve)|(?:i|we|they|he|she|it)\s+(?:am|is|are|was|were|have|has|had))\b"#
-            let searched = (Self.captures(text, "(?i)^(.+?)" + aside + "(.*)$")).flatMap { parts in
-                parts[0].flatMap { head in Self.matches(parts[1] ?? "", #"\b(?:"# + Self.mailWords + #")\b"#) ? nil : head }
-            } ?? text
+            var searched = text
+            if let parts = Self.captures(text, "(?i)^(.+?)" + aside + "(.*)$"), let head = parts[0], !Self.matches(parts[1] ?? "", mailWord) {
+                searched = head
+            }
             if !remark, var from = ordered.lazy.compactMap({ index, pattern in
                    (Self.captures(searched, pattern)?.first ?? nil).map { (index, $0) }
                }).first(where: { index, said in
