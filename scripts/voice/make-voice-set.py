@@ -19,8 +19,10 @@ was run once and read on 25 Nov 2026 too: it joined dev (`"spent": "test-2"`), a
 second fresh split ("fresh2": handwritten/test-fresh-2.txt and its transcripts), run once and read on
 6 Dec 2026 (its items joined dev, `"spent": "test-3"`); test is now the third fresh split ("fresh3":
 handwritten/test-fresh-3.txt, hand-written only), run once and read on 6 Dec 2026 too (its items
-joined dev, `"spent": "test-4"`); test is now the fourth fresh split ("fresh4":
-handwritten/test-fresh-4.txt, written 6 Dec 2026 before any change of the sixty-second session;
+joined dev, `"spent": "test-4"`); the fourth fresh split ("fresh4": handwritten/test-fresh-4.txt,
+written before any change of the sixty-second session) was run once and read on 6 Dec 2026 too (its
+items joined dev, `"spent": "test-5"`); test is now the fifth fresh split ("fresh5":
+handwritten/test-fresh-5.txt, written 6 Dec 2026 before any change of the sixty-third session;
 hand-written only, no transcripts made of it) with the same out-of-domain utterances.
 
 Each line is a `LabelledExample` (utterance, reference, timezone, intent, slots, output, source,
@@ -450,6 +452,8 @@ def main():
     handwritten(b, random.Random("hand-fresh-3"), "fresh3", os.path.join(HERE, "handwritten", "test-fresh-3.txt"), "paraphrase")
     # The fourth (written 6 Dec 2026 after the third was run once and read; text only) after it.
     handwritten(b, random.Random("hand-fresh-4"), "fresh4", os.path.join(HERE, "handwritten", "test-fresh-4.txt"), "paraphrase")
+    # The fifth (written 6 Dec 2026 after the fourth was run once and read; text only) after it.
+    handwritten(b, random.Random("hand-fresh-5"), "fresh5", os.path.join(HERE, "handwritten", "test-fresh-5.txt"), "paraphrase")
     # The spent test splits join dev; the newest fresh split is test (with the public out-of-domain test items).
     for e in b.examples:
         if e["split"] == "test" and not e["source"].startswith("ood-"):
@@ -461,6 +465,8 @@ def main():
         elif e["split"] == "fresh3":
             e["split"], e["spent"] = "dev", "test-4"
         elif e["split"] == "fresh4":
+            e["split"], e["spent"] = "dev", "test-5"
+        elif e["split"] == "fresh5":
             e["split"] = "test"
     out = {"train": os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
            "dev": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
