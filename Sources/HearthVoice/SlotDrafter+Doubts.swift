@@ -108,9 +108,10 @@ extension SlotDrafter {
     /// "… and remind me to call him at 6", "…, then read me my emails". For a reminder, a second
     /// verb that may be part of its task ("call the bank and email Levan the invoice") is not one;
     /// for reading mail, a second reading is ("…from Sisinnio and then the ones from Priamo"), but
-    /// not a time ("my new emails and the ones from yesterday").
+    /// not a time ("my new emails and the ones from yesterday"), and so is answering what was read
+    /// ("read me the email from Vojtech and answer him yes").
     static func secondRequest(intent: String) -> String {
-        let reading = intent == "read_email" ? #"(?:the\s+ones?|those|the\s+e-?mails?|the\s+mail|anything|any)\s+from\s+(?!(?:yesterday|today|tonight|this|last|earlier|the\s+(?:last|past|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?=\S)|"# : ""
+        let reading = intent == "read_email" ? #"(?:the\s+ones?|those|the\s+e-?mails?|the\s+mail|anything|any)\s+from\s+(?!(?:yesterday|today|tonight|this|last|earlier|the\s+(?:last|past|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?=\S)|answer|respond|write\s+back|get\s+back\s+to|"# : ""
         let hearth = reading + #"add|put\s+(?:it|that|this)\s+in|(?:put|pop|stick)\s+[^,]*?\s+(?:in|into|on)\s+(?:my|the)\s+(?:diary|calendar|agenda)|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
         let others = intent == "add_reminder" || intent == "send_email" ? "" : #"|e-?mail|tell|text|book\s+(?:a|an)\s+(?:taxi|cab|uber|table|flight|train)"#
         return #"(?:,\s*|\s+)(?:and|then|and\s+then|and\s+also|and\s+after\s+that|also|plus)\s+(?:please\s+)?(?:"# + hearth + others + #")\b"#
@@ -360,7 +361,9 @@ extension SlotDrafter {
     static func loosened(_ text: String, intent: String) -> String {
         // "some time next week" is "sometime next week".
         let text = replace(text, #"(?i)\bsome\s+time\s+(?=(?:this|next|tomorrow|today|tonight|on|in|during|over|w/c|week)\b)"#, with: "sometime ")
-        var current = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?|ca\.|c\.)\s*(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
+        // "for about four hours": that long ("about four" alone is a clock, "at four").
+        let lengths = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(for|lasting)\s+(?:around|about|roughly|approximately)\s+(?="# + saidLength + #"\b)"#, with: "$1 ")
+        var current = replace(lengths, #"(?i)\b(?:at\s+)?(?:around|about|roughly|approximately|circa|approx\.?|ca\.|c\.)\s*(?=\d|noon|midday|midnight|half\b|quarter\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b)"#, with: "at ")
         current = replace(current, #"(?i)\b(?:around|about|roughly|approximately)\s+(?=(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\s+from\s+now\b|in\s)"#, with: "")
         current = replace(current, #"(?i)\b(\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|morning|afternoon|evening|noon|tonight)-?ish\b"#, with: "$1")
         // "this evening at 9" is tonight's; "this evening at 4" is 4 pm, not the small hours after tonight.

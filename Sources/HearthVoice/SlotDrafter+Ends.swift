@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// - Parameter text: an event command.
     /// - Returns: The command said plainly, or `text` when it says no end or length in passing.
     public static func endsSaidPlainly(_ text: String) -> String {
-        guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from)\b"#) else { return text }
+        guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|be)\b"#) else { return text }
         var out = text
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".
         out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?"#) + #"(?:runs?|goe?s\s+on|ends?|finish(?:es)?|wraps?\s+up|is\s+over|be\s+over)\s+(?:till|until|til|by|at|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
@@ -30,8 +30,11 @@ extension SlotDrafter {
         out = replace(out, #"(?i)(?:,\s+(?:finishing|ending|wrapping\s+up|running|going\s+on)|\s+(?:finishing|ending|wrapping\s+up))\s+(?:at|by|till|until|til|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
         // "from 10 am through to 1 pm".
         out = replace(out, #"(?i)\bthrough\s+(?:to|till|until)\s+(?="# + saidClock + #"\b)"#, with: "to ")
-        // "…, it lasts 90 minutes", "…, it takes about an hour", "…, should be about 20 minutes".
-        out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?\s+for|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // "…, it lasts 90 minutes", "…, it takes about an hour", "…, should be about 20 minutes",
+        // "…, it'll be about an hour and a half", "…, it'll run about forty-five minutes", and as
+        // someone said it: "…, he says it'll take forty-five minutes", "…, they said it takes
+        // about three hours" (sets 1012, 1014, 1015, 1017, 1018).
+        out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
         // "…, an hour long", "…, 45 minutes long".
         out = replace(out, #"(?i),?\s+("# + saidLength + #")\s+long\b"#, with: " for $1")
         // "on friday 10 til 12": for an event, from 10 to 12 rather than ten to twelve (11:50).

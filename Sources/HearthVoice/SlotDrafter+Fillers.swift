@@ -108,6 +108,17 @@ extension SlotDrafter {
         return matches(current, #"\p{L}"#) ? current : text
     }
 
+    /// The command without a short word trailed off before it ("ter... Thursday 2 o'clock,
+    /// meeting with Tsogtbaatar…", "um… remind me…": a hesitation in any language, set 1024) and
+    /// without the "now" of the speaker's situation when a time is said after it ("I'm on a zem
+    /// now, abeg remind me in thirty-five minutes…", "I am frying now. forty minutes later remind
+    /// me…", set 1026 and 1024): that "now" says where the speaker is, not when.
+    static func withoutTrailingOffOrSituationNow(_ text: String) -> String {
+        var current = replace(text, #"(?i)^\W*(?!(?:today|tonight|noon|tmrw|tmr|tmw|tomo|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|no|not|yes)\b)\p{Ll}{1,5}\s*(?:\.{3,}|…)\s*(?=\S)"#, with: "")
+        current = replace(current, #"(?i)^(\W*(?:i['’]m|i\s+am|we['’]re|we\s+are)(?:\s+[\p{L}'’-]+){1,6}?)\s+now(?=\s*[,.;:!]\s*\S.*\b(?:in\s+(?:an?|\d+|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?|mins?|hours?|hrs?)|(?:minutes?|mins?|hours?|hrs?)\s+(?:later|from\s+now)|at\s+\d|tomorrow|tonight)\b)"#, with: "$1")
+        return matches(current, #"\p{L}"#) ? current : text
+    }
+
     /// The command without talk-fillers, words of urgency and another assistant's name around the
     /// request, and with a household's "us" read as the speaker's own request (the household
     /// shares Hearth).

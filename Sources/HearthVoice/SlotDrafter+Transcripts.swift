@@ -28,13 +28,14 @@ extension SlotDrafter {
     /// (``withoutStutters(_:)``); marks typed around it ("*tomorrow*", "→ fri 9am →", "~6pm") go
     /// too, and so do, as spoken, words of address to Hearth ("babe,", ", mate"), pauses to think
     /// (", hang on,", "— where was I —"), words said to someone in the room ("— Nukannguaq, get
-    /// down from there! —") and the speaker's situation ("I'm driving, so…"). A text that is only
+    /// down from there! —"), a word trailed off before the command ("ter... Thursday…") and the
+    /// speaker's situation ("I'm driving, so…", "I'm on a bus now, remind me in…"). A text that is only
     /// such marks is left as it is.
     ///
     /// - Parameter text: the command, as transcribed or typed.
     /// - Returns: The command without the recogniser's additions.
     public static func transcribed(_ text: String) -> String {
-        let text = withoutStutters(withoutHomophones(withoutAddressOrPause(withoutFillers(withoutSituation(openingInWords(withoutVenting(withoutAskingWords(requestWordsInFull(openingInWords(withoutForeignCourtesyFirst(withAutocorrectUndone(withSpacesBack(everydayWordsInFull(madeExact(questionsAnswered(withApostrophes(withoutDrawnOutLetters(withoutWordsToTheRoom(withoutEmoticons(withoutMarkdown(text)))))))))))))))))))))
+        let text = withoutStutters(withoutHomophones(withoutAddressOrPause(withoutFillers(withoutSituation(openingInWords(withoutVenting(withoutAskingWords(requestWordsInFull(openingInWords(withoutForeignCourtesyFirst(withAutocorrectUndone(withSpacesBack(everydayWordsInFull(madeExact(questionsAnswered(withApostrophes(withoutDrawnOutLetters(withoutWordsToTheRoom(withoutEmoticons(withoutMarkdown(withoutTrailingOffOrSituationNow(text))))))))))))))))))))))
         guard matches(text, #"[\[(*~→⇒]|->|^\s*[-–—]|[.!?]\s+\p{Lu}|\b(\w+)\s+\1\b|\d\s+[0-5]\d\s*[ap]\.?m|\b(?:at|from|until|till|til|to|by|before|after|around|between|and)\s+\d{1,2}\s+[0-5]\d\b|\w-(?:oh|o|fifteen|thirty|forty|forty-five|fifty|ten|twenty)\b|\bin\s+to\s|\bmales?\b"#) else { return text }
         var current = replace(text, #"(?i)\[[^\]]{1,40}\](?!\()|\(\s*"# + noiseWords + #"\s*\)|\*\s*"# + noiseWords + #"\s*\*"#, with: " ")
         current = replace(current, #"^\s*[-–—]+\s+"#, with: "")

@@ -2340,12 +2340,12 @@ public struct SlotDrafter: Sendable {
 
     /// A name said to someone in the room after the command, and what is said to them: ", and
     /// Karthik, shoes on please", ", Meena, did you hear that", ". Meena, anything else", ", kids,
-    /// you can go". Not a list ("Adwoa, Kwesi and Fiifi", "Paris, France"), a sign-off ("Thanks,
-    /// Tom") or a greeting ("Hi Rasa, your parcel…").
+    /// you can go". Not a list ("Adwoa, Kwesi and Fiifi", "Paris, France", "Villette, Lark Rise, The
+    /// Go-Between"), a sign-off ("Thanks, Tom") or a greeting ("Hi Rasa, your parcel…").
     static let vocative = try? NSRegularExpression(pattern: #"(?:(?<=\S),|(?<!\d)[.!?])\s+(?:and\s+)?"#
         + #"(?!(?:Thanks|Thank|Cheers|Best|Regards|Love|Hi|Hello|Dear|Sorry|Yes|No|Ok|Okay|Right|Well|Also|So|Then|Good|Great|See|I)\b)"#
         + #"(?:\p{Lu}[\p{L}'’-]+|kids|everyone|everybody|guys|children|boys|girls)"#
-        + #"(?:,\s+(?!(?:and|or|&|a|an|the|some)\b|\d)(?!\p{Lu}[\p{L}'’-]*\s*(?:,|and\b|or\b|&))|\s*[.!?]?\s*$)"#)
+        + #"(?:,\s+(?!(?:and|or|&|a|an|the|some)\b|\d)(?!\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*(?:,|and\b|or\b|&|$))|\s*[.!?]?\s*$)"#)
 
     /// The command without a name said to someone in the room after it, and what follows
     /// (``vocative``): "add Anbu's football match on saturday at 10 am, Anbu, where are your boots"
@@ -2577,6 +2577,8 @@ public struct SlotDrafter: Sendable {
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
+        // "write down say Mawuli still owes me…": "say" for "that", as West African English has it (set 1026).
+        #"^say\s+(?=(?:i|we|he|she|they|you|the|my|our|his|her|their)\b|[\p{L}'’-]+\s+(?:still|is|are|was|were|has|have|had|owes|says|said|wants|will|won['’]t|can|can['’]t|did|didn['’]t|does|doesn['’]t)\b)"#,
     ]
 
     // MARK: Email
