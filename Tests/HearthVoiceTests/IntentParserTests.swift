@@ -94,6 +94,19 @@ import Testing
         #expect(shed.gate != .execute, "\(shed.intent) \(shed.gate)")
     }
 
+    @Test func aNameOrALengthTheDraftLeavesOutIsAskedAbout() async throws {
+        // A name said to someone in the room is left out of the title, and so asked about rather
+        // than run; the reminder without it runs.
+        let vocative = try await parser().understand("remind me at 6 pm to collect Divya from dance, and Karthik, shoes on please", reference: reference, timeZone: zone)
+        #expect(vocative.slots["title"] == "collect Divya from dance" && vocative.gate != .execute, "\(vocative.slots) \(vocative.gate)")
+        #expect(vocative.heldBack?.contains("Karthik") == true, "\(vocative.heldBack ?? "")")
+        let plain = try await parser().understand("remind me at 6 pm to collect Divya from dance", reference: reference, timeZone: zone)
+        #expect(plain.gate == .execute, "\(plain.slots) \(plain.gate) \(plain.heldBack ?? "")")
+        // A sentence of where the speaker is that the title holds nothing of is not looked in (set 1005).
+        let situation = try await parser().understand("I'm waiting outside the Savoy. remind me in 40 minutes to put more money in the meter", reference: reference, timeZone: zone)
+        #expect(situation.heldBack?.contains("Savoy") != true, "\(situation.heldBack ?? "")")
+    }
+
     @Test func aSignOffAloneAsksNothing() async throws {
         // "from my iPhone" reads like a sender to the model; a sign-off alone is no request.
         for text in ["Sent from my iPhone", "cheers, Pua"] {
