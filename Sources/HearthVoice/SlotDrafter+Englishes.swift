@@ -261,6 +261,9 @@ extension SlotDrafter {
         (#"(?i)^\s*(?:please\s+)?send\s+for\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:an?\s+)?(?:e-?mail|mail|message)\b"#, "email $1"),
         (#"(?i)^\s*i\s+beg\s*,?\s*(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
         (#"(?i)^\s*make\s+you\s+(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
+        // "…remind me 7 am tomorrow make I send the money give Olamide": Pidgin "make I" ("so that
+        // I", "to") after a request to be reminded opens the task (the fifth test split).
+        (#"(?i)^(\s*(?:please\s+)?remind\s+me\b.*?)\s+make\s+i\s+(?=\p{L})"#, "$1 to "),
         (#"(?i)\bwrite\s+am\s+down\b"#, "write it down"),
         (#"(?i)^\s*(?:mark|do|make)\s+(?=an?\s+(?:meeting|call|video\s+call|dinner|lunch|breakfast|coffee|appointment|session|lesson|class|date|drink|party|interview)\b)"#, "schedule "),
         (#"(?i)\s*,\s*mark\s+it\s*[.!?]*$"#, ", put it in my calendar"),

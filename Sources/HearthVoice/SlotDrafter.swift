@@ -2529,6 +2529,9 @@ public struct SlotDrafter: Sendable {
         // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
         #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|set(?=\s+(?:the|a|an|my|our)\s)|arrange|organise|organize|plan|pencil in|pencil|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
+        // "I'm away on a course from Tuesday to Thursday", "I'm on nights at the depot Friday…": what
+        // they are on is the event (the fifth test split); "on call" and "on holiday" keep their "on".
+        #"^(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:away\s+|off\s+)?on\s+(?=(?:a|an|the|nights|days|earlies|lates)\b)"#,
         // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
         #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,
         #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing|doing|planning|organi[sz]ing)|(?:i've|i have|we've|we have) booked|i'm|i am|i've got|i have got|i got|i have|i had|we have|we had|we've got|we got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,

@@ -5102,6 +5102,16 @@ struct SlotDrafterTests {
         expectDrafts([("I'm on a zem now, abeg remind me in thirty-five minutes to call Baba Oloukoï", "call Baba Oloukoï", "2026-11-23T10:35:00+01:00"),
                       ("I am frying now. forty minutes later remind me to take khuushuur out from the pan", "take khuushuur out from the pan",
                        "2026-11-23T10:40:00+01:00")], intent: "add_reminder")
+        // Read on the spent fifth test split: Pidgin "make I" opens the task; what someone is away
+        // on is the event; "at the sixth form college" is no date.
+        expectDrafts([("make you remind me 7 am tomorrow make I send the money give Olamide", "send the money give Olamide", "2026-11-24T07:00:00+01:00")],
+                     intent: "add_reminder")
+        for (text, title) in [("I'm away on a course from Tuesday to Thursday, add it", "a course"),
+                              ("I'm on nights at the depot Friday from 10 pm to 6 am, put it in", "nights at the depot")] {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        expectDrafts([("add the open day at the sixth form college on Saturday at 10 am", "the open day at the sixth form college", "2026-11-28T10:00:00+01:00")],
+                     intent: "create_event")
         // Answering what is read is a second request, asked about (the fourth test split ran it).
         #expect(drafter.draft("read me the email from Vojtech and answer him yes please", intent: "read_email", resolver: resolver).mustConfirm != nil)
         #expect(drafter.draft("read me the email from Vojtech please", intent: "read_email", resolver: resolver).mustConfirm == nil)

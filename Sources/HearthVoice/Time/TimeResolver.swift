@@ -194,9 +194,10 @@ public struct TimeResolver: Sendable {
 
     /// True when an ordinal said without "the" after a preposition counts a thing named next
     /// rather than dates: "check them for first editions" (set 999), "by third parties", "for
-    /// second helpings" ("for the first", "on the 3rd", "by first thing" stay times).
+    /// second helpings", "at the sixth form college" (the fifth test split); "for the first", "on
+    /// the 3rd", "by the fifth of May", "by first thing" stay times.
     static func isOrdinalOfAThing(_ mention: TimeMention, in text: String) -> Bool {
-        guard mention.text.range(of: #"(?i)^(?:for|by|from|of|at|with)\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"#,
+        guard mention.text.range(of: #"(?i)^(?:for|by|from|of|at|with)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"#,
                                  options: .regularExpression) != nil else { return false }
         return text[mention.range.upperBound...].range(of: #"(?i)^\s+(?!(?:of|at|on|in|and|or|to|thing|light|january|february|march|april|may|june|july|august|september|october|november|december)\b)(?-i:\p{Ll})"#,
                                                        options: .regularExpression) != nil
