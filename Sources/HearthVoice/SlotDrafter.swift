@@ -296,6 +296,12 @@ public struct SlotDrafter: Sendable {
                Self.matches(text, #"^(?:(?:so|and|oh|well)[,\s]+)?(?:(?:i|we)\s+(?:was|were|got|have\s+been|['’]ve\s+been|had\s+been)\s+reminded|(?:(?:my|the|our)\s+)?(?!please\b|pls\b|plz\b|kindly\b)[\p{L}'’-]+\s+reminded\s+(?:me|us))\b"#) {
                 draft.mustConfirm = "it tells of a reminder given, not one asked for: add it?"
             }
+            // "I never remember to take the meat out of the freezer in time": what the speaker tends
+            // to forget, said with no time and no request, is asked about (the fifth test split ran it).
+            if intent == "add_reminder", draft.mustConfirm == nil, draft.slots["datetime_point"] == nil, !Self.matches(text, #"\bremind\b"#),
+               Self.matches(text, #"^(?:(?:so|and|oh|well|honestly)[,\s]+)?(?:i|we)\s+(?:never|always|keep|often|sometimes|usually|tend\s+to)\s+(?:remember|forget|forgetting)\b"#) {
+                draft.mustConfirm = "it says what you tend to forget, not when to remind you: add it?"
+            }
             // "remind me about it tomorrow at 9", "put that in my calendar for friday": nothing to run.
             if let title = draft.slots["title"], Self.onlyAPronoun(title) {
                 draft.mustConfirm = "\"\(title)\" says nothing of what it is: what should it say?"
