@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// - Parameter text: an event command.
     /// - Returns: The command said plainly, or `text` when it says no end or length in passing.
     public static func endsSaidPlainly(_ text: String) -> String {
-        guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|be)\b"#) else { return text }
+        guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|will|be\s+over)\b|['’]ll\s+be\b"#) else { return text }
         var out = text
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".
         out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?"#) + #"(?:runs?|goe?s\s+on|ends?|finish(?:es)?|wraps?\s+up|is\s+over|be\s+over)\s+(?:till|until|til|by|at|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
