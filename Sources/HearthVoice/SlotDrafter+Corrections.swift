@@ -9,8 +9,8 @@ extension SlotDrafter {
     static let correctionWords = #"(?:no wait|no sorry|wait no|or no|oh no|oh wait|no|sorry|actually|i mean|or rather|rather|make (?:it|that)|correction|scratch that|(?:wait|hang on|hold on)\s+a\s+(?:sec|second|minute|mo|moment)|wait|hang on(?!\s+(?-i:"# + someoneInTheRoom + #")\s*,)|hmm+|uh+|er+|erm|um+|oh)"#
 
     /// The correction words, set apart by a comma or a spaced dash before them.
-    static let correctionMark = try? NSRegularExpression(
-        pattern: #"(?i)(?:\s*,|\s+[–—-])\s*(?:or\s+(?=actually\b|i mean\b|make\b|wait\b|sorry\b))?(?:"# + correctionWords + #"(?:\s*[,–—-]\s*|\s+))+(?:(?:that's|that is)\s+)?"#)
+    static let correctionMark = compiled(
+        #"(?i)(?:\s*,|\s+[–—-])\s*(?:or\s+(?=actually\b|i mean\b|make\b|wait\b|sorry\b))?(?:"# + correctionWords + #"(?:\s*[,–—-]\s*|\s+))+(?:(?:that's|that is)\s+)?"#)
 
     /// Where a command opens again after a correction ("…, no, scratch that, remind me to buy bread").
     static let commandOpener = #"^(?:remind|add|put|schedule|book|set|create|make a note|note|jot|e-?mail|send|write to|read|check)\b"#
