@@ -252,7 +252,8 @@ public struct IntentParser: Sendable {
     /// Go-Between" noted "books to read", the fourth test split; "ter... Thursday 2 o'clock,
     /// meeting with Tsogtbaatar…" ran titled "ter", set 1024). Days, months, "I" and the names of
     /// assistants and calendars are no such names, and neither are those of a sentence around the
-    /// request that the title holds nothing of.
+    /// request that the title holds nothing of. A title whose first or last word is only part of a
+    /// word said was cut in the wrong place, and is asked about too.
     ///
     /// - Parameters:
     ///   - draft: the slots drafted for the chosen intent.
@@ -262,6 +263,16 @@ public struct IntentParser: Sendable {
     static func leftOut(_ draft: SlotDrafter.Draft, intent: String, said text: String) -> String? {
         guard ["add_reminder", "create_event", "create_note"].contains(intent) else { return nil }
         let held = (Array(draft.slots.values) + [draft.timeExpression ?? ""]).joined(separator: " ").lowercased()
+        // A name cut inside a word ("a meeting about the fl", of "…the flat registration on
+        // Wednesday at four o'clock", set 1028): a word of its edge is no word said, but the start of one.
+        let edges = (draft.slots["title"] ?? "").split { !$0.isLetter && $0 != "'" && $0 != "’" }
+        for edge in [edges.first, edges.last].compactMap({ $0 }) where edge.count >= 2 {
+            let word = NSRegularExpression.escapedPattern(for: String(edge))
+            if !SlotDrafter.matches(text, #"(?i)(?<!\p{L})"# + word + #"(?!\p{L})"#),
+               SlotDrafter.matches(text, #"(?i)(?<!\p{L})"# + word + #"\p{L}|\p{L}"# + word + #"(?!\p{L})"#) {
+                return "the name's \"\(edge)\" is only part of a word said"
+            }
+        }
         if intent == "create_event", draft.slots["duration_min"] == nil,
            let length = SlotDrafter.captures(text, "(?i)\\b(" + SlotDrafter.saidLength + ")\\b")?.first ?? nil,
            !held.contains(length.lowercased()) {
@@ -269,7 +280,7 @@ public struct IntentParser: Sendable {
         }
         // A sentence said around the request that none of the title is from says where the speaker
         // is or why ("I'm waiting outside the Savoy. remind me in 40 minutes to…"): its names are not looked for.
-        let sentences = SlotDrafter.replace(text, #"(?<=[.!?])\s+(?=\S)"#, with: "\n").split(separator: "\n").map(String.init)
+        let sentences = SlotDrafter.replace(text, SlotDrafter.sentenceBreak, with: "\n").split(separator: "\n").map(String.init)
         let titleWords = (draft.slots["title"] ?? "").lowercased().split { !$0.isLetter }.filter { $0.count >= 4 }
         let read = sentences.count == 1 ? text : sentences.filter { sentence in
             titleWords.contains { sentence.lowercased().contains($0) }

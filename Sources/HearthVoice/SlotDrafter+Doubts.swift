@@ -266,7 +266,7 @@ extension SlotDrafter {
                      && (matches(others, dayWords) || matches(others, #"\bin\s+(?:an?|half|\d+|one|two|three|four|five|ten|twenty|thirty|forty)\b"#)))) {
             doubt.dropTime(vague)
             doubt.reason = doubt.reason ?? "\"\(vague)\" is not a time Hearth can place: when?"
-        } else if let hours = captures(doubt.text, "(?i)(" + keptHours + ")")?.first ?? nil,
+        } else if let hours = captures(doubt.text, "(?i)\\b(" + keptHours + ")")?.first ?? nil,
                   matches(doubt.text.replacingOccurrences(of: hours, with: " "), clockWords) {
             if intent == "add_reminder",
                matches(doubt.text, "(?i)(?:" + clockWords + #").*?\bto\s+\S.*?"# + NSRegularExpression.escapedPattern(for: hours)) {
@@ -282,7 +282,7 @@ extension SlotDrafter {
                 let escaped = NSRegularExpression.escapedPattern(for: hours)
                 let aside = "(?i),\\s*" + escaped + "(?:\\s+[\\p{L}'’-]+){0,4}\\s*,"
                 doubt.text = tidy(matches(doubt.text, aside) ? replace(doubt.text, aside, with: ",")
-                                  : replace(doubt.text, "(?i),?\\s*" + escaped + "\\s*,?", with: " "))
+                                  : replace(doubt.text, "(?i),?\\s*\\b" + escaped + "\\s*,?", with: " "))
             }
         } else if let aside = captures(doubt.text, "(?i)(,\\s*(?:" + vagueTimes + ")\\s*,)")?.first ?? nil,
                   matches(doubt.text.replacingOccurrences(of: aside, with: " "), clockWords) {

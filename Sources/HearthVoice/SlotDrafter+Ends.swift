@@ -22,7 +22,7 @@ extension SlotDrafter {
     /// - Parameter text: an event command.
     /// - Returns: The command said plainly, or `text` when it says no end or length in passing.
     public static func endsSaidPlainly(_ text: String) -> String {
-        guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|will|be\s+over)\b|['’]ll\s+be\b"#) else { return text }
+        guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|will|be\s+over|hours?|hrs?|minutes?|mins?)\b|['’]ll\s+be\b"#) else { return text }
         var out = text
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".
         out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?"#) + #"(?:runs?|goe?s\s+on|ends?|finish(?:es)?|wraps?\s+up|is\s+over|be\s+over)\s+(?:till|until|til|by|at|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
@@ -35,6 +35,11 @@ extension SlotDrafter {
         // someone said it: "…, he says it'll take forty-five minutes", "…, they said it takes
         // about three hours" (sets 1012, 1014, 1015, 1017, 1018).
         out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // "…, it's an hour and a half", "…, it is going for one and a half hours", "…, it's going to
+        // take two hours" (sets 1030, 1040); not "it's an hour away".
+        out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+(?:going\s+(?:for|to\s+(?:be|take|last|run)(?:\s+for)?)\s+)?(?=(?:for\s+)?"# + saidLength + #"\s*(?:[,.!?]|$|(?:only|long|tops|max|or\s+so|near\s+enough|give\s+or\s+take)\b))(?:for\s+)?"#, with: " for ")
+        // "three hours near enough", "two hours or so", "an hour tops": the length, said loosely.
+        out = replace(out, #"(?i)\b("# + saidLength + #")\s*,?\s+(?:near\s+enough|or\s+so|or\s+thereabouts|give\s+or\s+take|tops|max|at\s+(?:the\s+)?most|only)\b"#, with: "$1")
         // "…, an hour long", "…, 45 minutes long".
         out = replace(out, #"(?i),?\s+("# + saidLength + #")\s+long\b"#, with: " for $1")
         // "on friday 10 til 12": for an event, from 10 to 12 rather than ten to twelve (11:50).

@@ -119,7 +119,7 @@ extension SlotDrafter {
     /// of learners ("eh brah,", "pues,", "yalla,", "tamam,", "khob,", "trời ơi,", "ela,", "nu,"):
     /// one list, dropped before a request (``worldEnglishes``) and before a remark
     /// (``talksAboutIt(_:)``).
-    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|dale|che|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na|do\s+one\s+thing"#
+    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|dale|che|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na|do\s+one\s+thing|aba|ara|genatsvale|batono|hajur"#
 
     /// Words said last after a comma that ask for nothing, where without one they may be a
     /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",
@@ -127,7 +127,7 @@ extension SlotDrafter {
     /// "mèsi", Romanian "mersi", Hungarian "köszi", Sesotho "kea leboha", a DJ's "one love" and
     /// "big up", a yoga teacher's "namaste", Northern Irish "dead on", Bruneian "bah"; dropped in
     /// the frame (``worldEnglishes``) and after a remark (``talksAboutIt(_:)``).
-    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah"#
+    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah|hajur|batono|genatsvale"#
 
     /// One or more of ``saidLast`` at the end of what is read, with the comma before them if any.
     static let wordsSaidLast = #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)"#
@@ -282,6 +282,22 @@ extension SlotDrafter {
         (#"(?i)^\s*help\s+me\s+(?:to\s+)?(?=(?:send|e-?mail|mail|put|add|book|note|write|check|remind)\b)"#, ""),
         (#"(?i)^\s*send\s+(?:an?\s+)?(?:e-?mail\s+)?to\s+((?-i:\p{Lu})[\p{L}'’-]*)(?=\s*$)"#, "email $1"),
         (#"(?i)(?<=\b(?:[ap]m|[ap]\.m\.|o['’]clock|noon|tomorrow|today|tonight|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\d)\s+have\s+(?=(?:an?\s+)?(?:meeting|call|lunch|dinner|breakfast|coffee|class|lesson|interview|appointment|date|session|drink|party|chat)\b)"#, " "),
+        // A clock with its part of the day but no "in the": "on Tuesday the first, eleven thirty
+        // morning" (set 1028) → "eleven thirty in the morning"; only where the command ends or a
+        // comma follows ("the 7 morning shift" stays).
+        (#"(?i)\b((?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:thirty|fifteen|forty-five|o['’]clock))?)\s+(morning|afternoon|evening|night)(?=\s*(?:[,.!?]|$))"#, "$1 in the $2"),
+        // Nepali and Indian speakers' present continuous for a request: "…, you are putting (it in
+        // the calendar), no?" → ", put it in my calendar"; "you are reminding me for lighting the
+        // diyo" → "remind me about lighting the diyo"; "you are writing her that…" → "write her
+        // that…" (set 1040).
+        (#"(?i)\s*,\s*you\s+are\s+putting(?:\s+it)?(?:\s+in(?:\s+(?:the|my))?\s+(?:calendar|diary))?(?:\s*,?\s*no)?\s*[?.!]*$"#, ", put it in my calendar"),
+        (#"(?i)\byou\s+are\s+(?:(remind|send|read|add|book)ing|(put)ting)\b"#, "$1$2"),
+        (#"(?i)\byou\s+are\s+(writ|not|mak)ing\b"#, "$1e"),
+        (#"(?i)\b(remind\s+me)\s+for\s+(?=\p{L}+ing\b)"#, "$1 about "),
+        // A length said without "a": "one and half hours", "for hour and half" (sets 1028, 1032,
+        // 1040) → "one and a half hours", "for an hour and a half".
+        (#"(?i)\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+half\s+(?=(?:hours?|hrs?)\b)"#, "$1 and a half "),
+        (#"(?i)\b(?:(?:an?|one)\s+)?hour\s+and\s+half\b(?!\s+(?:an?\s+)?(?:hours?|hrs?)\b)"#, "an hour and a half"),
         (#"(?i)(?<!\bnot\s)\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|half\s+an?|an?)\s+(minutes?|mins?|hours?|hrs?)\s+later\b(?!\s+(?:today|tonight|this|that|on|in|at|than)\b)"#, "in $1 $2"),
         (#"(?i)\s*,\s*(?:please\s+)?(?:help\s+me\s+)?(?:put|add)\s+(?:it\s+)?(?:(?:in|on|into|to)\s+)?(?:(?:my|the)\s+)?calendar(?:\s*,?\s*(?:ho|lah|ar|lor|please))?\s*[.!?]*$"#, ", put it in my calendar"),
         (#"(?i)\s*,\s*(?:please\s+)?book\s+(?:it\s+)?for\s+me\s*[.!?]*$"#, ", put it in my calendar"),
@@ -321,9 +337,10 @@ extension SlotDrafter {
         (#"(?i)\s*,\s*(?:pa-?|paki-?)(?:add|lagay)(?:\s+(?:naman|po))?(?:\s+(?:sa|sa\s+aking)\s+calendar)?\s*[.!?]*$"#, ", put it in my calendar"),
         // German and Dutch speakers: "make an appointment by the dentist" (an appointment there),
         // "remind me at 7 on the parcel" ("about"), "Wednesday in one week" ("Wednesday next
-        // week"), "enter a meeting in the calendar", "…, please enter".
+        // week"), "enter a meeting in the calendar", "…, please enter". Not inside the task ("remind
+        // me on Friday at 8 to get the bus for my early on the ward", set 1035).
         (#"(?i)^\s*(?:please\s+)?make\s+an?\s+appointment\s+(?=(?:by|at|with)\s)"#, "add an appointment "),
-        (#"(?i)^(\s*(?:please\s+)?remind\s+me\b[^,]*?(?:\d|[ap]m|o['’]clock|morning|evening|afternoon|tomorrow|today|tonight|noon|early|late))\s+on\s+(?=(?:the|my|his|her)\s+(?!\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|weekend|morning|evening|afternoon|dot|nose|button|calendar|diary|way)\p{L})(?!.*\bto\s+\p{Ll})"#, "$1 about "),
+        (#"(?i)^(\s*(?:please\s+)?remind\s+me\b(?:(?!\bto\s+\p{Ll})[^,])*?(?:\d|[ap]m|o['’]clock|morning|evening|afternoon|tomorrow|today|tonight|noon|early|late))\s+on\s+(?=(?:the|my|his|her)\s+(?!\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|weekend|morning|evening|afternoon|dot|nose|button|calendar|diary|way)\p{L})(?!.*\bto\s+\p{Ll})"#, "$1 about "),
         (#"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+in\s+(?:one|a|1)\s+week\b"#, "$1 next week"),
         (#"(?i)^\s*(?:please\s+)?enter\s+(?=(?:an?|the|my)\s)"#, "put "),
         (#"(?i)\s*,\s*(?:please\s+)?enter(?:\s+it)?(?:\s+please)?\s*[.!?]*$"#, ", put it in my calendar"),

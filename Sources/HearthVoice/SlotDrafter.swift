@@ -437,6 +437,7 @@ public struct SlotDrafter: Sendable {
                 }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
                 if let name = Self.nameAfterWhoTheyAre(from, in: text) { draft.slots["email_from"] = name }
+                if mixedCase, let person = Self.personBeforeWhereTheyWork(draft.slots["email_from"] ?? "", in: text) { draft.slots["email_from"] = person }
             }
             // "did Florica get back to me? check my mail", "anything from Unferth in my inbox? read
             // it to me": who was asked about came before the request, which names nobody.
@@ -1464,7 +1465,7 @@ public struct SlotDrafter: Sendable {
         // "a new patient slot for Dilwyn Bufton" (set 952, run titled "Dilwyn Bufton"): a slot of a
         // kind said is the event itself, not a carrier ("a slot for coffee with Kenina" is one).
         let kindOfSlot = matches(said, #"(?i)\b(?!(?:a|an|the|one|some|my|our|your|free|quick|short|time|calendar|diary)\b)[\p{L}-]+\s+(?:slot|block)\s+for\b"#)
-        let cut = kindOfSlot ? said : cutLeadIn(said, carriers: eventCarriers, closers: "for")
+        let cut = kindOfSlot ? said : cutLeadIn(said, carriers: eventCarriers, closers: "for", leadWords: eventLeadWords)
         let afterColon = cut != said && said.hasSuffix(cut) && said.dropLast(cut.count).trimmingCharacters(in: .whitespaces).hasSuffix(":")
         return strip(cut, prefixes: afterColon ? Array(eventPrefixes.prefix(2)) : eventPrefixes, suffixes: eventSuffixes)
     }
@@ -1640,6 +1641,17 @@ public struct SlotDrafter: Sendable {
     /// (``numberedPlaces``: "meet Ċensina by exit 4 at noon", "the interview in Room 101"), with no
     /// mark between them and no clock mark or unit after it ("the room 5 pm", "level 2 hours").
     static func numberOfAPlace(_ words: [Substring], at index: Int) -> Bool {
+        if index > 1, words[index].range(of: #"(?i)^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[,.;:!?]?$"#, options: .regularExpression) != nil {
+            // "in room four on Saturday at noon", "from platform nine" (set 1034): a place's number in
+            // words after "in", "at", "on"… and its noun; not "come round four", nor a clock that goes
+            // on ("ward four thirty", "bay six o'clock").
+            guard !words[index - 1].contains(where: { ",;:!?".contains($0) }),
+                  numberedPlaces.contains(words[index - 1].lowercased()), words[index - 1].lowercased() != "year",
+                  ["in", "at", "on", "by", "from", "to", "into", "outside", "near", "the", "my", "our"].contains(words[index - 2].lowercased()) else { return false }
+            guard index + 1 < words.count, !words[index].contains(where: { ",;:!?".contains($0) }) else { return true }
+            let next = words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters)
+            return next.range(of: #"^(?:[ap]\.?m|o['’]clock|oclock|oh|ish|thirty|fifteen|forty(?:-five)?|fifty|twenty(?:-\w+)?|ten|five|times|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?)$"#, options: .regularExpression) == nil
+        }
         guard index > 0, words[index].range(of: #"^\d{1,4}[A-Za-z]?[,.;:!?]?$"#, options: .regularExpression) != nil,
               !words[index - 1].contains(where: { ",;:!?".contains($0) }),
               numberedPlaces.contains(words[index - 1].lowercased()),
@@ -1985,8 +1997,9 @@ public struct SlotDrafter: Sendable {
     /// "note"…), at most three more words, then a colon, a comma or one of `closers` — "help me
     /// remember to", "gentle nudge to", "I want to note that", "capture a note:". What follows is
     /// kept (the carrier lists then strip what is left of a known carrier); without a carrier word
-    /// in the first eight words the text is returned as is.
-    static func cutLeadIn(_ text: String, carriers: String, closers: String = "to|that|about|of") -> String {
+    /// in the first eight words the text is returned as is. With `leadWords`, a closing word ends
+    /// the lead-in only when each word between it and the carrier is one of them.
+    static func cutLeadIn(_ text: String, carriers: String, closers: String = "to|that|about|of", leadWords: Set<String>? = nil) -> String {
         // The words between the carrier and what closes the lead-in are captured first.
         let lead = #"(?i)^(?:[^\s:]+\s+){0,7}?(?:"# + carriers + #")\b((?:\s+[^\s:,]+){0,3}?)"#
         // A colon or comma closes a lead-in before any word does ("memo to future me: …"), unless
@@ -2008,10 +2021,17 @@ public struct SlotDrafter: Sendable {
         // the lead-in's ("remind me again to") or what the time words left ("remind me like to").
         if let groups = captures(text, lead + #"\s+(?:"# + closers + #")\s+(.+)$"#), let rest = groups[1] {
             let between = (groups[0] ?? "").lowercased().split(separator: " ").map(String.init)
-            if !between.contains(where: taskVerbs.contains) { return rest }
+            if !between.contains(where: taskVerbs.contains), leadWords.map({ words in between.allSatisfy(words.contains) }) ?? true { return rest }
         }
         return text
     }
+
+    /// Words that may stand between an event's carrier and "for" ("a calendar entry for…", "block
+    /// out some time in the calendar for…"); any other word is the name's own ("put in calendar
+    /// the dinner for Tamriko", set 1032, is the dinner).
+    static let eventLeadWords: Set<String> = ["event", "entry", "item", "appointment", "time", "something", "one", "a", "an", "the", "new", "please",
+                                              "me", "us", "slot", "block", "reminder", "some", "in", "on", "into", "my", "our", "calendar", "diary",
+                                              "out", "off", "it", "this", "that", "up", "space", "room", "just", "quick", "sometime", "planner", "agenda", "schedule", "rota", "timetable", "work", "family", "shared"]
 
     /// True when the words after a request's carrier hold "to" and a verb of a task ("to call
     /// Ojārs"): the task has begun there.
@@ -2521,6 +2541,9 @@ public struct SlotDrafter: Sendable {
         // "put me down for drinks with Diotima…", "book me a haircut…".
         #"^(?:put|pop|stick|pencil|write|jot|mark|sign)\s+(?:me|us)\s+down\s+(?:for\s+)?(?=\w)"#,
         #"^(?:book|get|schedule)\s+(?:me|us)\s+(?=(?:a|an|the|some)\s)"#,
+        // "put in calendar supra for Tamriko's birthday…" (set 1032, no article): the calendar is
+        // where, and what follows is the name.
+        #"^(?:put|write|enter|add)\s+in(?:to)?\s+(?:calendar|diary|agenda|schedule)\s+(?!for\b|on\b|at\b|please\b)(?=\w)"#,
         // "put in a date night with Kaveh on saturday", but not "put in my calendar…".
         #"^put\s+in\s+(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b|for\b)(?=\w)"#,
         #"^(?:is|are|it's)\s+(?=(?:the|a|an|my|our)\b)"#,
@@ -2638,10 +2661,12 @@ public struct SlotDrafter: Sendable {
 
     func email(_ text: String, alsoTo: [String] = []) -> Draft {
         var draft = Draft()
-        guard let (names, end) = Self.recipientsSpan(text) else {
+        guard let (said, end) = Self.recipientsSpan(text) else {
             draft.missingRequired = true
             return draft
         }
+        // "Thapa sir", "Anbarasi madam" (sets 1028, 1040): the name, without the courtesy after it.
+        let names = said.map { Self.replace($0, #"(?i)(?<=\S)\s+(?:sir|madam|ma['’]am|ji|saab|sahib)$"#, with: "") }
         draft.slots["email_to"] = (names + alsoTo.filter { !names.contains($0) }).joined(separator: ",")
         var rest = String(text[end...])
         if names.count == 1, alsoTo.isEmpty, let name = Self.nameAfterWhoTheyAre(names[0], in: text) {
@@ -2856,6 +2881,26 @@ public struct SlotDrafter: Sendable {
     /// recipient patterns caught, which may stop before the name ("the feed merchant") or take it
     /// in ("the gaffer Busby"). A day, a month or "I" is no name; words such as "about", "saying"
     /// or "today" between them end the one named ("the school about Ruth" stays "the school").
+    /// The person who wrote, said before where they work: "has Mabbott at the council got back to
+    /// me…", "has Dzieciol from QA emailed…" (the sender caught with where), "has Dunnell from the
+    /// seed firm emailed…", "did Petra from accounts reply" (only where caught) → "Mabbott",
+    /// "Dzieciol", "Dunnell", "Petra": mail is found by who wrote it (sets 1029, 1030, 1043). A
+    /// sender named with "the" keeps its place ("the landowner at Home Farm").
+    static func personBeforeWhereTheyWork(_ who: String, in text: String) -> String? {
+        let person = #"((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)"#
+        let said = captures(who, "^" + person + #"\s+(?:at|from)\s+\S"#)?.first
+            ?? captures(text, #"\b"# + person + #"\s+(?:at|from)\s+"# + NSRegularExpression.escapedPattern(for: who) + #"(?![\p{L}'’-])"#)?.first
+        guard var name = said ?? nil else { return nil }
+        // "Has Mabbott…" at the start of a typed question: the name is the last word.
+        if let last = name.split(separator: " ").last, name.contains(" "),
+           matches(String(name.split(separator: " ")[0]), #"^(?i:has|have|had|did|does|do|is|was|any|anything|read|check|and|so|ok|okay|right|er|um|hey)$"#) {
+            name = String(last)
+        }
+        guard !notSenders.contains(name.lowercased()), !matches(name, "^(?i:" + notInSender + "|i)$"),
+              !timeWordNames.contains(name.lowercased()) else { return nil }
+        return name
+    }
+
     static func nameAfterWhoTheyAre(_ who: String, in text: String) -> String? {
         guard text != text.lowercased(), matches(who, #"(?-i:^(?:[Tt]he|[Mm]y|[Oo]ur)\s+\p{Ll})"#) else { return nil }
         let name = #"(\p{Lu}[\p{L}'’-]*)"#
@@ -2875,6 +2920,10 @@ public struct SlotDrafter: Sendable {
 
     /// The last sentence of `text` ("I'm waiting to hear from the bank. any email from them" →
     /// "any email from them") when it is about mail, or `text`.
+    /// The space after a full stop, question or exclamation mark that ends a sentence: not after
+    /// "Dr." or "St." (``abbreviation``), nor inside "7.30".
+    static let sentenceBreak = #"(?<=[.!?])(?<!\b"# + abbreviation + #"\.)\s+(?=\S)"#
+
     static func lastSentence(_ text: String) -> String {
         // Not after "Dr." or "St."; and only a sentence that asks about mail ("Anything from the
         // garage? Today?" is one request).
@@ -2946,7 +2995,10 @@ public struct SlotDrafter: Sendable {
     /// A name that ends in a past participle and the preposition it takes ("get the brakes on the
     /// dray looked at", "get the boiler seen to", "make sure the tickets are paid for"): the
     /// preposition completes the task rather than leading into a time that was taken out.
-    static let participleEnding = #"(?i)\b(?:looked\s+at|(?:seen|attended)\s+to|(?:paid|signed|accounted|catered)\s+for)$"#
+    /// So does a verb's own "for" or "to" after what was asked, looked for or said to someone
+    /// ("the rosary Mrs Lovejoy asked for", set 1034; "the parcel I'm waiting for", "the supplier I
+    /// talked to").
+    static let participleEnding = #"(?i)\b(?:looked\s+at|(?:seen|attended)\s+to|(?:paid|signed|accounted|catered)\s+for|(?:asked|sent|called|cared|waited|looked|searched|hoped|wished|prayed|begged|settled|queued|voted|applied|asking|looking|waiting|saving|paying)\s+for|(?:listened|talked|spoken|spoke|referred|lent|promised)\s+to)$"#
 
     /// Without spaces and punctuation at the edges (an apostrophe at the end stays: "parents'").
     static func trimEdges(_ text: String) -> String {

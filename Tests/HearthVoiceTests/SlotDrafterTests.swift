@@ -1686,7 +1686,9 @@ struct SlotDrafterTests {
                       ("add the school annual day on 18th December morning", "the school annual day", "2026-12-18T09:00:00+01:00"),
                       ("add the flight to Pune on monday early morning 6 am", "the flight to Pune", "2026-11-30T06:00:00+01:00")], intent: "create_event")
         let mail = drafter.draft("write a mail to Sudhir sir with subject leave application saying I need leave on monday", intent: "send_email", resolver: resolver)
-        #expect(mail.slots["email_to"] == "Sudhir sir" && mail.slots["email_body"] == "I need leave on monday")
+        // The courtesy after the name is not the name (sixty-fourth session; set 100 labels "Sudhir sir",
+        // sets 1028 and 1040 the name alone): the address book knows "Sudhir".
+        #expect(mail.slots["email_to"] == "Sudhir" && mail.slots["email_body"] == "I need leave on monday")
         #expect(drafter.draft("send one mail to Ketan saying the meeting is postponed to friday", intent: "send_email", resolver: resolver).slots["email_to"] == "Ketan")
         #expect(drafter.draft("revert to Harsha saying the quotation is fine", intent: "send_email", resolver: resolver).slots["email_to"] == "Harsha")
         #expect(drafter.draft("read the mail sent by Venkatesh", intent: "read_email", resolver: resolver).slots["email_from"] == "Venkatesh")
@@ -5182,5 +5184,46 @@ struct SlotDrafterTests {
                      "the bins on Tuesday at 7"] {
             #expect(!SlotDrafter.eventSaidBare(text), "\(text)")
         }
+    }
+
+    @Test func sendersWorkplacesLengthsRoomNumbersAndNamesCutInAWordOfTheSixtyFourthSession() {
+        // Who wrote, said with where they work (sets 1029, 1030 and 1043 read mail from "Mabbott at
+        // the council", "Dzieciol from QA" and "the seed firm"); a sender named with "the" keeps its place.
+        for (text, from) in [("has Mabbott at the council got back to me on the Section 211 notice?", "Mabbott"),
+                             ("er, has Dzieciol from QA emailed about the swab results yet?", "Dzieciol"),
+                             ("has Dunnell from the seed firm emailed about the rye grass?", "Dunnell"),
+                             ("did Petra from accounts reply?", "Petra"),
+                             ("read me the email from the landowner at Home Farm", "the landowner at Home Farm")] {
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        // "at registration" inside "the flat registration" is no routine's hour (set 1028 ran "…the fl").
+        expectDrafts([("put a meeting about the flat registration on Wednesday at four o'clock", "a meeting about the flat registration", "2026-11-25T16:00:00+01:00"),
+                      // A place's number in words, and the clock said after it (set 1034 ran it at 16:00).
+                      ("a bedside wedding blessing in room four on Saturday at noon", "a bedside wedding blessing in room four", "2026-11-28T12:00:00+01:00"),
+                      // "Tuesday, first December" is a date, not first thing on Tuesday (set 1032 ran it at 01:00).
+                      ("lunch with Dolidze on Tuesday, first December, one o'clock", "lunch with Dolidze", "2026-12-01T13:00:00+01:00"),
+                      // The calendar said without an article is where, not part of the name.
+                      ("put in calendar the dinner for Tamriko at 7 pm", "the dinner for Tamriko", "2026-11-23T19:00:00+01:00"),
+                      ("block some time in the calendar for the budget review at 3 pm", "the budget review", "2026-11-23T15:00:00+01:00")],
+                     intent: "create_event")
+        // A length said loosely, without "a", or as what it is (sets 1028, 1029, 1030, 1040).
+        for (text, title, range) in [
+            ("put the LOLER inspection on the MEWP in for Thursday at ten, it'll take three hours near enough",
+             "the LOLER inspection on the MEWP", "2026-11-26T10:00:00+01:00/2026-11-26T13:00:00+01:00"),
+            ("book the allergen training with Rumbold for Thursday at ten at night, it's an hour and a half",
+             "the allergen training with Rumbold", "2026-11-26T22:00:00+01:00/2026-11-26T23:30:00+01:00"),
+            ("on Wednesday evening at seven the committee meeting at Sherchan's house, it is going for one and half hours",
+             "the committee meeting at Sherchan's house", "2026-11-25T19:00:00+01:00/2026-11-25T20:30:00+01:00"),
+        ] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range, "\(text): \(draft.slots)")
+        }
+        // A verb's own "for" ends the task; "on the ward" inside the task is no "about" (sets 1034, 1035).
+        expectDrafts([("remind me on Friday at 8 to bring in the rosary she asked for", "bring in the rosary she asked for", "2026-11-27T08:00:00+01:00"),
+                      ("remind me on Friday at 8 to get the bus for my early on the ward", "get the bus for my early on the ward", "2026-11-27T08:00:00+01:00")],
+                     intent: "add_reminder")
+        // A courtesy after the recipient's name is not the name (sets 1028, 1040).
+        #expect(drafter.draft("send mail to Anbarasi madam, kindly send back the property papers", intent: "send_email", resolver: resolver)
+                    .slots["email_to"] == "Anbarasi")
     }
 }

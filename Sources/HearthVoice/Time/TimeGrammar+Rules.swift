@@ -534,7 +534,12 @@ extension TimeGrammar {
         rule("late", [.optional(["very"]), .word(["late"])], weak: true) { p in
             time(nil, ClockSpec(part: PartOfDay(.evening, p[0].present ? .late : nil)))
         },
-        rule("first thing", [.time(dateOnly), .optional([","]), .word(["first", "earliest"]), .optional(["thing", "possible"])]) { p in
+        rule("first thing", [.time(dateOnly), .word(["first", "earliest"]), .optional(["thing", "possible"])]) { p in
+            guard let d = p[0].time?.date else { return nil }
+            return time(d, ClockSpec(part: PartOfDay(.first)))
+        },
+        // After a comma only with "thing": "Tuesday, first December, one o'clock" is a date (set 1032).
+        rule("first thing after a comma", [.time(dateOnly), .word([","]), .word(["first", "earliest"]), .word(["thing", "possible"])]) { p in
             guard let d = p[0].time?.date else { return nil }
             return time(d, ClockSpec(part: PartOfDay(.first)))
         },
