@@ -1715,10 +1715,11 @@ public struct SlotDrafter: Sendable {
         #"\bweekend(?=\s+(?:away|trip|break|getaway|retreat|market|shift|course|class|camp|job|bag|bags|warrior|papers?|brunch|bbq|barbecue|fair|festival|workshop|league|ride|hike|run|walk|visit|stay|rota|cover|duty|plans?|guests|sale|special|edition|service|tour|pass|tickets?|cabin|team|staff|opening|hours|rate|deal)\b)"#,
         // "the jacket I bought on saturday", "the plumber who came last tuesday", "the customer who
         // called at 9 this morning", "what Ida missed yesterday": a time gone by in a clause of the
-        // task's own; "the photos from yesterday", "the refund from last month".
+        // task's own; "the photos from yesterday", "the refund from last month". Not a day with a
+        // clock after it ("…the rosary she asked for on Friday at 8", whose day is the reminder's).
         #"\b(?:i|we|he|she|they|you|who|that|which|what|it|(?!i\b|i['’])(?-i:\p{Lu})[\p{L}'’-]+)\s+(?:[\p{L}'’-]+\s+)?(?:(?:had|just|already|only)\s+)?"#
             + #"(?:bought|had|came|called|sent|borrowed|lent|started|found|missed|gave|got|did|made|left|met|ordered|paid|took|signed|received|broke|fixed|saw|heard|wrote|rang|emailed|texted|was|were|arrived|delivered|promised|said|posted|returned|lost|forgot|dropped|brought|spent|won|mentioned|told|asked|agreed)\b"#
-            + #"(?:\s+[\p{L}'’-]+){0,5}?\s+(?:on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday(?:\s+(?:morning|afternoon|evening))?|(?:at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?this\s+morning|earlier(?:\s+today)?)\b"#,
+            + #"(?:\s+[\p{L}'’-]+){0,5}?\s+(?:on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?(?!\s*,?\s+(?:at|by|around|about)\s+(?:\d|noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday(?:\s+(?:morning|afternoon|evening))?|(?:at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?this\s+morning|earlier(?:\s+today)?)\b"#,
         // ("two weeks from last monday" counts from it.)
         #"(?<!(?:days?|weeks?|months?|years?|fortnight)\s)\bfrom\s+(?:yesterday|last\s+(?:week|month|year|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"#,
         // "ask Ignazia if she's free on saturday": the day of a question the task asks.
@@ -2561,6 +2562,9 @@ public struct SlotDrafter: Sendable {
         // "I'm away on a course from Tuesday to Thursday", "I'm on nights at the depot Friday…": what
         // they are on is the event (the fifth test split); "on call" and "on holiday" keep their "on".
         #"^(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:away\s+|off\s+)?on\s+(?=(?:a|an|the|nights|days|earlies|lates)\b)"#,
+        // "…at six in the evening we are going for Jitmaya's daughter's pasni…", "…at ten I am
+        // having the passport appointment…" (set 1040): what they go to or have is the event.
+        #"^(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:going\s+(?:for|to)|having|attending)\s+(?=(?:a|an|the|our|my|\p{Lu})|[\p{L}'’-]+['’]s\b)"#,
         // "we're going to a gig at the Academy", "I'm off to the panto": where they go is the event.
         #"^(?:i'm|i am|we're|we are)\s+(?:going|off|heading)\s+(?:out\s+)?to\s+(?=(?:a|an|the)\b)"#,
         #"^(?:(?:i'm|i am|we're|we are)\s+(?:having|hosting|holding|throwing|doing|planning|organi[sz]ing)|(?:i've|i have|we've|we have) booked|i'm|i am|i've got|i have got|i got|i have|i had|we have|we had|we've got|we got|there's|there is|there will be|we're|we are|can we do|let's do|let's have)\s+"#,

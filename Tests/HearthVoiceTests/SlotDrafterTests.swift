@@ -5222,6 +5222,14 @@ struct SlotDrafterTests {
         expectDrafts([("remind me on Friday at 8 to bring in the rosary she asked for", "bring in the rosary she asked for", "2026-11-27T08:00:00+01:00"),
                       ("remind me on Friday at 8 to get the bus for my early on the ward", "get the bus for my early on the ward", "2026-11-27T08:00:00+01:00")],
                      intent: "add_reminder")
+        // What "we are going for" or "I am having" is the event; "you are putting (it), no?" asks for it (set 1040).
+        expectDrafts([("Tuesday the 8th at seven thirty in the evening we are going for the welfare dinner at the Farnborough hotel, you are putting, no?",
+                       "the welfare dinner at the Farnborough hotel", "2026-12-08T19:30:00+01:00"),
+                      ("day after tomorrow at ten I am having the passport appointment at the council office, you are putting it, no?",
+                       "the passport appointment at the council office", "2026-11-25T10:00:00+01:00")], intent: "create_event")
+        // A day with a clock after it is the reminder's, not that of a clause of the task.
+        #expect(drafter.draft("remind me to bring in the rosary she asked for on Friday at 8", intent: "add_reminder", resolver: resolver)
+                    .slots["datetime_point"] == "2026-11-27T08:00:00+01:00")
         // A courtesy after the recipient's name is not the name (sets 1028, 1040).
         #expect(drafter.draft("send mail to Anbarasi madam, kindly send back the property papers", intent: "send_email", resolver: resolver)
                     .slots["email_to"] == "Anbarasi")
