@@ -289,10 +289,13 @@ extension SlotDrafter {
         // Nepali and Indian speakers' present continuous for a request: "…, you are putting (it in
         // the calendar), no?" → ", put it in my calendar"; "you are reminding me for lighting the
         // diyo" → "remind me about lighting the diyo"; "you are writing her that…" → "write her
-        // that…" (set 1040).
+        // that…" (set 1040); "you are reminding me", "you are putting it" anywhere, the others only
+        // where a request can begin, not inside what a note or a message says ("…saying you are
+        // booking the hall").
         (#"(?i)\s*,\s*you\s+are\s+putting(?:\s+it)?(?:\s+in(?:\s+(?:the|my))?\s+(?:calendar|diary))?(?:\s*,?\s*no)?\s*[?.!]*$"#, ", put it in my calendar"),
-        (#"(?i)\byou\s+are\s+(?:(remind|send|read|add|book)ing|(put)ting)\b"#, "$1$2"),
-        (#"(?i)\byou\s+are\s+(writ|not|mak)ing\b"#, "$1e"),
+        (#"(?i)\byou\s+are\s+(?:(remind)ing\s+me|(put)ting\s+(?:it|in\b))"#, "$1$2"),
+        (#"(?i)(^\s*|,\s*|\b(?:so|and|please)\s+)you\s+are\s+(?:(remind|send|read|add|book)ing|(put)ting)\b"#, "$1$2$3"),
+        (#"(?i)(^\s*|,\s*|\b(?:so|and|please)\s+)you\s+are\s+(writ|not|mak)ing\b"#, "$1$2e"),
         (#"(?i)\b(remind\s+me)\s+for\s+(?=\p{L}+ing\b)"#, "$1 about "),
         // A length said without "a": "one and half hours", "for hour and half" (sets 1028, 1032,
         // 1040) → "one and a half hours", "for an hour and a half".
