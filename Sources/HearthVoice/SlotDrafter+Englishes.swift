@@ -262,8 +262,9 @@ extension SlotDrafter {
         (#"(?i)^\s*i\s+beg\s*,?\s*(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
         (#"(?i)^\s*make\s+you\s+(?=(?:remind|put|add|write|e-?mail|mail|send|check|note|book)\b)"#, ""),
         // "…remind me 7 am tomorrow make I send the money give Olamide": Pidgin "make I" ("so that
-        // I", "to") after a request to be reminded opens the task (the fifth test split).
-        (#"(?i)^(\s*(?:please\s+)?remind\s+me\b.*?)\s+make\s+i\s+(?=\p{L})"#, "$1 to "),
+        // I", "to") after a request to be reminded opens the task (the fifth test split), and so
+        // does "say I" ("…remind me by 6 pm tomorrow say I go collect my suit…", the sixth).
+        (#"(?i)^(\s*(?:please\s+)?remind\s+me\b.*?)\s+(?:make|say)\s+i\s+(?=\p{L})"#, "$1 to "),
         (#"(?i)\bwrite\s+am\s+down\b"#, "write it down"),
         (#"(?i)^\s*(?:mark|do|make)\s+(?=an?\s+(?:meeting|call|video\s+call|dinner|lunch|breakfast|coffee|appointment|session|lesson|class|date|drink|party|interview)\b)"#, "schedule "),
         (#"(?i)\s*,\s*mark\s+it\s*[.!?]*$"#, ", put it in my calendar"),
@@ -297,6 +298,11 @@ extension SlotDrafter {
         (#"(?i)(^\s*|,\s*|\b(?:so|and|please)\s+)you\s+are\s+(?:(remind|send|read|add|book)ing|(put)ting)\b"#, "$1$2$3"),
         (#"(?i)(^\s*|,\s*|\b(?:so|and|please)\s+)you\s+are\s+(writ|not|mak)ing\b"#, "$1$2e"),
         (#"(?i)\b(remind\s+me)\s+for\s+(?=\p{L}+ing\b)"#, "$1 about "),
+        // Why it is noted, said first: "so I don't lose it, the trailer insurance policy number is…,
+        // make a note" (the sixth test split); and a thing's "'s" that is "is" before its day or
+        // clock at the start: "physio's on Wednesday at 11:40 am, …" ("the dentist's on Friday").
+        (#"(?i)^\s*(?:so\s+(?:that\s+)?(?:i|we)\s+don['’]t\s+(?:lose|forget)(?:\s+(?:it|this|that))?|so\s+(?:i|we)\s+(?:remember|have\s+it|don['’]t\s+forget))\s*,\s*"#, ""),
+        (#"^\s*((?i:the\s+|my\s+|our\s+)?(?-i:\p{Ll})[\p{L}-]+)['’]s\s+(?=(?i:on|at|this|next|tomorrow|today|tonight)\b)"#, "$1 "),
         // A length said without "a": "one and half hours", "for hour and half" (sets 1028, 1032,
         // 1040) → "one and a half hours", "for an hour and a half".
         (#"(?i)\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+half\s+(?=(?:hours?|hrs?)\b)"#, "$1 and a half "),

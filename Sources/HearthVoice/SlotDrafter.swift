@@ -90,6 +90,17 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = "\"\(own.left)\" was left out of the title: was it part of it?"
             }
         }
+        // "…, note that down for the carers", "…, add it", "…, set me a reminder", "…, put it in as a
+        // weekly thing" (the sixth test split): a request said last, after a comma, is no part of
+        // the title, and the request was said.
+        if ["add_reminder", "create_event", "create_note"].contains(intent), let title = draft.slots["title"], let cut = Self.withoutRequestSaidLast(title, intent: intent) {
+            draft.slots["title"] = cut
+            draft.bareTitle = false
+            if let reason = draft.mustConfirm, reason == Self.cutReason(title, intent: intent) || reason.hasPrefix("the note \"\(title)\"") {
+                draft.mustConfirm = intent == "create_note" ? Self.cutEdge(cut, intent: intent).map { "the note \"\(cut)\" may be cut in the wrong place (it \($0))" }
+                    : Self.cutReason(cut, intent: intent)
+            }
+        }
         // "remind me bihar at 8…", "remind me ting yat at 10…": one word between "remind me" and
         // the clock that is no word of time, or two of which neither is, may be the day in another
         // language, even when English has the word too.
@@ -322,6 +333,11 @@ public struct SlotDrafter: Sendable {
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
             if let edge = Self.cutEdge(title, intent: intent) {
                 draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
+            }
+            // "make a note of what the plumber said on the phone earlier" (the sixth test split): what
+            // was said is not in the command, so there is nothing to note yet.
+            if Self.matches(title, #"(?i)^(?:what|whatever)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:said|told\s+(?:me|us)|asked(?:\s+for)?|wanted|mentioned|suggested|recommended|quoted)\b(?!.*\b(?:is|was|are|were)\b)"#) {
+                draft.mustConfirm = "what to note was not said (\"\(title)\")"
             }
             if let second { draft.mustConfirm = "it asks for two things at once (\"\(second)\" as well)" }
             if Self.onlyAPronoun(title) { draft.mustConfirm = "\"\(title)\" says nothing of what the note is: what should it say?" }
@@ -1370,7 +1386,21 @@ public struct SlotDrafter: Sendable {
         }
     }
 
-    /// Why a reminder's or an event's name must be asked about for where it was cut
+    /// A title without a request said last after a comma ("…, note that down for the carers", "…,
+    /// can you add it", "…, set me a reminder", "…, put it in as a weekly thing", "…, make a note so
+    /// I don't argue with the rota later"), and for an event or a reminder without the "is" left
+    /// before it ("my shingles jab is, can you add it"); nil when none was said so.
+    static func withoutRequestSaidLast(_ title: String, intent: String) -> String? {
+        let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+)?)"#
+        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|schedule|enter|mark)"#
+        let object = #"(?:it|that|this|them|me|us|a|an|the|my|our|in|into|on|down|up|as|to|reminder|note|notes|event|calendar|diary|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|family|shared|work)"#
+        let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers))?"#
+        guard let head = captures(title, #"(?i)^(.+?)\s*,\s*"# + asking + verb + #"(?:\s+"# + object + #")+"# + tail + #"\s*[.!?]*$"#)?.first ?? nil,
+              wordCount(head) >= 2 else { return nil }
+        return intent == "create_note" ? head : replace(head, #"(?i)\s+is$"#, with: "")
+    }
+
+    /// Why a reminder's or an event's name must be asked about for where it was cut    /// Why a reminder's or an event's name must be asked about for where it was cut
     /// (``cutEdge(_:intent:)``), or nil when its edges are plain.
     static func cutReason(_ title: String, intent: String) -> String? {
         cutEdge(title, intent: intent).map { "the name \"\(title)\" may be cut in the wrong place (it \($0))" }
@@ -2548,6 +2578,8 @@ public struct SlotDrafter: Sendable {
         // "put in a date night with Kaveh on saturday", but not "put in my calendar…".
         #"^put\s+in\s+(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b|for\b)(?=\w)"#,
         #"^(?:is|are|it's)\s+(?=(?:the|a|an|my|our)\b)"#,
+        // "Tuesday from 7 to 9 pm it's bingo at the miners' club, stick that in" (the sixth test split).
+        #"^it['’]s\s+(?!(?:on|at|in|from|for|to|not|just|only|about|all|over|been|going|my\s+turn)\b)(?=\p{L})"#,
         // "add an appointment: the dentist…" names it after; "an appointment at the dentist"
         // (or "with Dr Li") is its name.
         #"^(?:create|add|make|set up|schedule|book|put|new|plan|block|hold|pencil in|pencil)?\s*(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:calendar\s+)?(?:event|entry|appointment(?!\s+with\b)(?!\s+(?:at|in)\s+(?:(?:the|a|an|my|our|his|her|their)\s|(?-i:\p{Lu})))|calendar entry)(?:\s+(?:called|named|titled|for))?(?:\s+please)?\b[:,]?\s*"#,
@@ -2872,6 +2904,9 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:e-?mails?|mails?|messages?)\s+(?:that\s+)?"# + sender + #"\s+(?:sent|wrote|forwarded)\b"#,
         // "the mail sent by Venkatesh", "anything written by the landlord".
         #"(?i)\b(?:sent|written|forwarded)\s+(?:to\s+me\s+)?by\s+"# + sender,
+        // "Sreelakshmi told she sent the documents yesterday itself, can you check my mail" (the sixth
+        // test split), "Kwame said he's emailed the invoice, read it to me": who said they wrote.
+        #"(?i)^\s*"# + sender + #"\s+(?:told|said|says|tells|mentioned)\s+(?:me\s+)?(?:that\s+)?(?:she|he|they)(?:['’](?:s|ve|d)|\s+(?:has|have|had))?\s+(?:already\s+|just\s+)?(?:sent|emailed|e-mailed|mailed|written|wrote|forwarded|replied)\b"#,
         // "has front of house emailed…?", "has head office sent…?": who is asked about, in a few
         // plain words (last: a name or "the…" is read by the patterns above).
         #"(?i)^\s*(?:has|have)\s+("# + plainWordsOpen + #"[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:e-?mailed|mailed|written|wrote|replied|answered|sent|got\s+back|gotten\s+back|been\s+in\s+touch)\b"#,
