@@ -100,6 +100,17 @@ public struct SlotDrafter: Sendable {
                 draft.mustConfirm = intent == "create_note" ? Self.cutEdge(cut, intent: intent).map { "the note \"\(cut)\" may be cut in the wrong place (it \($0))" }
                     : Self.cutReason(cut, intent: intent)
             }
+            // The request said last names what to make: "…, stick that in" asks for no reminder
+            // ("the pollarding of the limes…, the 9th of December, half seven in the morning, stick
+            // that in" ran as one, set 1029), "…, set me a reminder" for no event.
+            let request = String(title.dropFirst(cut.count))
+            let says = { (pattern: String) in Self.matches(request, "(?i)" + pattern) }
+            let agrees = switch intent {
+            case "add_reminder": says(#"\b(?:remind|reminder|alarm)"#)
+            case "create_event": !says(#"\b(?:remind|reminder|alarm|notes?)\b"#)
+            default: says(#"\b(?:note|notes|write|jot|down|save|keep|log)\b"#)
+            }
+            if !agrees, draft.mustConfirm == nil { draft.mustConfirm = "\"\(Self.trimEdges(request))\" does not say what to make of it" }
         }
         // "remind me bihar at 8…", "remind me ting yat at 10…": one word between "remind me" and
         // the clock that is no word of time, or two of which neither is, may be the day in another

@@ -5254,6 +5254,11 @@ struct SlotDrafterTests {
         ] {
             #expect(drafter.draft(text, intent: intent, resolver: resolver).slots["title"] == title, "\(text)")
         }
+        // …and a request said last that asks for something else than the intent's is asked about.
+        #expect(drafter.draft("the pollarding of the limes along Bellingham Road, the 9th of December, half seven in the morning, stick that in",
+                              intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("the spare keys need to go to Ebenezer's flat on Thursday at 6:15 pm, put a reminder in",
+                              intent: "add_reminder", resolver: resolver).mustConfirm == nil)
         // A courtesy after the recipient's name is not the name (sets 1028, 1040).
         #expect(drafter.draft("send mail to Anbarasi madam, kindly send back the property papers", intent: "send_email", resolver: resolver)
                     .slots["email_to"] == "Anbarasi")
