@@ -96,9 +96,8 @@ public struct SlotDrafter: Sendable {
         if ["add_reminder", "create_event", "create_note"].contains(intent), let title = draft.slots["title"], let cut = Self.withoutRequestSaidLast(title, intent: intent) {
             draft.slots["title"] = cut
             draft.bareTitle = false
-            if let reason = draft.mustConfirm, reason == Self.cutReason(title, intent: intent) || reason.hasPrefix("the note \"\(title)\"") {
-                draft.mustConfirm = intent == "create_note" ? Self.cutEdge(cut, intent: intent).map { "the note \"\(cut)\" may be cut in the wrong place (it \($0))" }
-                    : Self.cutReason(cut, intent: intent)
+            if let reason = draft.mustConfirm, reason == Self.cutReason(title, intent: intent) {
+                draft.mustConfirm = Self.cutReason(cut, intent: intent)
             }
             // The request said last names what to make: "…, stick that in" asks for no reminder
             // ("the pollarding of the limes…, the 9th of December, half seven in the morning, stick
@@ -342,9 +341,7 @@ public struct SlotDrafter: Sendable {
             title = Self.replace(title, #"(?i),\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:make|take|jot|write|save|keep)\s+(?:a\s+note(?:\s+of\s+(?:it|that|this))?|(?:it|that|this)\s+down)(?:\s+(?:please|for\s+me))*\s*[.!?]*$"#, with: "")
             draft.bareTitle = Self.wordCount(title) >= Self.wordCount(text)
             if title.isEmpty { draft.missingRequired = true } else { draft.slots["title"] = title }
-            if let edge = Self.cutEdge(title, intent: intent) {
-                draft.mustConfirm = "the note \"\(title)\" may be cut in the wrong place (it \(edge))"
-            }
+            if let reason = Self.cutReason(title, intent: intent) { draft.mustConfirm = reason }
             // "make a note of what the plumber said on the phone earlier" (the sixth test split): what
             // was said is not in the command, so there is nothing to note yet.
             if Self.matches(title, #"(?i)^(?:what|whatever)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:said|told\s+(?:me|us)|asked(?:\s+for)?|wanted|mentioned|suggested|recommended|quoted)\b(?!.*\b(?:is|was|are|were)\b)"#) {
@@ -1411,10 +1408,10 @@ public struct SlotDrafter: Sendable {
         return intent == "create_note" ? head : replace(head, #"(?i)\s+is$"#, with: "")
     }
 
-    /// Why a reminder's or an event's name must be asked about for where it was cut    /// Why a reminder's or an event's name must be asked about for where it was cut
+    /// Why a reminder's or an event's name must be asked about for where it was cut    /// Why a reminder's or an event's name, or a note, must be asked about for where it was cut
     /// (``cutEdge(_:intent:)``), or nil when its edges are plain.
     static func cutReason(_ title: String, intent: String) -> String? {
-        cutEdge(title, intent: intent).map { "the name \"\(title)\" may be cut in the wrong place (it \($0))" }
+        cutEdge(title, intent: intent).map { "the \(intent == "create_note" ? "note" : "name") \"\(title)\" may be cut in the wrong place (it \($0))" }
     }
 
     /// Where a reminder's or event's name looks cut in the wrong place, or nil: it opens with a
