@@ -431,6 +431,11 @@ public struct IntentParser: Sendable {
                 let escaped = NSRegularExpression.escapedPattern(for: word)
                 return !SlotDrafter.matches(title, leader + escaped + #"(?:['’]s?)?(?![\p{L}'’-])"#)
                     && !SlotDrafter.matches(title, #"(?:"# + leader + #"(?:[\p{L}'’-]+\s+){1,2}|(?:^|\s)of\s+)"# + escaped + #"(?:['’]s?)?\s+\p{L}"#)
+                    // "hooyo's blood pressure tablets…", "port waterjet's making a racket" (sets 1045,
+                    // 1050): someone's or something's, said before what is theirs or what it does;
+                    // "pick Ubah up from dugsi": a place after "from", "at" or "in".
+                    && !SlotDrafter.matches(title, #"(?:^|\s)"# + escaped + #"(?<=['’]s)\s+\p{L}"#)
+                    && !SlotDrafter.matches(title, #"(?:^|\s)(?:from|at|in|into|near)\s+"# + escaped + #"(?![\p{L}'’-])"#)
             }
             if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
         }

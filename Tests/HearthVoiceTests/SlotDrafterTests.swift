@@ -5263,4 +5263,48 @@ struct SlotDrafterTests {
         #expect(drafter.draft("send mail to Anbarasi madam, kindly send back the property papers", intent: "send_email", resolver: resolver)
                     .slots["email_to"] == "Anbarasi")
     }
+
+    @Test func remarksAboutOthersMailTimesByAnotherThingsClockAndSendersOfTheSixtyFifthSession() {
+        // Someone else's mail, or the mail one gets, told as a habit (sets 1048, 1051, 1056, and the
+        // spent sixth test split ran read_email or a reminder for them).
+        for text in ["Lyall's inbox must have ten thousand unread emails in it",
+                     "the duty manager sends about ten emails a shift reminding us to fill in the debrief forms",
+                     "my amma still writes me emails all in capital letters every Sunday, ekkert mál, I read them anyway",
+                     "from agency I get every day three emails about shifts, it is crazy"] {
+            #expect(SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+        for text in ["did I get any emails from the school", "can I get my emails read out"] {
+            #expect(!SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+        // Mail "in from" someone, from someone in a town, from someone where they work (sets 1046, 1047, 1049).
+        for text in ["anything in from the veterans' association?", "anything from the lab in Ditchling about the sugar readings?",
+                     "has McCulloch at the estate office emailed about the copes for the Gatehouse job?"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        #expect(drafter.draft("Vaidas from work wrote me something? Check email", intent: "read_email", resolver: resolver).slots["email_from"] == "Vaidas")
+        // A remark after a comma names no sender; a request to read after a question about mail reads it (sets 1053, 1059).
+        for text in ["read me my new emails, I'm stuck on reception while Jodie's on her break", "yauwa, any new mail? read them for me, I am driving"] {
+            let draft = drafter.draft(text, intent: "read_email", resolver: resolver)
+            #expect(draft.mustConfirm == nil && draft.slots["email_from"] == nil, "\(text): \(draft)")
+        }
+        // Nigerian "next tomorrow" is the day after tomorrow (set 1053 ran it for tomorrow).
+        expectDrafts([("next tomorrow by nine in the morning I have appointment at the Nigeria High Commission for the children's passport, put it",
+                       "appointment at the Nigeria High Commission for the children's passport", "2026-11-25T09:00:00+01:00"),
+                      // A deputy is no departure time (set 1054 cut "the new dep").
+                      ("the wig dressing workshop with the new dep, Friday the 4th at half ten, book it in", "the wig dressing workshop with the new dep", "2026-12-04T10:30:00+01:00"),
+                      // What the time or the tickets are for is the event (the spent sixth test split).
+                      ("I need two hours on Thursday afternoon for the payroll run, put it in", "the payroll run", nil),
+                      ("we've got tickets for the ballet at the Alhambra on the 23rd at 7 pm", "the ballet at the Alhambra", "2026-11-23T19:00:00+01:00")],
+                     intent: "create_event")
+        // A time said by another thing's time ("the half" in a theatre) is asked about (set 1054 ran it at 20:00).
+        #expect(drafter.draft("at the half tonight, remind me to check the understudy's wig is pinned tight for the quick change", intent: "add_reminder", resolver: resolver)
+                    .mustConfirm != nil)
+        // A note: what someone told, pointed back to; a word of the speaker's own after the request; a note whole after a colon.
+        for (text, title) in [("Habiba told me calling Mogadishu is cheapest on a Sunday morning, stick that in my notes", "Habiba told me calling Mogadishu is cheapest on a Sunday morning"),
+                              ("note down, men, Kodikara's buyers are only wanting the BOPF grades this month", "Kodikara's buyers are only wanting the BOPF grades this month"),
+                              ("make note: for Kūčios we need twelve dishes, herring and poppy milk from Lithuanian shop", "for Kūčios we need twelve dishes, herring and poppy milk from Lithuanian shop")] {
+            let draft = drafter.draft(text, intent: "create_note", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.mustConfirm == nil, "\(text): \(draft)")
+        }
+    }
 }
