@@ -115,6 +115,9 @@ extension SlotDrafter {
         let reading = intent == "read_email" ? #"(?:the\s+ones?|those|the\s+e-?mails?|the\s+mail|anything|any)\s+from\s+(?!(?:yesterday|today|tonight|this|last|earlier|the\s+(?:last|past|weekend)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?=\S)|answer|respond|write\s+back|get\s+back\s+to|print|save|download|archive|"# : ""
         let hearth = reading + #"add|put\s+(?:it|that|this)\s+in|(?:put|pop|stick)\s+[^,]*?\s+(?:in|into|on)\s+(?:my|the)\s+(?:diary|calendar|agenda)|schedule|remind\s+me|set\s+(?:a|an|the)\s+(?:timer|alarm|reminder)|make\s+a\s+note|note\s+that|take\s+a\s+note|read\s+(?:me|it|my|out)|reply|copy\s+in|cc|forward|delete|cancel|move|e-?mail\s+\S+\s+(?:saying|that)"#
         let others = intent == "add_reminder" || intent == "send_email" ? "" : #"|e-?mail|tell|text|book\s+(?:a|an)\s+(?:taxi|cab|uber|table|flight|train)"#
+            // "book band practice for Friday at 8 and order pizza for everyone" (the seventh test
+            // split): an errand after an event is a second request (a reminder's task may hold one).
+            + (intent == "create_event" ? #"|order|buy"# : "")
         return #"(?:,\s*|\s+)(?:and|then|and\s+then|and\s+also|and\s+after\s+that|also|plus)\s+(?:please\s+)?(?:"# + hearth + others + #")\b"#
     }
 

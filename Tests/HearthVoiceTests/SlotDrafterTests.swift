@@ -5306,5 +5306,10 @@ struct SlotDrafterTests {
             let draft = drafter.draft(text, intent: "create_note", resolver: resolver)
             #expect(draft.slots["title"] == title && draft.mustConfirm == nil, "\(text): \(draft)")
         }
+        // Read on the spent seventh test split: home visits are what is booked, not a visitor's
+        // verb (a visitor still is: "the district nurse visits…"); an errand after an event asks.
+        expectDrafts([("put Grandma's physio home visits in, every other Tuesday at 2 pm", "Grandma's physio home visits", "2026-11-24T14:00:00+01:00"),
+                      ("the district nurse visits on Tuesday at 2 pm", "the district nurse", "2026-11-24T14:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("book band practice for Friday at 8 and order pizza for everyone", intent: "create_event", resolver: resolver).mustConfirm != nil)
     }
 }
