@@ -437,7 +437,16 @@ public struct IntentParser: Sendable {
                     && !SlotDrafter.matches(title, #"(?:^|\s)"# + escaped + #"(?<=['’]s)\s+\p{L}"#)
                     && !SlotDrafter.matches(title, #"(?:^|\s)(?:from|at|in|into|near)\s+"# + escaped + #"(?![\p{L}'’-])"#)
             }
-            if !strange.isEmpty { return listed(strange) + ", so the title may hold words that are not part of it" }
+            // A note is what was said, whole: a word inside a long one is its own ("we need more
+            // lumpsuckers for pens five and six…", "blue chequer cock with the white flight…", "fifteen
+            // kilos of Beaufort d'alpage for January…", sets 1063, 1064, 1069); the speaker's own words
+            // around it stand at its edges.
+            let edges: [String] = {
+                let all = title.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+                return all.count <= 8 ? all : Array(all.prefix(2) + all.suffix(2))
+            }()
+            let doubted = intent == "create_note" ? strange.filter { word in edges.contains { $0.caseInsensitiveCompare(word) == .orderedSame } } : strange
+            if !doubted.isEmpty { return listed(doubted) + ", so the title may hold words that are not part of it" }
         }
         // "remind me jutro at 8…", "…aquesta nit at 11…": a word of another language right before
         // or just after the time, or in the two words before its clock, may be its day ("tomorrow",

@@ -24,6 +24,8 @@ extension SlotDrafter {
     public static func endsSaidPlainly(_ text: String) -> String {
         guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|will|be\s+over|hours?|hrs?|minutes?|mins?)\b|['’]ll\s+be\b"#) else { return text }
         var out = text
+        // "…, that'll be a good two hours" (set 1070): that long.
+        out = replace(out, #"(?i)\ba\s+good\s+(?=(?:one|two|three|four|five|six|seven|eight|\d{1,2}|an?)\s+(?:and\s+a\s+half\s+)?(?:hours?|hrs?|minutes?|mins?)\b)"#, with: "")
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".
         out = replace(out, "(?i)" + saidBy(#"(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should|['’]s\s+going\s+to|\s+is\s+going\s+to)?"#) + #"(?:runs?|goe?s\s+on|ends?|finish(?:es)?|wraps?\s+up|is\s+over|be\s+over)\s+(?:till|until|til|by|at|around|about)\s+(?="# + saidClock + #"\b)"#, with: " until ")
         // "from 9 am, finishing at 5 pm", "…, ending around 4".
@@ -37,7 +39,8 @@ extension SlotDrafter {
         out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
         // "…, it's an hour and a half", "…, it is going for one and a half hours", "…, it's going to
         // take two hours" (sets 1030, 1040); not "it's an hour away".
-        out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+(?:going\s+(?:for|to\s+(?:be|take|last|run)(?:\s+for)?)\s+)?(?=(?:for\s+)?"# + saidLength + #"\s*(?:[,.!?]|$|(?:only|long|tops|max|or\s+so|near\s+enough|give\s+or\s+take)\b))(?:for\s+)?"#, with: " for ")
+        // ("…, it's down for three hours", set 1068: listed for that long.)
+        out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+(?:going\s+(?:for|to\s+(?:be|take|last|run)(?:\s+for)?)\s+|(?:down|booked|listed)\s+(?=for\s))?(?=(?:for\s+)?"# + saidLength + #"\s*(?:[,.!?]|$|(?:only|long|tops|max|or\s+so|near\s+enough|give\s+or\s+take)\b))(?:for\s+)?"#, with: " for ")
         // "three hours near enough", "two hours or so", "an hour tops": the length, said loosely.
         out = replace(out, #"(?i)\b("# + saidLength + #")\s*,?\s+(?:near\s+enough|or\s+so|or\s+thereabouts|give\s+or\s+take|tops|max|at\s+(?:the\s+)?most|only)\b"#, with: "$1")
         // "…, an hour long", "…, 45 minutes long".

@@ -29,6 +29,10 @@ extension SlotDrafter {
         (#"(?i)^\s*man['’]s\s+got\b"#, "I've got"),
         (#"(?i)^\s*man['’]s\s+(?=(?:gonna|going|not|off)\b)"#, "I'm "),
         (#"(?i)\bgizz?a\b"#, "give us a"),
+        // Bristolian "remind I tomorrow at seven to…" ("remind me"); "darling put the committee
+        // meeting in the diary…", "babe, remind me…": a fond word before the request (sets 1062, 1075).
+        (#"(?i)^(\s*)remind\s+(?-i:I)\s+(?=(?:to|that|about|tomorrow|today|tonight|in|at|on|this|next|every|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"#, "$1remind me "),
+        (#"(?i)^\s*(?:darling|babe|hun|hon|sweetie|sweetheart|petal|duck|chuck|bab|love|pet|my\s+love|me\s+duck)\s*,?\s+(?=(?:put|pop|stick|add|remind|book|pencil|schedule|make|set|note|jot|write|e-?mail|send|drop|read|check|create)\b)"#, ""),
         (#"(?i),\s*(?:bang|whack|chuck|bung|slap|shove)\s+(it|that|this)\s+(in|on|into)\s+(the|my|our)\s+(diary|calendar|planner)\b"#, ", put $1 $2 $3 $4"),
         // A word of address before a colon: "make a note, pet: …", "…, innit: …".
         (#"(?i)\b(note|down|this|reminder|e-?mail|calendar|diary)\s*,\s*(?:"# + addressWord + #"|pet|duck|me\s+duck|hen|chuck|petal|fam|innit|yeah|like|our\s+kid|lad|lass|b['’]y|cher|na|eh|lah)\s*,?(\s*)$"#, "$1$2"),

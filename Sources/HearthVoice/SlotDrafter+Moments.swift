@@ -76,7 +76,7 @@ extension SlotDrafter {
     /// on thursday", "…, put the quiz with Ana in", "put the plumber down for wednesday"): the
     /// word is the calendar's, not the event's name.
     static func withoutPutIn(_ text: String) -> String {
-        replace(text, #"(?i)((?:^|[,.;]\s*)(?:please\s+)?(?:put|pencil|pop|stick)\s+(?!(?:it|that|this|them|me|us)\b)[^,.;]{3,80}?)\s+(?:in|down)\b(?=\s*(?:[,.!;]|$)|\s+(?:on|at|for|from|tomorrow|today|tonight|this|next|every)\b)"#, with: "$1")
+        replace(text, #"(?i)((?:^|[,.;]\s*)(?:please\s+)?(?:put|pencil|pop|stick)\s+(?!(?:it|that|this|them|me|us|in)\b)[^,.;]{3,80}?)\s+(?:in|down)\b(?=\s*(?:[,.!;]|$)|\s+(?:on|at|for|from|tomorrow|today|tonight|this|next|every)\b)"#, with: "$1")
     }
 
     /// What the command asks of the entry that Hearth does not keep ("…and mark it as private",

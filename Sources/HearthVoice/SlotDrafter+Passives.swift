@@ -61,7 +61,9 @@ extension SlotDrafter {
             // "dinner with Tochukwu needs to go in the calendar for saturday at 8 pm", "the school
             // play needs adding to the calendar, it's on thursday at 6 pm", "a catch-up with Ebele
             // needs booking in".
-            (#"(?i)^(?!(?:it|this|that|there|a\s+reminder|an?\s+note|an?\s+e-?mail)\b)((?:\S+\s+){0,10}?\S+)\s+(?:"# + passiveAdding + #")(?:\s+(?:to|in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))?(?:\s*,\s*(?:it['’]s|it\s+is)\s+|\s+|\s*$)"#, "add $1 "),
+            // ("…the seized rods from Saturday's job want booking into the evidence store, remind
+            // me" asks for a reminder, set 1072.)
+            (#"(?i)^(?!.*\bremind\b)(?!(?:it|this|that|there|a\s+reminder|an?\s+note|an?\s+e-?mail)\b)((?:\S+\s+){0,10}?\S+)\s+(?:"# + passiveAdding + #")(?:\s+(?:to|in|into|on)\s+(?:the|my|our)\s+(?:calendar|diary|schedule))?(?:\s*,\s*(?:it['’]s|it\s+is)\s+|\s+|\s*$)"#, "add $1 "),
         ]
         for (pattern, template) in rewrites {
             let next = replace(text, pattern, with: template)

@@ -403,7 +403,9 @@ public struct SlotDrafter: Sendable {
             // in the sentence before a request to read.)
             let askedAboutMail = Self.matches(asked, Self.mailSaid) && Self.matches(text, #"^(?:(?:please|ok|okay|so|and|then|you|can\s+you|could\s+you)\s+)*(?:read|check|open|show)\b"#)
             if !askedAboutMail, !Self.matches(text, Self.mailSaid), !Self.matches(text, #"^(?:did|has|have)\s+\S.*?\b"# + Self.answeredByMail),
-               !Self.matches(text, "^" + Self.askedWhatWasWritten) {
+               !Self.matches(text, "^" + Self.askedWhatWasWritten), !Self.asksForMail(text),
+               // "read me what's come in, I'm on the barge", "read me the new ones" (sets 1063, 1067).
+               !Self.matches(text, #"^(?:(?:please|ok|okay|so|can\s+you|could\s+you|just)\s+)*read\s+(?:me|us)\s+(?:what['’]s\s+(?:come|came)\s+in|what\s+(?:has\s+)?(?:come|came)\s+in|the\s+new\s+ones|the\s+latest(?:\s+ones)?)\b"#) {
                 draft.mustConfirm = "nothing about mail was said"
             } else if Self.matches(text, #"^(?:please\s+)?(?:e-?mail|send|tell|write to|drop|message)\s+(?!me\b|us\b|from\b)\w"#) {
                 // "email Ottoline: the tickets are in your inbox" opens as a message to someone.
@@ -456,6 +458,13 @@ public struct SlotDrafter: Sendable {
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*|\d{1,4}\b)"#)?.first ?? nil,
                    !Self.matches(next, "^(?:" + Self.notInSender + "|i)$") {
                     from += " " + next
+                }
+                // "any emails in from the district judge's clerk about…" (set 1068): the one who
+                // works for them wrote.
+                if Self.matches(from, #"^(?i:the|my|our)\s"#), !from.contains("'"), !from.contains("’"),
+                   let whose = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"(['’]s)\s+(clerk|office|secretary|assistant|pa|team|staff|deputy|manager|lawyer|solicitor|accountant|agent|surgery|receptionist)\b"#),
+                   let mark = whose[0], let worker = whose[1] {
+                    from += mark + " " + worker
                 }
                 // "any emails from Horvat, Damir": a name as an address book writes it, surname first.
                 if from.first?.isUppercase == true, !from.contains(" "), mixedCase,
@@ -620,7 +629,7 @@ public struct SlotDrafter: Sendable {
     /// date", "(did Rowse) forward the particulars"; or an answer about something: "(did Hagan)
     /// answer about the sheep count", "(did Willoughby) answer about loading", "(has Lowe)
     /// responded on the lease". Said in a question about someone, it asks whether mail came.
-    static let answeredByMail = #"(?:(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed|forward|forwarded)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)|(?:answer|respond|responded)\s+(?:me\s+)?(?:about|on|regarding|re)\s+(?:the|his|her|their|my|our|it|a|an|that|this|\p{L}+ing))\b"#
+    static let answeredByMail = #"(?:(?:pay|paid|confirm|confirmed|accept|accepted|approve|approved|sign|signed|forward|forwarded)\s+(?:for\s+)?(?:the|his|her|their|my|our|it|a|an|that|this)|(?:answer|answered|respond|responded)\s+(?:me\s+)?(?:about|on|regarding|re|for)\s+(?:the|his|her|their|my|our|it|a|an|that|this|\p{L}+ing)|(?:come|came)\s+back\s+to\s+(?:me|us)\s+(?:about|on|regarding|re)\b)\b"#
 
     /// Asked what someone wrote: "what did Kinnear write about the new bus stop?", "what has the
     /// bank sent me?", "what's the auction house sent me?" (set 921: "what's" before what was sent
@@ -690,7 +699,7 @@ public struct SlotDrafter: Sendable {
         // (set 946): the whole command, so that "anything from the menu you'd recommend" is not taken.
         // "anything in from the veterans' association?" (set 1046), "anything from the lab in
         // Ditchling about the sugar readings?" (set 1049): mail "in", and the sender's town.
-        let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+|through\s+)?|in\s+)?from\s+"#
+        let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+|through\s+)?|in\s+)?(?:from|off(?=\s+(?-i:\p{Lu})))\s+"#
             + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'’.&-]+\s*){1,4}"#
             + #"(?:\s*\b(?:in|at)\s+(?-i:\p{Lu})[\w'’.-]*)?"#
             + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|about\s.+))?$"#
@@ -861,6 +870,8 @@ public struct SlotDrafter: Sendable {
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             // (Asked, it is a question: Doric "his Hewitt emailed me?" is "has Hewitt emailed me?".)
             || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)
+            // "me inbox is nothing but rota changes and reminders…" (set 1066): what the mail is like.
+            || (matches(text, #"^(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s|has\s+been|have\s+been)\s+(?:nothing\s+but|full\s+of|all|just|only|rammed|stuffed|packed|chock|flooded|overflowing|a\s+mess|a\s+nightmare)\b"#) && !asked)
             // "McHale already emailed the pictures from the Cape", "Kirkwood's awready sent the
             // email": what someone has done, unasked.
             || (matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,2}?(?:(?:has|have|had)\s+)?(?:already|just|awready|don\s+already)\s+(?:sent|send|e-?mailed|mailed|wrote|written|replied|forwarded)\b"#) && !asked)
@@ -985,7 +996,7 @@ public struct SlotDrafter: Sendable {
         // "remind Yonas – not me – to bring the wine": the aside is no part of it.
         let text = replace(tidy(text), #"\s+[–—-]\s+[^–—]{1,40}?\s+[–—-](?=\s)|\s*\([^()]{1,40}\)"#, with: "")
         guard let who = captures(text, #"(?i)^(?:(?:hey|ok|okay|so|please|can you|could you|would you|will you|you should|you ought to|you need to|you must|make sure you|you['’]d better|you might want to|you may want to|i (?:really |just )?(?:must|need to|have to|should|ought to|['’]ve got to|have got to))\s+)*(?:remind|tell|ask)\s+"#
-                                 + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"#
+                                 + #"(?!(?:me|us|myself|ourselves|tomorrow|today|tonight|in|at|on|this|next|every|later|again|day|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?-i:I))\b)"#
                                  // "remind the household…", "remind yours truly…": the speaker among them, or named otherwise.
                                  + #"(?!(?:the\s+(?:whole\s+)?(?:household|family|house)|(?:all|both)\s+of\s+us|the\s+two\s+of\s+us|"# + selfName + #")\b)"#
                                  // "remind Year 9 that…": a class or a group named with its number.
@@ -1336,11 +1347,12 @@ public struct SlotDrafter: Sendable {
             title += " on"
         }
         // "put coffee with Otto in for tomorrow at 10": the "in" is the putting's, not the name's.
-        if intent == "create_event", Self.matches(text, #"^(?:\#(Self.politeAsk)\s+)?(?:put|pop|pencil|book|get|fit|squeeze|stick)\b"#),
+        if intent == "create_event", Self.matches(text, #"^(?:\#(Self.politeAsk)\s+)?(?:put|pop|pencil|book|get|fit|squeeze|stick|shove|bung|whack)\b"#),
            draft.timeExpression.map({ Self.matches($0, #"^for\s"#) }) == true,
-           let kept = Self.captures(title, #"(?i)^(.+?)\s+in$"#)?.first ?? nil,
-           Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: title) + #"\s+for\b"#) {
-            title = kept
+           let parts = Self.captures(title, #"(?i)^(.+?)\s+in(,\s.*)?$"#), let kept = parts[0],
+           Self.matches(text, #"\b"# + NSRegularExpression.escapedPattern(for: kept + " in") + #"\s+for\b"#) {
+            // ("book the piano job in Kingswood in for Saturday at two, me and Tovey…", set 1062.)
+            title = kept + (parts[1] ?? "")
         }
         // "remind me at 6 pm to put the slow cooker on for 8 hours", "remind me to water the lawn
         // for 20 minutes": a length after the task is the task's (and no sign of a bare title).
@@ -1433,10 +1445,13 @@ public struct SlotDrafter: Sendable {
     /// I don't argue with the rota later"), and for an event or a reminder without the "is" left
     /// before it ("my shingles jab is, can you add it"); nil when none was said so.
     static func withoutRequestSaidLast(_ title: String, intent: String) -> String? {
-        let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+)?)"#
-        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|schedule|enter|mark)"#
-        let object = #"(?:it|that|this|them|me|us|a|an|the|my|our|in|into|on|down|up|as|to|reminder|note|notes|event|calendar|diary|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|family|shared|work)"#
-        let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers))?"#
+        // ("…, be a love and get that in the diary", "…, you put it in my agenda", "…, pit it in the
+        // calendar", "…, diarise that for us", "…, sort us a reminder la", "…, remind me aye",
+        // "…, remind me, mind", "…, shove it in", "…, block that out in the calendar so": sets 1060-1075.)
+        let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+)?)"#
+        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
+        let object = #"(?:it|that|this|them|him|her|me|us|a|an|the|my|our|in|into|on|down|up|out|as|to|of|reminder|note|notes|event|calendar|diary|agenda|planner|book|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|so|family|shared|work)"#
+        let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers)|\s*,?\s+(?:la|hun|hon|babe|duck|love|luv|pet|aye|mind|lad|mate|darling|dear|sweetheart|petal|chuck|bab|my\s+lover|me\s+duck|my\s+love))?"#
         guard let head = captures(title, #"(?i)^(.+?)\s*,\s*"# + asking + verb + #"(?:\s+"# + object + #")+"# + tail + #"\s*[.!?]*$"#)?.first ?? nil,
               wordCount(head) >= 2 else { return nil }
         return intent == "create_note" ? head : replace(head, #"(?i)\s+is$"#, with: "")
@@ -1508,7 +1523,7 @@ public struct SlotDrafter: Sendable {
         // four in misheard transcripts), while a name cut in the wrong place often does ("dear, to
         // have my soup", "lunch with Heike at the Italian, no").
         // A list of names ("lunch with Ann, Bob and Carl") is a name.
-        if let mark = title.first(where: { ",:;".contains($0) }), !matches(title, #"^[^,:;]+(?:,\s+\p{Lu}[\p{L}'’-]*)+,?\s+(?:and|&)\s+[^,:;]+$"#) { return "runs on past a \(mark == "," ? "comma" : mark == ":" ? "colon" : "semicolon")" }
+        if let mark = title.first(where: { ",:;".contains($0) }), !matches(title, #"^[^,:;]+(?:,\s+(?-i:\p{Lu})[\p{L}'’-]*)+,?\s+(?:and|&)\s+[^,:;]+$"#) { return "runs on past a \(mark == "," ? "comma" : mark == ":" ? "colon" : "semicolon")" }
         return nil
     }
 
@@ -1988,6 +2003,13 @@ public struct SlotDrafter: Sendable {
         let determined = before.map { ["the", "a", "an", "my", "his", "her", "our", "their", "your", "this", "that", "its"].contains($0) || $0.hasSuffix("'s") || $0.hasSuffix("’s") } ?? false
         if determined, matches(bare, number + #"-(?:day|week|month|year)$"#) { return noun(nextBare) }
         if determined, matches(bare, number + "$"), ["day", "week", "month", "year"].contains(nextBare), after.count > 1 { return noun(after[1]) }
+        // "…, two till six, the Christmas do for the control room", "the delivery of the Christmas
+        // Stilton on the 15th" (sets 1066, 1069): a feast before a noun names the thing, with
+        // another day said ("the Christmas holidays", "the Easter weekend" stay times).
+        if determined, ["christmas", "xmas", "easter", "halloween", "diwali", "eid", "hanukkah", "thanksgiving", "hogmanay"].contains(bare),
+           nextBare.first?.isLetter == true,
+           !["day", "eve", "morning", "night", "evening", "afternoon", "week", "weekend", "holiday", "holidays", "break", "period", "time", "of", "and", "or", "to", "at", "on", "in"].contains(nextBare),
+           matches(rest(), dateWords) { return true }
         // "a day out at Cape Coast", "take a day off": the article's, not a length.
         if ["a", "an"].contains(bare), ["day", "week"].contains(nextBare), after.count > 1,
            ["out", "off", "trip", "trips", "course", "pass", "return", "ticket", "visit", "job", "release", "centre"].contains(after[1]) { return true }
@@ -2117,7 +2139,7 @@ public struct SlotDrafter: Sendable {
     static let taskVerbs: Set<String> = ["call", "ring", "phone", "text", "email", "send", "give", "go", "pay", "take", "bring", "buy", "return",
                                          "get", "move", "drive", "walk", "talk", "speak", "post", "deliver", "show", "lend", "sell", "hand",
                                          "write", "tell", "ask", "pick", "drop", "collect", "invite", "transfer", "submit", "mail"]
-    static let reminderCarriers = #"remind\w*|remember\w*|forget\w*|forgot|nudge|alert|shout|heads[- ]up|ping|memo"#
+    static let reminderCarriers = #"remind\w*|remember\w*|forget\w*|forgot|nudge|alert|shout|holler|heads[- ]up|ping|memo|mind(?=\s+(?:me|us)\b)"#
     static let eventCarriers = #"calendar(?: event| entry| item)?|diary|slot|block"#
     static let noteCarriers = #"notes?|memo|jot|jotting|scribble|write|record|remember|capture|keep|log|save|store"#
 
@@ -2272,6 +2294,11 @@ public struct SlotDrafter: Sendable {
             // "…to ring Vowler back my lover", "…, me duck": a fond word to the listener at the end,
             // after a comma or a word that ends what is done ("pick up flowers for my love" keeps it).
             text = replace(text, #"(?i)(?:\s*,|(?<=\b(?:back|up|out|off|down|over|away|round|now|then|please))\s)\s*"# + endearment + #"[.!]*\s*$"#, with: "")
+            // "…, remind me duck", "…, remind me my lover", "remind me hun" (sets 1060, 1062, 1075).
+            text = replace(text, #"(?i)(?<=\bremind\s(?:me|us))\s*,?\s*(?:"# + endearment + #"|duck|love|luv|pet|hun|hon|babe|chuck|petal|darling|sweetheart|bab|dear)[.!]*\s*$"#, with: "")
+            // "…take the tuck tape off, darling, it's cutting me in half" (set 1075): what follows
+            // the word to the listener is a sentence of its own, and keeps its comma.
+            text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*(?=(?:it['’]s|i['’]m|that['’]s|she['’]s|he['’]s|they['’]re|we['’]re|it|i|she|he|they|we)\s)"#, with: ", ")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*"#, with: " ")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*:"#, with: ":")
         }
@@ -2570,6 +2597,8 @@ public struct SlotDrafter: Sendable {
         // "remind tomorrow water plants", but not the task "remind Zana about the morning flight".
         #"^(?:remind|ping|nudge|alert|tell) me\b[:,]?\s*|^remind\b(?!\s+(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her)\s+\w+|him|her|them)\s+(?:to|that|about|of|his|her|their|the|my|our)\b)\s*"#,
         #"^(?:i would like|i'd like|i want) to be reminded\b\s*"#,
+        // Scots "mind me the morn at seven to…" (set 1063), Texan "holler at me to…" (set 1071).
+        #"^(?:mind|holler\s+at|shout\s+at|yell\s+at)\s+(?:me|us)\b[:,]?\s*"#,
         #"^(?:make sure|ensure|see that)(?: that)? i(?: (?:don't|do not|dont) forget)?\b\s*"#,
         #"^(?:don't|do not) let me forget\b\s*"#,
         #"^i (?:always|keep|often|usually|tend to|never|sometimes) (?:forget(?:ting)?|remember(?:ing)?)\b(?:\s+(?:to|about))?\s*"#,
@@ -2578,7 +2607,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:let's|let us) not forget\b\s*|^(?:we|i) (?:mustn't|must not|can't|cannot|shouldn't) forget\b\s*"#,
         #"^remember(?: for me)?\b[:,]?\s*"#,
         #"^(?:that|to|about|of|for)\b\s+"#,
-        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|i ought to|we need to|we have to|we've got to|we must|we should|we ought to|we'd better|we had better)\s+"#,
+        #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|i ought to|we need to|we have to|we've got to|we must|we should|we ought to|we'd better|we had better|i've to|we've to)\s+"#,
     ]
     /// The request itself at the end of a reminder ("…, could you remind me please").
     static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please)?"#
@@ -2619,6 +2648,10 @@ public struct SlotDrafter: Sendable {
         // "put in calendar supra for Tamriko's birthday…" (set 1032, no article): the calendar is
         // where, and what follows is the name.
         #"^(?:put|write|enter|add)\s+in(?:to)?\s+(?:calendar|diary|agenda|schedule)\s+(?!for\b|on\b|at\b|please\b)(?=\w)"#,
+        // "put that in the calendar there, Wednesday at two, Moynihan's mare…", "put in the book,
+        // Saturday at eleven, Mr Aldersley coming in…" (sets 1060, 1061): the request, said first.
+        #"^(?:put|pop|stick|pit|get|add|write|pencil|bung)\s+(?:(?:this|that|it)\s+)?(?:down\s+)?(?:in|on|into|onto)\s+(?:my\s+|the\s+|our\s+|me\s+)?(?:calendar|diary|book|agenda)(?:\s+(?:there|so|please))?\s*[:,]\s*"#,
+        #"^(?:put|pop|stick|pit|get|add|write|pencil|bung)\s+(?:this|that|it)(?:\s+(?:down|in|there|so|please))?\s*[:,]\s*"#,
         // "put in a date night with Kaveh on saturday", but not "put in my calendar…".
         #"^put\s+in\s+(?!(?:my|the|our)\s+(?:calendar|diary|schedule)\b|for\b)(?=\w)"#,
         #"^(?:is|are|it's)\s+(?=(?:the|a|an|my|our)\b)"#,
@@ -2633,7 +2666,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:block(?!\s+(?:party|parties|paving|booking|release|print|capitals|sale)\b)|hold|blackout|lockout|black(?=\s+(?:out|off)\b)|lock(?![-'’]))(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
         // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
-        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|set(?=\s+(?:the|a|an|my|our)\s)|arrange|organise|organize|plan|pencil in|pencil|pop|stick|create|make|save|enter|log|mark|note)\b\s*"#,
+        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|set(?=\s+(?:the|a|an|my|our)\s)|arrange|organise|organize|plan|pencil in|pencil|pop|stick|shove|bung|whack|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
         // "I'm away on a course from Tuesday to Thursday", "I'm on nights at the depot Friday…": what
         // they are on is the event (the fifth test split); "on call" and "on holiday" keep their "on".
@@ -2654,7 +2687,7 @@ public struct SlotDrafter: Sendable {
         #"^(?:for|called|named|titled)\b\s+"#,
     ]
     static let eventSuffixes = [
-        #"[,\s]*(?:(?:can|could|would) you |please )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|cal|diary|schedule|agenda))?(?: please| for me)?$"#,
+        #"[,\s]*(?:(?:can|could|would) you |please |you )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|cal|diary|schedule|agenda))?(?: please| for me)?$"#,
         #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
@@ -2675,6 +2708,8 @@ public struct SlotDrafter: Sendable {
         // "meeting with team on wednesday at 9 during one hour": the length's "during".
         #"\s+during$"#,
         #"\s+(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda|books)\b"#,
+        // "put the redd count with the ghillies in the book for Thursday…" (set 1072): the diary.
+        #"\s+(?:in|into) (?:my|the|me) book$"#,
         #"\#(afterTheName)"#,
         // What is left of "the kids' sports day is on friday": the verb before the time.
         #"\s+(?:is|are|was|will be)$"#,
@@ -2910,10 +2945,11 @@ public struct SlotDrafter: Sendable {
     /// a word that makes it an organisation or a group kept after that ("the gas board office", "the
     /// box scheme members", set 879), or someone's
     /// someone ("Melchior's school", "Domitilla's mum"); "of" or "for" and a capital go on after
-    /// "the" ("the Ministry of Education", "the Department for Transport"); a plain word before
+    /// "the" ("the Ministry of Education", "the Department for Transport"), but not a day, a month
+    /// or someone's ("the interpreter bookings team for Wednesday's hearing", set 1068); a plain word before
     /// "resources", "services", "support", "desk" or "office" is one ("human resources", "head
     /// office", set 932).
-    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm|association|union|federation|trust|institute|committee|foundation|league|guild|bureau|members|parents|volunteers|residents|trustees|governors|organi[sz]ers|tenants|players|leaders|stewards))?(?:\s+(?:of|for)\s+(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk|office)\b|\#(one)))"#
+    static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm|association|union|federation|trust|institute|committee|foundation|league|guild|bureau|members|parents|volunteers|residents|trustees|governors|organi[sz]ers|tenants|players|leaders|stewards))?(?:\s+(?:of|for)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december)\b|[\p{L}-]+['’]s\b)(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk|office)\b|\#(one)))"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|other|except|apart|excluding|besides|"#
@@ -2938,6 +2974,8 @@ public struct SlotDrafter: Sendable {
     static let plainWordsOpen = #"(?!(?:anyone|anybody|someone|somebody|everyone|anything|something|nobody|he|she|they|it|you|i|we|there)\b)"#
     static let senderPatterns = [
         #"(?i)\bfrom\s+"# + sender,
+        // Scouse "anything off Aspinwall about the gang for Saturday?" (set 1073): from him.
+        #"(?i)^(?:(?:any|anything|owt|something)\s+(?:new\s+)?(?:in\s+)?)off\s+(?=(?-i:\p{Lu}))"# + sender,
         #"(?i)\bdid\s+"# + sender + senderAdverb + #"\s+(?:e-?mail|write|send|reply|answer|mail|message|get back|cc|copy|(?:flick|shoot|drop|fire|ping)\s+(?:me|us)\b|"# + answeredByMail + ")",
         // ("read me what the centre manager's sent", set 933: "'s" is "has".)
         #"(?i)\b(?:what|whatever)\s+(?:did\s+)?"# + sender + senderAdverb + #"(?:['’]s|\s+has|\s+have)?\s+(?:sent|send|wrote|write|said|say|e-?mailed|e-?mail|mailed|forwarded)\b"#,
@@ -3152,7 +3190,11 @@ extension TimeMention {
 final class PatternCache: @unchecked Sendable {
     private let lock = NSLock()
     private var expressions: [String: NSRegularExpression?] = [:]
+    private var failures: [String] = []
     private let bound = 4096
+
+    /// The patterns that did not compile since the process started (the first 16), oldest first.
+    var failed: [String] { lock.withLock { failures } }
 
     func expression(for pattern: String) -> NSRegularExpression? {
         if let cached = lock.withLock({ expressions[pattern] }) { return cached }
@@ -3168,6 +3210,8 @@ final class PatternCache: @unchecked Sendable {
             expression = nil
         }
         lock.withLock {
+            // A release build goes on without the pattern; the evaluations name it (`failed`).
+            if expression == nil, failures.count < 16, !failures.contains(pattern) { failures.append(pattern) }
             if expressions.count >= bound { expressions.removeAll(keepingCapacity: true) }
             expressions[pattern] = expression
         }
@@ -3178,4 +3222,9 @@ final class PatternCache: @unchecked Sendable {
 extension SlotDrafter {
     /// The drafter's compiled patterns (``compiled(_:)``).
     static let patternCache = PatternCache()
+
+    /// The drafter's own patterns that did not compile in this process (the first 16), so an
+    /// evaluation can say that a release build ran with part of the drafter turned off; empty when
+    /// all is well. Debug builds stop at such a pattern instead.
+    public static var patternsThatDidNotCompile: [String] { patternCache.failed }
 }

@@ -5312,4 +5312,61 @@ struct SlotDrafterTests {
                       ("the district nurse visits on Tuesday at 2 pm", "the district nurse", "2026-11-24T14:00:00+01:00")], intent: "create_event")
         #expect(drafter.draft("book band practice for Friday at 8 and order pizza for everyone", intent: "create_event", resolver: resolver).mustConfirm != nil)
     }
+
+    @Test func datesWithHoursInWordsTimetableClocksAndRequestsSaidLastOfTheSixtySixthSession() {
+        // An hour in words after a date is its hour, not a two-figure year; "ten till four" is an
+        // event's span; a timetable's clock with hyphens; a feast before a noun names the thing (sets 1060-1075).
+        for (text, title, range) in [("the craft fair at the town hall in Cheadle, Sunday the 6th of December, ten till four, can you put it on me calendar",
+                                      "the craft fair at the town hall in Cheadle", "2026-12-06T10:00:00+01:00/2026-12-06T16:00:00+01:00"),
+                                     ("Saturday 5th December, two till six, the Christmas do for the control room in Digbeth, stick it on the calendar",
+                                      "the Christmas do for the control room in Digbeth", "2026-12-05T14:00:00+01:00/2026-12-05T18:00:00+01:00"),
+                                     ("rules refresher at the depot, Wednesday, oh-eight-thirty till sixteen hundred, book it in",
+                                      "rules refresher at the depot", "2026-11-25T08:30:00+01:00/2026-11-25T16:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range, "\(text): \(draft)")
+        }
+        expectDrafts([("the pigeon show at the working men's club, 5th December, ten in the morning, stick it on the calendar",
+                       "the pigeon show at the working men's club", "2026-12-05T10:00:00+01:00"),
+                      ("I've got the simulator assessment at Kingmoor next Tuesday at oh-nine-hundred, can you put that in",
+                       "the simulator assessment at Kingmoor", "2026-12-01T09:00:00+01:00"),
+                      // The request said first or last in more words.
+                      ("put that in the calendar there, Wednesday at two, Moynihan's mare going to the covering shed",
+                       "Moynihan's mare going to the covering shed", "2026-11-25T14:00:00+01:00"),
+                      ("put the redd count with the ghillies in the book for Thursday, half eight in the morning", "the redd count with the ghillies", "2026-11-26T08:30:00+01:00"),
+                      ("the rep from the moulding suppliers is coming Tuesday at half ten, pencil him in", "the rep from the moulding suppliers", "2026-11-24T10:30:00+01:00"),
+                      ("tomorrow at one, costume fitting with Gaynor for the panto, be a love and get that in the diary",
+                       "costume fitting with Gaynor for the panto", "2026-11-24T13:00:00+01:00"),
+                      ("darling put the Pride committee meeting in the diary, Thursday the 10th of December at half six in the evening",
+                       "the Pride committee meeting", "2026-12-10T18:30:00+01:00"),
+                      ("put in the smolts coming in from the hatchery next Tuesday at ten", "the smolts coming in from the hatchery", "2026-12-01T10:00:00+01:00")],
+                     intent: "create_event")
+        expectDrafts([("Thursday, quarter past nine, I need to phone the glass merchant about that cracked sheet, remind me duck",
+                       "phone the glass merchant about that cracked sheet", "2026-11-26T09:15:00+01:00"),
+                      ("at twenty past four I've to radio the feed barge about the silo levels, remind me", "radio the feed barge about the silo levels", "2026-11-23T16:20:00+01:00"),
+                      ("remind I tomorrow at seven to sort the parking suspension", "sort the parking suspension", "2026-11-24T07:00:00+01:00"),
+                      ("mind me the morn at seven to do the sea lice count on pen four", "do the sea lice count on pen four", "2026-11-24T07:00:00+01:00"),
+                      ("Thursday at fourteen-thirty, pick up the new rule book from the depot, remind me", "pick up the new rule book from the depot", "2026-11-26T14:30:00+01:00"),
+                      ("Wednesday at twelve, I've got to renew me CSCS card before it runs out, sort us a reminder la",
+                       "renew me CSCS card before it runs out", "2026-11-25T12:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(!SlotDrafter.asksForSomeoneElse("remind I tomorrow at seven to sort the parking suspension"))
+        // A sentence after a word to the listener is no part of the task; "want booking" with
+        // "remind me" asks for a reminder (sets 1072, 1075).
+        let tape = drafter.draft("in two hours remind me to take the tuck tape off, darling, it's cutting me in half", intent: "add_reminder", resolver: resolver)
+        #expect(tape.slots["title"] == "take the tuck tape off", "\(tape)")
+        let rods = drafter.draft("tomorrow morning the seized rods want booking into the evidence store, remind me, mind", intent: "add_reminder", resolver: resolver)
+        #expect(rods.slots["title"]?.hasPrefix("the seized rods") == true, "\(rods)")
+        // A time that cannot be pinned down asks; a name that runs on past a comma into who goes asks (sets 1060, 1062).
+        #expect(drafter.draft("put the workshop for the Women's Institute on me calendar for some evening after Christmas, they'll let me know which",
+                              intent: "create_event", resolver: resolver).mustConfirm != nil)
+        #expect(drafter.draft("book the piano job in Kingswood in for Saturday at two, me and Tovey with the stair climber",
+                              intent: "create_event", resolver: resolver).mustConfirm != nil)
+        // Mail asked for in more words; what one's inbox is like is talk (sets 1063, 1066, 1068, 1070, 1073).
+        for text in ["anything off Aspinwall about the gang for Saturday?", "did the SEAI come back to me about the grant for Mrs Dineen?"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        #expect(drafter.draft("any emails in from the district judge's clerk about tomorrow's list?", intent: "read_email", resolver: resolver).slots["email_from"] == "the district judge's clerk")
+        #expect(drafter.draft("read me what's come in, I'm on the barge with the kettle on", intent: "read_email", resolver: resolver).mustConfirm == nil)
+        #expect(SlotDrafter.talksAboutIt("me inbox is nothing but rota changes and reminders about mandatory training I've already done"))
+    }
 }

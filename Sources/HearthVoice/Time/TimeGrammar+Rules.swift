@@ -611,8 +611,10 @@ extension TimeGrammar {
             f.year = y
             return time(.fields(f))
         },
+        // ("Saturday 5th December, two till six", "December 5th ten in the morning" (set 1060, 1064,
+        // 1066): a number said in words after a date is its hour, not its year.)
         rule("date short year", [.time(monthDay), .optional([","]), .number(0...99, digits: 2...2)], weak: true) { p in
-            guard case .fields(var f)? = p[0].time?.date, let y = p[2].number, f.year == nil else { return nil }
+            guard case .fields(var f)? = p[0].time?.date, let y = p[2].number, p[2].digits == 2, f.year == nil else { return nil }
             f.year = fullYear(y, digits: 2)
             return time(.fields(f))
         },

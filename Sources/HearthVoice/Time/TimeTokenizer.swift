@@ -57,6 +57,16 @@ enum TimeTokenizer {
         return fold(tokens)
     }
 
+    /// True when a hyphen between two words said of a clock joins its parts: after "oh" (or
+    /// "zero") before an hour, or after an hour said in words before "oh", "hundred" or its
+    /// minutes in tens ("oh-seven-fifteen", "eight-thirty", "fourteen-thirty", "sixteen-hundred").
+    static func joinsAClock(_ left: String, _ right: String) -> Bool {
+        let hours: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                                  "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        if ["oh", "zero"].contains(left) { return hours.contains(right) }
+        return hours.contains(left) && ["oh", "hundred", "fifteen", "thirty", "forty", "fifty"].contains(right)
+    }
+
     /// Merges "a . m ." into "am", "o ' clock"/"o clock" into "oclock", "hour's time" and "days'
     /// time" into their unit, "8-thirty" into "8 thirty" and "twenty-5" into 25, and reads speech
     /// slips as numbers where a clock time must stand.
@@ -71,6 +81,14 @@ enum TimeTokenizer {
             if token.text == "-", !token.spaceBefore, let last = out.last, last.kind == .number, last.text.count <= 2,
                i + 1 < tokens.count, !tokens[i + 1].spaceBefore,
                ["oh", "ten", "fifteen", "twenty", "thirty", "forty", "fifty"].contains(tokens[i + 1].text) {
+                tokens[i + 1].spaceBefore = true
+                i += 1
+                continue
+            }
+            // "oh-eight-thirty", "oh-nine-hundred", "fourteen-thirty", "sixteen-hundred": a
+            // timetable's clock said in words with hyphens (set 1065), as said without them.
+            if token.text == "-", !token.spaceBefore, let last = out.last, last.kind == .word, i + 1 < tokens.count,
+               !tokens[i + 1].spaceBefore, Self.joinsAClock(last.text, tokens[i + 1].text) {
                 tokens[i + 1].spaceBefore = true
                 i += 1
                 continue
