@@ -391,13 +391,13 @@ extension SlotDrafter {
         current = replace(current, #"(?i)\bthe\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+(?:this|the\s+coming|the\s+next)\s+one\b"#, with: "$1 week")
         // "on the first sunday of advent": advent sunday, not a month's first sunday.
         current = replace(current, #"(?i)\b(?:the\s+)?first\s+sunday\s+(?:of|in)\s+advent\b"#, with: "advent sunday")
-        // "remind me tomorrow at lunch to ring Toni": lunchtime, as "at lunchtime" is (a lunch with
-        // someone or somewhere is a thing, not the time).
         // "the craft fair…, Sunday the 6th of December, ten till four" (set 1060): an event's hours
         // from ten till four, not ten to four; "at ten till four" is 3:50.
         if intent == "create_event" {
             current = replace(current, #"(?i)(?<!\b(?:at|by|around|about|before|after|from|until|till|past)\s)\bten\s+(till|til|until)\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|eleven|twelve|noon|midday|\d{1,2})\b(?!\s*(?:minutes?|mins?|hours?|:)))"#, with: "from ten $1 ")
         }
+        // "remind me tomorrow at lunch to ring Toni": lunchtime, as "at lunchtime" is (a lunch with
+        // someone or somewhere is a thing, not the time).
         if intent == "add_reminder" {
             current = replace(current, #"(?i)\b(at|around|by)\s+lunch\b(?!\s*(?:with|at|in|on|for|meeting|break|date|party|box|money|order)\b|['’-])"#, with: "$1 lunchtime")
         }
