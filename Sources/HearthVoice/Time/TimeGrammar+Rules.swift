@@ -877,7 +877,11 @@ extension TimeGrammar {
         },
         rule("number-time", [.number(0...24, digits: 1...2), .word(["-", "–", "to"]), .time(clockHour)]) { p in
             // ("20 to 9 am" is no span: its start is no hour of a clock with am and pm.)
-            guard let h = p[0].number, h <= 12, let b = p[2].time, b.clock?.meridiem != nil, let c = clock(h) else { return nil }
+            // ("block my calendar for sangeet practice on Saturday 5 to 7 in the evening", the
+            // eighth test split: its end's part of the day says it as well as pm, when the start is
+            // typed in digits; "ten to seven in the evening" is 6:50 pm.)
+            guard let h = p[0].number, h <= 12, let b = p[2].time, b.clock?.meridiem != nil || (b.clock?.part != nil && p[0].digits > 0),
+                  let c = clock(h) else { return nil }
             return .interval(IntervalSpec(start: TimeSpec(clock: c), end: b))
         },
         rule("day to date", [.optional(["from"]), .optional(["the"]), .number(1...31, digits: 1...2), .optional(["."]), .word(toWords), .optional(["the"]), .time(monthDay)]) { p in
