@@ -366,10 +366,13 @@ extension SlotDrafter {
         // "some time next week" is "sometime next week".
         var text = replace(text, #"(?i)\bsome\s+time\s+(?=(?:this|next|tomorrow|today|tonight|on|in|during|over|w/c|week)\b)"#, with: "sometime ")
         // "at oh-nine-hundred", "Friday, oh-seven-fifteen", "at fourteen-thirty" (set 1065): a
-        // timetable's clock, said as without its hyphens (the time grammar reads it either way).
+        // timetable's clock, said as without its hyphens, where the time grammar joins its parts
+        // (`TimeTokenizer.joinsAClock`), so that the name is cut where the time's words are.
         if text.contains("-") {
-            text = replace(text, #"(?i)\b(oh|zero)-(?=(?:one|two|three|four|five|six|seven|eight|nine)\b)"#, with: "$1 ")
-            text = replace(text, #"(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)-(?=(?:oh|hundred|fifteen|thirty|forty|fifty)\b)"#, with: "$1 ")
+            text = rewrite(text, #"\b(\p{L}+)-(?=(\p{L}+)\b)"#) { words in
+                guard let left = words[0], let right = words[1], TimeTokenizer.joinsAClock(left.lowercased(), right.lowercased()) else { return nil }
+                return left + " "
+            }
         }
         // "for about four hours": that long ("about four" alone is a clock, "at four").
         let lengths = replace(shiftHours(lengthsSpelledOut(text)), #"(?i)\b(for|lasting)\s+(?:around|about|roughly|approximately)\s+(?="# + saidLength + #"\b)"#, with: "$1 ")
