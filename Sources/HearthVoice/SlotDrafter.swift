@@ -873,7 +873,9 @@ public struct SlotDrafter: Sendable {
         let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|we)\s|i\b|(?-i:\p{Lu}))"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
-        guard !matches(text, #"[,.!?;:]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email|read|show|open)\b"#) else { return false }
+        // ("the septic tank was last emptied in September, make a note", the eighth test split: a
+        // request after the comma.)
+        guard !matches(text, #"[,.!?;:]\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:put|add|remind|pop|stick|note|schedule|book|email|read|show|open|make\s+a\s+note|jot|write\s+(?:it|that|this)\s+down)\b"#) else { return false }
         return matches(text, #"^(?:i|we)\s+(?:already\s+|just\s+)?(?:wen\s+(?:remind|send|e-?mail|mail|tell|put|add|book|write)\b|reminded|had|forgot|made|added|put|sent|emailed|wrote|booked|scheduled|did|was going to|were going to|told)\b"#)
             // (Asked, it is a question: Doric "his Hewitt emailed me?" is "has Hewitt emailed me?".)
             || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)

@@ -5385,5 +5385,7 @@ struct SlotDrafterTests {
         for text in ["the inbox at work had four hundred unread after my holiday", "the note my son brought home says there's nits in his class again"] {
             #expect(SlotDrafter.talksAboutIt(text), "\(text)")
         }
+        // A request after the comma is no talk.
+        #expect(!SlotDrafter.talksAboutIt("the septic tank was last emptied in September, make a note"))
     }
 }
