@@ -47,7 +47,7 @@ extension SlotDrafter {
         head = replace(head, #"(?i)^(\W*)(?:(?:hey|hi|oh|ok|okay)\s+)?"# + addressWord + #"\s*[,!]\s*"#, with: "$1")
         // ("…take the tuck tape off, darling, it's cutting me in half", set 1075: a sentence of its
         // own follows, and keeps its comma.)
-        head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*,\s*(?=(?:it['’]s|i['’]m|that['’]s|she['’]s|he['’]s|they['’]re|we['’]re|it|i|she|he|they|we)\s)"#, with: ", ")
+        head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*,\s*"# + sentenceOpening, with: ", ")
         head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*,\s*"#, with: " ")
         if tail.isEmpty { head = replace(head, #"(?i)\s*,\s*"# + addressWord + #"\s*([.!?]*)\s*$"#, with: "$1") }
         // Not a pause but a correction: "at 3 pm — wait, 3:15 pm", "at 5 pm, wait, no, at 5:30 pm".

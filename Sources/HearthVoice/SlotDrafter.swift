@@ -2273,6 +2273,9 @@ public struct SlotDrafter: Sendable {
     /// Words said to the listener rather than about the task, when commas set them apart ("at
     /// noon, dear, to…", "in 20 minutes, would you, to…", "save a note, would you: …").
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
+    /// What opens a sentence of its own after a word to the listener ("…, darling, it's cutting me
+    /// in half"): it keeps the comma before it.
+    static let sentenceOpening = #"(?=(?:it['’]s|i['’]m|that['’]s|she['’]s|he['’]s|they['’]re|we['’]re|it|i|she|he|they|we)\s)"#
     /// Fond words for the listener said with "my" or "me" ("my lover", "me duck", "my love").
     static let endearment = #"(?:my|me)\s+(?:lover|lovely|love|luv|duck|dear|darling|pet|sweetheart|treasure|flower|dearie|babe|sweet)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
@@ -2317,7 +2320,7 @@ public struct SlotDrafter: Sendable {
             text = replace(text, #"(?i)(?<=\bremind\s(?:me|us))\s*,?\s*(?:"# + endearment + #"|duck|love|luv|pet|hun|hon|babe|chuck|petal|darling|sweetheart|bab|dear)[.!]*\s*$"#, with: "")
             // "…take the tuck tape off, darling, it's cutting me in half" (set 1075): what follows
             // the word to the listener is a sentence of its own, and keeps its comma.
-            text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*(?=(?:it['’]s|i['’]m|that['’]s|she['’]s|he['’]s|they['’]re|we['’]re|it|i|she|he|they|we)\s)"#, with: ", ")
+            text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*"# + sentenceOpening, with: ", ")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*,\s*"#, with: " ")
             text = replace(text, #"(?i),\s*"# + toListener + #"\s*:"#, with: ":")
         }
