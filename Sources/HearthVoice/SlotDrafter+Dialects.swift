@@ -49,8 +49,10 @@ extension SlotDrafter {
             // "…to Ghjaseppu #work", "…at 12:30 #work #food": tags, no part of the entry.
             let typed = compactLengthsInWords(weekdaysCounted(noonAndMidnightCounted(chatCorrectionsInWords(chatInWords(prescriptionInWords(fractionsInWords(mixedClocksInWords(clockMarksInWords(textSpeakInWords(clockFacesInWords(datesTypedAbroad(halfWidth(replace(text, #"(?:\s+#\p{L}[\p{L}\d_]*)+\s*[.!]*\s*$"#, with: ""))))))))))))))
             // "put the bridge walk in me calendar": "me" for "my", as said in the north of England
-            // and in Ireland.
-            let text = replace(typed, #"(?i)\b(in|into|on|onto|to|from)\s+me\s+(?=(?:calendar|diary|schedule|agenda)\b)"#, with: "$1 my ")
+            // and in Ireland. "Saturday fae eight till ten at night" (Scots, set 1077): "from"
+            // before a clock.
+            let text = replace(replace(typed, #"(?i)\b(in|into|on|onto|to|from)\s+me\s+(?=(?:calendar|diary|schedule|agenda)\b)"#, with: "$1 my "),
+                               #"(?i)\bfae\s+(?=(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#, with: "from ")
             guard matches(text, #"(?i)\bthe\s+(?:morn|morra|night|day|morrow)\b|\bthousand\b|\btwenty[-\s](?:twenty|thirty)\b|\b(?:this\s+eve|ere|hence|of\s+the\s+clock)\b"#) else { return text }
             let clockOrEnd = #"(?=\s+(?:at|about|around)\s+(?:\d|half|quarter|noon|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\s+to\s+\p{L}|\s+(?:lol|fr|ngl|tbh|lmao|omg|no\s+cap|lah|o)\b|\s*[,.!?]|\s*$)"#
             var current = inPlainTimeWords(text)

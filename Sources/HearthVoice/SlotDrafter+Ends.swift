@@ -7,7 +7,7 @@ extension SlotDrafter {
     /// A clock time as said after "till" or "at": "5", "5:30", "5 pm", "noon", "half 11".
     static let saidClock = #"(?:(?:about|around|roughly)\s+)?(?:\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight|half\s+(?:past\s+)?\d{1,2})"#
     /// A length as said: "90 minutes", "about an hour", "an hour and a half", "a couple of hours".
-    static let saidLength = #"(?:(?:about|around|roughly|approximately|maybe)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[- ]five)?|fifty|ninety|half\s+an|a\s+couple\s+of|\d+(?:\.\d+)?)(?:\s+and\s+a\s+(?:half|quarter))?\s+(?:minutes?|mins?|hours?|hrs?)(?:\s+and\s+a\s+(?:half|quarter))?"#
+    static let saidLength = #"(?:(?:about|around|roughly|approximately|maybe)\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[- ]five)?|fifty|ninety|half\s+an|a\s+couple\s+of|\d+(?:\.\d+)?)(?:\s+an(?:d|['’])\s+a\s+(?:half|quarter))?\s+(?:minutes?|mins?|hours?|hrs?)(?:\s+an(?:d|['’])\s+a\s+(?:half|quarter))?"#
 
     /// What leads into an end or a length said in passing: a comma, with `subject` ("it", "that'll")
     /// or without it (", wraps up by 3"), or `subject` alone ("… and it ends at 5").
@@ -36,10 +36,18 @@ extension SlotDrafter {
         // "…, it'll be about an hour and a half", "…, it'll run about forty-five minutes", and as
         // someone said it: "…, he says it'll take forty-five minutes", "…, they said it takes
         // about three hours" (sets 1012, 1014, 1015, 1017, 1018).
-        out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // ("…, figure it'll take us three hours", "…, reckon that'll take two and a half hours",
+        // "…, the clerk says it will last ninety minutes": sets 1076, 1079, 1081.)
+        out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you|(?:the|my|our)\s+[\p{L}'’-]+)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+|(?:i\s+)?(?:figure|reckon|think|guess)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)(?:\s+(?:us|me|them|him|her))?\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // "…, we playing for an hour and a half", "…, going take one hour" (Trinidadian and
+        // Hawaiian English, sets 1082, 1090): that long.
+        out = replace(out, #"(?i),\s+(?:(?:we|they)(?:['’]re|\s+are)?\s+(?:playing|working|on)\s+for|(?:it['’]s\s+|it\s+)?going\s+take)\s+(?="# + saidLength + #"\b)"#, with: " for ")
         // "…, it's an hour and a half", "…, it is going for one and a half hours", "…, it's going to
         // take two hours" (sets 1030, 1040); not "it's an hour away".
         // ("…, it's down for three hours", set 1068: listed for that long.)
+        // "…, it's three an' a half hours wi' a test at the end" (set 1083): that long; what it
+        // comes with is no part of its name.
+        out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+("# + saidLength + #")\s+(?:with|wi['’]|including|plus)\s.*$"#, with: " for $1")
         out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+(?:going\s+(?:for|to\s+(?:be|take|last|run)(?:\s+for)?)\s+|(?:down|booked|listed)\s+(?=for\s))?(?=(?:for\s+)?"# + saidLength + #"\s*(?:[,.!?]|$|(?:only|long|tops|max|or\s+so|near\s+enough|give\s+or\s+take)\b))(?:for\s+)?"#, with: " for ")
         // "three hours near enough", "two hours or so", "an hour tops": the length, said loosely.
         out = replace(out, #"(?i)\b("# + saidLength + #")\s*,?\s+(?:near\s+enough|or\s+so|or\s+thereabouts|give\s+or\s+take|tops|max|at\s+(?:the\s+)?most|only)\b"#, with: "$1")

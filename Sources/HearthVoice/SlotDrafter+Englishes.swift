@@ -75,7 +75,7 @@ extension SlotDrafter {
         (#"(?i)\beence\s+(?=the\b|i\b|we\b|it\b|he\b|she\b|they\b)"#, "once "),
         (#"(?i)\b(?:efter|arter)\s+(?=(?:the|ma|my|his|her|work|school|tea|dinner|lunch)\b)"#, "after "),
         // Dundonian "remind me when the brig's open again tae go see Milne": "to" before a task.
-        (#"(?i)\btae\s+(?=(?:go|get|pick|put|phone|call|ring|take|buy|see|pay|book|check|bring|fetch|tell|ask|send|make|do|collect|feed|water|clean|post|meet)\b)"#, "to "),
+        (#"(?i)\btae\s+(?=(?:go|get|pick|put|pit|gie|phone|call|ring|take|buy|see|pay|book|check|bring|fetch|tell|ask|send|make|do|collect|feed|water|clean|post|meet|order|fix|wash|change|clear|empty|lock|move|write|email|text|start|stop|turn|fill|hang|tidy|sort|renew|switch|sign|drop|return|cancel)\b)"#, "to "),
         (#"(?i)\b(?:the\s+)?day\s+efter\s+(?=the\s+morra\b|tomorrow\b)"#, "the day after "),
         (#"(?i)\btomorra\b(?=\s+(?:at|morning|mornin|afternoon|evening|evenin|night)\b|\s*[,.!?]|\s*$)"#, "tomorrow"),
         // Guyanese "sen Sarwan a email…": "send".
@@ -183,6 +183,8 @@ extension SlotDrafter {
         // "Hiiaka wen send me one email o' what?", "Nyame send meh any email or what?": whether
         // they have sent one; "Prempeh reply to meh email yet?": whether they have answered.
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:been\s+|got\s+|wen\s+)?(?:sent|send)\s+(?:me|meh)\s+(?:one|any|an?|that|the)\s+(?:e-?mail|mail|message|letter)s?(?:\s*,?\s*(?:o['’]|or)\s+(?:what|not|no|nah))?)\s*\?*\s*$"#, "has $1 sent me an email?"),
+        // "Leimomi wen email me back o' what?" (set 1090): whether they wrote back.
+        (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:wen\s+(?:e-?mail|write|reply)\s+(?:me|meh)(?:\s+back)?(?:\s*,?\s*(?:o['’]|or)\s+(?:what|not|no|nah))?)\s*\?*\s*$"#, "has $1 emailed me?"),
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:(?:reply|replied|answer|answered)\s+(?:to\s+)?(?:my|meh)\s+(?:e-?mail|mail|message|letter)\s+yet)\s*\?*\s*$"#, "has $1 replied to my email yet?"),
         (#"(?-i:^\s*(?i:(?:wha['’]?\s+happen|eh|ho|yo)\s*,\s*)?(\p{Lu}[\p{L}'’-]*)\s+)(?i:got\s+(?:reply|replied|answer|answered)\s+(?:to\s+)?me(?:\s+(?:the\s+)?(?:e-?mail|mail))?(?:\s*,?\s*or\s+not)?)\s*\?*\s*$"#, "has $1 replied to my email?"),
     ]
@@ -231,8 +233,9 @@ extension SlotDrafter {
         (#"(?i)^\s*(?:try|i\s+like\s+(?:you\s+)?|no\s+foget\s+(?:fo['’]?\s+|to\s+)?|si\s+you\s+)\s*(?=(?:remind|put|add|e-?mail|mail|send|write|note|book|check)\b)"#, ""),
         // "email Kalakaua fo' tell him…": "telling him…".
         (#"(?i)\bfo['’]?\s+tell\s+(him|her|them)\b"#, "telling $1"),
-        // "…tomorrow at 6 pm fo' call Lohiau": "to".
-        (#"(?i)\bfo['’](?=\s+\p{Ll})|\bfo(?=\s+(?:call|take|tell|pay|water|bring|turn|pick|go|buy|get|fix|feed|check|send|make|put|clean|cook|wash)\b)"#, "to"),
+        // "…tomorrow at 6 pm fo' call Lohiau": "to" (before "the", "da"…: "for", left as said: "…than
+        // the dark fo' the peaberry", set 1090).
+        (#"(?i)\bfo['’](?=\s+\p{Ll})(?!\s+(?:the|a|an|my|your|his|her|our|their|da|dis|dat|one|all)\b)|\bfo(?=\s+(?:call|take|tell|pay|water|bring|turn|pick|go|buy|get|fix|feed|check|send|make|put|clean|cook|wash)\b)"#, "to"),
         // "put um in da calendar": "it" ("make um", "pick um up" in what is said stay as said);
         // Trinidadian "meh" for "me" and "my".
         (#"(?-i:\b(put|stick|add)\s+um\s+(?=(?:in|on|into)\b))"#, "$1 it "),

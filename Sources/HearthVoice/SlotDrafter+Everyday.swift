@@ -376,7 +376,8 @@ extension SlotDrafter {
         }
         text = readOverTheWholeCommand.reduce(text) { replace($0, $1.pattern, with: $1.words) }
         // The frame ends where a message's or a note's own words begin (a clock's colon, "4:30", is not a colon that opens them).
-        let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|says|that|telling\s+(?:him|her|them)|to\s+say)\b|(?<!\d):|:(?!\d)"#)
+        // ("note this, Kofi says the van is fixed": what someone named says is the note's, not where it starts.)
+        let marker = compiled(#"(?i)\b(?:saying|sayin['’]?|(?<!(?-i:\p{Lu})[\p{L}'’-]{0,20}\s)says|that|telling\s+(?:him|her|them)|to\s+say)\b|(?<!\d):|:(?!\d)"#)
         var frame = text
         var rest = ""
         if let marker, let found = marker.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
@@ -389,7 +390,9 @@ extension SlotDrafter {
         frame = spokenEnglishes.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = placeNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
         frame = selfNames.reduce(frame) { replace($0, $1.pattern, with: $1.words) }
-        let whole = frame + rest
+        // (A frame whose last words were cut keeps a space before the rest: "note, Goronwy says…"
+        // had become "notesays…".)
+        let whole = frame.last?.isLetter == true && rest.first?.isLetter == true ? frame + " " + rest : frame + rest
         for (pattern, words) in placesAsRequests + kindsAsRequests {
             let next = replace(whole, pattern, with: words)
             if next != whole { return next }

@@ -18,8 +18,9 @@ extension SlotDrafter {
     /// A word of address said to Hearth ("buddy", "babe", "mate", "darling", "chief", "hun").
     static let addressWord = #"(?:buddy|babe|baby|mate|m8|dude|my\s+friend|darling|darlin['’]?|sweetie|sweetheart|boss|chief|hun|hon|honey|love|my\s+love|pal|bro|bruv|my\s+dear|brah|bruddah|braddah|yaar|bhai|habibi|habibti|chale|gente)"#
     /// Words said to gain time ("hang on", "wait a sec", "let me think", "where was I", "what's the
-    /// word", "what's it called", ", what,"), with any "erm" before them ("oh" before "what's…").
-    static let pauseWords = #"(?:(?:erm|um|uh|hmm|er)[,\s]+)*(?:(?:oh|ah)[,\s]+(?=what))?(?:hang\s+on|hold\s+on|wait(?:\s+a\s+(?:sec|second|minute|mo|moment))?|let\s+me\s+(?:think|see|check)|where\s+was\s+i|what['’]s\s+the\s+word|what['’]s\s+it\s+called|what\s+do\s+you\s+call\s+it|what)"#
+    /// word", "what's it called", ", what,", Hawaiian Pidgin "da kine", French "euh"), with any
+    /// "erm" before them ("oh" before "what's…").
+    static let pauseWords = #"(?:(?:erm|um|uh|hmm|er)[,\s]+)*(?:(?:oh|ah)[,\s]+(?=what))?(?:hang\s+on|hold\s+on|wait(?:\s+a\s+(?:sec|second|minute|mo|moment))?|let\s+me\s+(?:think|see|check)|where\s+was\s+i|what['’]s\s+the\s+word|what['’]s\s+it\s+called|what\s+do\s+you\s+call\s+it|da\s+kine|euh|what)"#
 
     /// Where a message's own words start ("saying", "to say", "that says", "telling him", a colon
     /// not in a clock), or the end of `text`: the words before it are the command's, the words

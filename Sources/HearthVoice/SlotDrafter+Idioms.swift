@@ -222,7 +222,7 @@ extension SlotDrafter {
             if next != text { return next }
         }
         // Every casual way below opens with one of these words: most commands skip the rest.
-        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have|fit|squeeze|sort|organi[sz]e|whip|rustle)\b"#) else {
+        guard matches(text, opening + #"(?:buzz|poke|prod|bug|nag|shout|holler|yell|hit|give|jog|flag|set|lock|nail|book|save|pencil|slot|mark|diari[sz]e|scribble|write|make|keep|log|file|stick|capture|fire|bang|knock|get|e-?mail|catch|go|fill|run|what['’]s|anything|shoot|flick|ping|chuck|whack|throw|toss|slap|shove|bung|park|i|i['’]d|i['’]ll|block|hold|reserve|put|pop|fix|send|drop|revert|schedule|arrange|tell|let|notify|alert|warn|prompt|calendar|bear|store|it['’]d|it|what|earmark|ring-?fence|bag|carve|have|fit|squeeze|sort|organi[sz]e|whip|rustle)\b"#) else {
             return text
         }
         for (pattern, plain) in idioms {
@@ -234,8 +234,9 @@ extension SlotDrafter {
             (#"(?:shoot|flick|ping|fire|bang)\s+(?!(?:me|us|off|out|over)\b)(.+?)\s+(?:a|an)\s+(?:quick\s+)?e-?mail\b"#, "$1email $2"),
             // "chuck the vet in the diary for monday", "get the team lunch on the calendar for wednesday",
             // "I need the quiz night on the calendar, thursday at 8 pm", "throw a coffee with Kekoa in for friday"
-            (#"(?:(?:i\s+(?:need|want)\s+to\s+|i['’]?d\s+like\s+to\s+)?(?:chuck|whack|throw|bung|park|get|write|stick|pop|sort\s+out|sort|organi[sz]e|arrange|set\s+up|whip\s+up|rustle\s+up)|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
-            (#"(?:chuck|whack|throw|bung)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
+            (#"(?:(?:i\s+(?:need|want)\s+to\s+|i['’]?d\s+like\s+to\s+)?(?:chuck|whack|throw|toss|slap|shove|bung|park|get|write|stick|pop|sort\s+out|sort|organi[sz]e|arrange|set\s+up|whip\s+up|rustle\s+up)|i\s+(?:need|want))\s+(.+?)\s+(?:in|on|into|onto)\s+(?:the|my|our)\s+(?:diary|calendar|agenda|schedule)\b,?"#, "$1add $2"),
+            // ("toss the dentist in Squamish in the calendar, Monday the seventh…", set 1085.)
+            (#"(?:chuck|whack|throw|toss|slap|shove|bung)\s+((?:(?!to\s)\S+\s+){0,6}?\S+)\s+in\s+(?=(?:for|on|at)\s)"#, "$1add $2 "),
             // "pop a tramp up Rangitoto in for saturday", "get the retro in for friday" ("put the
             // kitchen fitter in on friday" is left alone: who comes in is the title).
             // "I'm trying to get squash with Hrafnkell in on friday at 7 pm": the same, tried for.
@@ -288,8 +289,12 @@ extension SlotDrafter {
         // "don't let me forget to download the boarding pass", "make sure I don't forget to…".
         // ("remind me what the weather is like" asks a question.)
         if matches(plain, opening + #"(?:remind\s+me(?!\s+(?:what|who|where|how|which|whether|if|why)\b)|(?:set|add|create|make)\s+(?:me\s+)?a\s+reminder|don['’]?t\s+let\s+me\s+forget\s+to|make\s+sure\s+i\s+(?:don['’]?t\s+forget|remember)\s+to)\b"#) { return "add_reminder" }
+        // "every Tuesday at six in the morning give me a holler to check…", "Thursday at four, mind me
+        // tae collect…" (sets 1076, 1077): only words of time said before the request.
+        let timeFirst = #"^(?:(?:every|each|on|at|by|this|next|tomorrow|tonight|today|in|the|morn|(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midday|half|quarter|past|a\.?m\.?|p\.?m\.?|o['’]clock|morning|afternoon|evening|night|\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|minutes?|hours?)[\s,]+){1,10}"#
+        if matches(plain, timeFirst + #"(?:(?:re)?mind\s+me|give\s+(?:me|us)\s+a\s+(?:holler|shout|nudge|buzz))\s+(?:to|tae|that|about)\b"#) { return "add_reminder" }
         // "jot this down: project name idea Lighthouse", "I want to remember this, the plumber is Steve".
-        if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down|(?:jot|write|take|get)\s+(?:this|that)\s+down\s*[:,.-]|i\s+(?:want|need)\s+to\s+remember\s+(?:this|that)\s*[:,.-])"#) { return "create_note" }
+        if matches(plain, opening + #"(?:note\s+(?:that|down|to\s+self)|(?:make|take|write|add|create)\s+a\s+(?:quick\s+)?note\b|jot\s+down|(?:jot|write|take|get)\s+(?:this|that)\s+down\s*[:,.-]|(?:note|log|write|save|record)\s+(?:this|that)\s*[:,]|i\s+(?:want|need)\s+to\s+remember\s+(?:this|that)\s*[:,.-])"#) { return "create_note" }
         if matches(plain, opening + #"(?:e-?mail|send\s+(?:an?\s+)?e-?mail\s+to)\s+(?!(?:me|myself|it|this|that|them|back|to\s+me)\b)[\p{L}][^,]*?\s+(?:saying|and\s+say|to\s+say|with\s+the\s+subject|subject|"# + bodyLeadIn + #")\b"#)
             || matches(plain, opening + #"(?:an?\s+)?new\s+e-?mail\s+to\s+(?!(?:me|myself)\b)[\p{L}][^,.:]*[,.:]"#)
             || matches(plain, opening + #"send\s+(?!(?:me|myself|it|this|that)\b)[\p{L}][\p{L}'’.-]*(?:\s+and\s+[\p{L}][\p{L}'’.-]*)?\s+an?\s+(?:quick\s+)?e-?mail\s+(?:saying|to\s+say|with)\b"#) {

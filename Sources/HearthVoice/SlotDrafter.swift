@@ -449,7 +449,9 @@ public struct SlotDrafter: Sendable {
             // "read my emails out, my hands are green from deleafing" (set 1011): a clause after a
             // comma told with a verb of being or having, saying nothing of mail, is a remark too;
             // who wrote is looked for before it ("anything from the school, it's about the trip").
-            let aside = #",\s+(?:(?:my|our|his|her|their|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:is|are|was|were|has|have|had)|(?:i|we|it|they|he|she)['’](?:m|re|s|ve)|(?:i|we|they|he|she|it)\s+(?:am|is|are|was|were|have|has|had))\b"#
+            // ("read my emails, brah, my hands stay all sticky from the cherry", set 1090: "stay" is
+            // Hawaiian Pidgin's "are".)
+            let aside = #",\s+(?:(?:my|our|his|her|their|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:is|are|was|were|has|have|had|stay)|(?:i|we|it|they|he|she)['’](?:m|re|s|ve)|(?:i|we|they|he|she|it)\s+(?:am|is|are|was|were|have|has|had))\b"#
             var searched = text
             if let parts = Self.captures(text, "(?i)^(.+?)" + aside + "(.*)$"), let head = parts[0], !Self.matches(parts[1] ?? "", mailWord) {
                 searched = head
@@ -460,6 +462,8 @@ public struct SlotDrafter: Sendable {
                    let named = index > 0 && mixedCase && said.first?.isUppercase == true && Self.timeWordNames.contains(said.lowercased())
                    return (named || !Self.notSenders.contains(said.lowercased())) && !Self.matches(said, "^" + Self.notInSender + "$") && !Self.matches(said, Self.notSenderTimes)
                })?.1 {
+                // "has that Reuben emailed back…" (set 1079): "that" points at a name, and is not part of it.
+                if mixedCase { from = Self.replace(from, #"^(?i:that|this)\s+(?=\p{Lu})"#, with: "") }
                 // "British Gas", "Anna Lee": a capitalised name goes on while its words are capitalised.
                 if from.first?.isUppercase == true, !from.contains(" "), mixedCase,
                    let next = Self.captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: from) + #"\s+(\p{Lu}[\p{L}'’-]*|\d{1,4}\b)"#)?.first ?? nil,
@@ -706,10 +710,11 @@ public struct SlotDrafter: Sendable {
         // (set 946): the whole command, so that "anything from the menu you'd recommend" is not taken.
         // "anything in from the veterans' association?" (set 1046), "anything from the lab in
         // Ditchling about the sugar readings?" (set 1049): mail "in", and the sender's town.
-        let anythingFrom = opening + #"(?:is there\s+|have i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+|through\s+)?|in\s+)?(?:from|off(?=\s+(?-i:\p{Lu})))\s+"#
+        // ("hae I got anything fae Bethia aboot the Hogmanay bookings?", Scots, set 1077.)
+        let anythingFrom = opening + #"(?:is there\s+|ha(?:ve|e) i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+|through\s+)?|in\s+)?(?:from|fae|off(?=\s+(?-i:\p{Lu})))\s+"#
             + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'’.&-]+\s*){1,4}"#
             + #"(?:\s*\b(?:in|at)\s+(?-i:\p{Lu})[\w'’.-]*)?"#
-            + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|about\s.+))?$"#
+            + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|ab(?:ou|oo)t\s.+))?$"#
         // "what emails did I get this morning", "go through today's emails with me"
         let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
         // "read me the email from Leilani about the bach": reading, whatever follows.
@@ -722,12 +727,14 @@ public struct SlotDrafter: Sendable {
         let readWhose = opening + #"(?:read|show|open|pull\s+up)(?:\s+(?:me|out|aloud|to me|up))*\s+(?:the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|(?:(?-i:\p{Lu})[\p{L}.-]*\s+){0,2}(?-i:\p{Lu})[\p{L}.-]*)['’]s\s+(?:(?:latest|last|new|newest|recent|most\s+recent|first|unread)\s+)?(?:e-?mails?|mails?|messages?)\b"#
         // "check if legal has emailed back", "see whether Ana has replied"
         let checkIf = opening + #"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:check|see|find out)\s+(?:if|whether)\s+"# + notASender
-            + #"(?:[\w'.-]+\s+){1,4}?(?:(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)|e-?mailed|replied|answered|wrote\s+back|got\s+back)\b"#
+            + #"(?:[\w'.-]+\s+){1,4}?(?:(?:has|have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|been in touch)|e-?mailed|replied|answered|wrote\s+back|got\s+back|e-?mail\s+(?:me|us)\s+back|sent\s+(?:me|us|the|a|an|his|her|their|over|back)\b)\b"#
         // "any chance Jamyang's emailed?", "I wonder if Rangi has replied"
         let wonderIf = opening + #"(?:any\s+chance|i\s+wonder\s+(?:if|whether)|do\s+you\s+know\s+(?:if|whether))\s+"# + notASender
             + #"(?:[\w.-]+\s+){0,3}?[\w.-]+(?:['’]s|\s+has|\s+have)\s+(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|been in touch)\b"#
         // Cameroonian and Nigerian "Onana don send me email?", "Onana has sent me email?": asked.
-        let sentAsked = opening + #"(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:don|done|has|have)\s+(?:send|sent|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#
+        // ("Leimomi wen email me back o' what?", Hawaiian Pidgin; "Inês already sent the email with
+        // the photos?", sets 1090 and 1091.)
+        let sentAsked = opening + #"(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:(?:don|done|has|have|wen)\s+(?:send|sent|e-?mailed|e-?mail|mailed|written|wrote|replied)\s+(?:me|us)|(?:already|just)\s+(?:sent|e-?mailed|mailed|forwarded)\s+(?:me\s+|us\s+)?(?:the|an?|his|her|their|that)\s+(?:e-?mail|mail|message|photos?|pictures?|files?|documents?|report|invoice|details|list)|already\s+(?:replied|answered|wrote\s+back|e-?mailed\s+(?:me|us)))\b"#
         // "let's hear what Luca wrote", "tell me what the bank sent".
         let whatWrote = opening + #"(?:let['’]?s\s+(?:hear|see)|tell\s+me|read\s+(?:me\s+)?(?:out\s+)?|show\s+me)\s+what\s+"# + notASender
             + #"(?:[\w'’.-]+\s+){1,3}?(?:wrote|sent|e-?mailed|mailed|has\s+(?:written|sent|e-?mailed))\b"#
@@ -735,7 +742,9 @@ public struct SlotDrafter: Sendable {
         // "what's the latest from Geraghty about the rota" (sets 924, 927): every labelled command
         // that asks for the latest from someone reads mail.
         let latestFrom = opening + #"(?:what['’]?s|what\s+is)\s+the\s+latest\s+from\s+"# + notASender + #"\p{L}"#
-        if asked, matches(text, sentAsked) { return true }
+        // "there is some email of Filipa?" (set 1091): asked whether mail from someone came.
+        let thereIs = opening + #"(?:is\s+there|there\s+is|there['’]s)\s+(?:some|any|an?)\s+(?:new\s+)?(?:e-?mails?|mails?|messages?)\s+(?:of|from)\s+"# + notASender + #"\p{L}"#
+        if asked, matches(text, sentAsked) || matches(text, thereIs) { return true }
         if matches(text, whatDidWrite) { return true }
         if matches(text, whatWrote) || matches(text, latestFrom) { return true }
         return [hasSent, didSend, anythingFrom, whatCame, readFrom, readSent, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
@@ -870,7 +879,8 @@ public struct SlotDrafter: Sendable {
         let first = replace(tidy(text), #"(?i)^(?:(?:"# + saidFirst + #")\W+)+"#, with: "")
         // "allez, the mail from Lamme was…", "ben là, my calendar is full…": a word or two of the
         // speaker's own and a comma before a remark.
-        let said = replace(first, #"(?i)^(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|we)\s|i\b|(?-i:\p{Lu}))"#, with: "")
+        // (Not a request said first: "note this, Leimomi says the medium roast…", set 1090.)
+        let said = replace(first, #"(?i)^(?!(?:note|write|jot|log|save|record|remember|keep|take|put|add|remind|e-?mail|read|book|schedule)\b)(?:[\p{L}'’]+\s+)?[\p{L}'’]+\s*,\s*+(?=(?:the|my|our|his|her|their|da|that|this|we)\s|i\b|(?-i:\p{Lu}))"#, with: "")
         // "…, endaxi", "…yesterday nha": said last, asking nothing.
         let text = replace(replace(said, wordsSaidLast + #"\s*[.!?]*$"#, with: ""), "(?i)" + wordSaidLastAfterComma + #"\s*[.!?]*$"#, with: "")
         // ("the septic tank was last emptied in September, make a note", the eighth test split: a
@@ -881,6 +891,8 @@ public struct SlotDrafter: Sendable {
             || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)
             // "me inbox is nothing but rota changes and reminders…" (set 1066): what the mail is like.
             || (matches(text, #"^(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s|has\s+been|have\s+been)\s+(?:nothing\s+but|full\s+of|all|just|only|rammed|stuffed|packed|chock|flooded|overflowing|a\s+mess|a\s+nightmare)\b"#) && !asked)
+            // "half my inbox is people back home asking if I've seen a penguin yet" (set 1087): how much of it is what.
+            || (matches(text, #"^(?:half|most|all|some|a\s+lot|loads|a\s+third|a\s+quarter)\s+(?:of\s+)?(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s)\b"#) && !asked)
             // "the inbox at work had four hundred unread after my holiday", "the note my son brought
             // home says there's nits in his class again" (the eighth test split): told, not asked for.
             || (matches(text, #"^(?:my|me|our|the)\s+(?:work\s+)?(?:inbox|e-?mails?)(?:\s+at\s+(?:work|the\s+office))?\s+(?:had|has|have|['’]s\s+got|got)\s+(?:\d+|a\s+hundred|hundreds|thousands|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?:\s+hundred|\s+thousand)?|loads|tons|so\s+many|nothing)\b"#) && !asked)
@@ -1465,11 +1477,15 @@ public struct SlotDrafter: Sendable {
     static func withoutRequestSaidLast(_ title: String, intent: String) -> String? {
         // ("…, be a love and get that in the diary", "…, you put it in my agenda", "…, pit it in the
         // calendar", "…, diarise that for us", "…, sort us a reminder la", "…, remind me aye",
-        // "…, remind me, mind", "…, shove it in", "…, block that out in the calendar so": sets 1060-1075.)
-        let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+)?)"#
-        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
+        // "…, remind me, mind", "…, shove it in", "…, block that out in the calendar so": sets 1060-1075;
+        // "…, remind me will ya", "…, remind me bud", "…, mind an' remind me", "…, remember me
+        // please", "…, add it to my calendar eh": sets 1076-1091.)
+        let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+|mind\s+an(?:d|['’])\s+)?)"#
+        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|remember|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
         let object = #"(?:it|that|this|them|him|her|me|us|a|an|the|my|our|in|into|on|down|up|out|as|to|of|reminder|note|notes|event|calendar|diary|agenda|planner|book|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|so|family|shared|work)"#
-        let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers)|\s*,?\s+(?:la|hun|hon|babe|duck|love|luv|pet|aye|mind|lad|mate|darling|dear|sweetheart|petal|chuck|bab|my\s+lover|me\s+duck|my\s+love))?"#
+        let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers)|\s*,?\s+(?:la|hun|hon|babe|duck|love|luv|pet|aye|mind|lad|mate|darling|dear|sweetheart|petal|chuck|bab|my\s+lover|me\s+duck|my\s+love|(?:will|would|could|can)\s+(?:you|ya)|bud|buddy|ji|eh|pois|oui|boss|brah))?"#
+        // "…, mind an' remind me" (Scots, set 1083), once "remind me" is cut: "mind and".
+        if let head = captures(title, #"(?i)^(.+?)\s*,\s*mind\s+an(?:d|['’])?\s*$"#)?.first ?? nil, wordCount(head) >= 2 { return head }
         guard let head = captures(title, #"(?i)^(.+?)\s*,\s*"# + asking + verb + #"(?:\s+"# + object + #")+"# + tail + #"\s*[.!?]*$"#)?.first ?? nil,
               wordCount(head) >= 2 else { return nil }
         return intent == "create_note" ? head : replace(head, #"(?i)\s+is$"#, with: "")
@@ -2275,7 +2291,9 @@ public struct SlotDrafter: Sendable {
     static let toListener = #"(?:dear|my dear|love|darling|please|kindly|would you|could you|will you|can you|if you would|if you could|if you don't mind|if you wouldn't mind|if you please|for me|say)"#
     /// What opens a sentence of its own after a word to the listener ("…, darling, it's cutting me
     /// in half"): it keeps the comma before it.
-    static let sentenceOpening = #"(?=(?:it['’]s|i['’]m|that['’]s|she['’]s|he['’]s|they['’]re|we['’]re|it|i|she|he|they|we)\s)"#
+    /// ("read my emails, brah, my hands stay all sticky from the cherry", set 1090: a sentence about
+    /// something of the speaker's.)
+    static let sentenceOpening = #"(?=(?:it['’]s|i['’]m|that['’]s|she['’]s|he['’]s|they['’]re|we['’]re|it|i|she|he|they|we|(?:my|our)\s+[\p{L}'’-]+\s+(?:is|are|was|were|stay))\s)"#
     /// Fond words for the listener said with "my" or "me" ("my lover", "me duck", "my love").
     static let endearment = #"(?:my|me)\s+(?:lover|lovely|love|luv|duck|dear|darling|pet|sweetheart|treasure|flower|dearie|babe|sweet)"#
     /// Slang and exclamations said after the request rather than in it ("… lol", "… fr", "… no
@@ -2712,6 +2730,8 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*(?:(?:can|could|would) you |please |you )?(?:add|put|note|save|pop|stick|book|schedule|enter|write) (?:it|that|this)(?: (?:down|in))?(?: (?:in|on|to|into) (?:my|the|our)(?: (?:family|shared|work|home|personal|team))? (?:calendar|cal|diary|schedule|agenda))?(?: please| for me)?$"#,
         #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
+        // "put my daughter Navdeep's parent-teacher meeting in calendar, Thursday…" (set 1084): without "the".
+        #"[,\s]*\b(?:(?:you )?(?:write|put|add|book|enter|note)(?: it)? )?(?:in|into|to) (?:calendar|diary|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
         // "Tiit's flight ETD 01DEC 0645", "pickup of Vello, arr 02DEC 2210": a carrier's word for the time.
         // ("the wig dressing workshop with the new dep", set 1054: a deputy.)
@@ -2756,6 +2776,8 @@ public struct SlotDrafter: Sendable {
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
+        // "make a note o' the Cramond ghost story…" (set 1077): "of", said short.
+        #"^o['’]\s+"#,
         // "write down say Mawuli still owes me…": "say" for "that", as West African English has it (set 1026).
         #"^say\s+(?=(?:i|we|he|she|they|you|the|my|our|his|her|their)\b|[\p{L}'’-]+\s+(?:still|is|are|was|were|has|have|had|owes|says|said|wants|will|won['’]t|can|can['’]t|did|didn['’]t|does|doesn['’]t)\b)"#,
     ]
@@ -3006,7 +3028,9 @@ public struct SlotDrafter: Sendable {
         #"(?i)\bwhat['’]s\s+"# + sender + senderAdverb + #"\s+(?:sent|written|e-?mailed|mailed|forwarded)\b"#,
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
-        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|"# + answeredByMail + ")",
+        #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|e-?mail\s+(?:me|us)\s+back|"# + answeredByMail + ")",
+        // "Inês already sent the email with the photos?", Pidgin "Leimomi wen email me back…?" (sets 1091, 1090).
+        #"(?i)^"# + sender + #"\s+(?:(?:already|just)\s+(?:sent|e-?mailed|mailed|forwarded|replied|answered)|wen\s+(?:e-?mail|send|reply|write))\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "Sahadeva's latest, from my inbox": the mail not named again.
         #"(?i)^"# + sender + #"['’]s\s+(?:latest|newest|last\s+one|most\s+recent)\b"#,
@@ -3056,7 +3080,8 @@ public struct SlotDrafter: Sendable {
 
     static func nameAfterWhoTheyAre(_ who: String, in text: String) -> String? {
         guard text != text.lowercased(), matches(who, #"(?-i:^(?:[Tt]he|[Mm]y|[Oo]ur)\s+\p{Ll})"#) else { return nil }
-        let name = #"(\p{Lu}[\p{L}'’-]*)"#
+        // ("email my supervisor Dr Ferreira-Lopes, …": a title before the name is part of it.)
+        let name = "(" + honorific + #"\p{Lu}[\p{L}'’-]*)"#
         let found = captures(who, #"^(?:[Tt]he|[Mm]y|[Oo]ur)((?:\s+\p{Ll}[\p{L}'’-]*){1,3})\s+"# + name + "$")
             ?? captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: who) + #"((?:\s+\p{Ll}[\p{L}'’-]*){0,2})\s+"# + name + #"(?![\p{L}'’-])"#)
         // Words that end the one named rather than name them.

@@ -5388,4 +5388,71 @@ struct SlotDrafterTests {
         // A request after the comma is no talk.
         #expect(!SlotDrafter.talksAboutIt("the septic tank was last emptied in September, make a note"))
     }
+
+    @Test func lengthsSaidInPassingRequestsSaidLastAndScotsOfTheSixtySeventhSession() {
+        // A length said after a comma in more ways; a span "from ten to noon"; a name with a figure
+        // inside; "toss … in the calendar"; "in calendar" without "the" (sets 1076-1091).
+        for (text, title, range) in [("put down hauling out the float at the Jonesport ramp, Saturday at seven in the morning, figure it'll take us three hours",
+                                      "hauling out the float at the Jonesport ramp", "2026-11-28T07:00:00+01:00/2026-11-28T10:00:00+01:00"),
+                                     ("book a remote hearing on CVP for Friday at two, the clerk says it will last ninety minutes",
+                                      "a remote hearing on CVP", "2026-11-27T14:00:00+01:00/2026-11-27T15:30:00+01:00"),
+                                     ("the gig at the Christmas market in Westbourne Park, Saturday at two, we playing for an hour and a half, put it in the calendar",
+                                      "the gig at the Christmas market in Westbourne Park", "2026-11-28T14:00:00+01:00/2026-11-28T15:30:00+01:00"),
+                                     ("book the online H2S refresher for Thursday at ten, it's three an' a half hours wi' a test at the end",
+                                      "the online H2S refresher", "2026-11-26T10:00:00+01:00/2026-11-26T13:30:00+01:00"),
+                                     ("Delbert looking at the D9 in the shop, Friday from ten to noon, put that on the calendar",
+                                      "Delbert looking at the D9 in the shop", "2026-11-27T10:00:00+01:00/2026-11-27T12:00:00+01:00"),
+                                     ("Saturday fae eight till ten at night, the body snatchers special for the stag party, stick it in the book",
+                                      "the body snatchers special for the stag party", "2026-11-28T20:00:00+01:00/2026-11-28T22:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range && draft.mustConfirm == nil, "\(text): \(draft)")
+        }
+        expectDrafts([("toss the dentist in Squamish in the calendar, Monday the seventh at ten thirty", "the dentist in Squamish", "2026-12-07T10:30:00+01:00"),
+                      ("pit the crew change flight oot o' Dyce in the calendar, Tuesday the 1st o' December at twenty past eight in the morning",
+                       "the crew change flight oot o' Dyce", "2026-12-01T08:20:00+01:00"),
+                      ("put my daughter Navdeep's parent-teacher meeting in calendar, Thursday the third of December at four fifteen",
+                       "my daughter Navdeep's parent-teacher meeting", "2026-12-03T16:15:00+01:00"),
+                      ("tomorrow half past one, seeing Merryn about the churchyard at Witheridge, put it in the calendar would you",
+                       "seeing Merryn about the churchyard at Witheridge", "2026-11-24T13:30:00+01:00"),
+                      ("next Tuesday at seven in the evening, patrol meeting at the base, add it to my calendar eh", "patrol meeting at the base", "2026-12-01T19:00:00+01:00")],
+                     intent: "create_event")
+        // Requests said last in more words, and Scots "tae" before a task.
+        expectDrafts([("Friday noon, pay Elbridge for the new buoys, remind me will ya", "pay Elbridge for the new buoys", "2026-11-27T12:00:00+01:00"),
+                      ("tomorrow at noon, grab new batteries for my beacon from the patrol shack, remind me bud",
+                       "grab new batteries for my beacon from the patrol shack", "2026-11-24T12:00:00+01:00"),
+                      ("Wednesday at twelve, ring the letting agent aboot the boiler at the flat in Westhill, mind an' remind me",
+                       "ring the letting agent aboot the boiler at the flat in Westhill", "2026-11-25T12:00:00+01:00"),
+                      ("remind me the morn at five past seven tae pit my BOSIET card in my jacket for the chopper",
+                       "pit my BOSIET card in my jacket for the chopper", "2026-11-24T07:05:00+01:00"),
+                      // A clock said in words: "before leaving…" is the task's, not a time counted from.
+                      ("tomorrow morning at five, put the tire chains in the cab before leaving Bakersfield, remind me ji",
+                       "put the tire chains in the cab before leaving Bakersfield", "2026-11-24T05:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(SlotDrafter.leadingIntent("every Tuesday at six in the morning give me a holler to check the tide chart") == "add_reminder")
+        #expect(SlotDrafter.leadingIntent("Thursday at four, mind me tae collect the new flyers fae the printers") == "add_reminder")
+        #expect(SlotDrafter.leadingIntent("log this, it was minus twenty-two at the runway") == "create_note")
+        // A condition: "when the cement is hard enough", "the minute the chestnut mare foals".
+        for text in ["remind me to turn the tracery panel when the cement is hard enough, not before",
+                     "remember me to go back to the oak by the cemetery when the ground is not so frozen",
+                     "the minute the chestnut mare foals I'll need to ring Mr Fitzmaurice, remind me would you"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // A note keeps what someone named says ("thissays" was left of "note this, Kofi says…"); "o'" before it.
+        #expect(drafter.draft("note this, Kofi says the van is fixed", intent: "create_note", resolver: resolver).slots["title"] == "Kofi says the van is fixed")
+        #expect(drafter.draft("make a note o' the Cramond ghost story Bethia telt me", intent: "create_note", resolver: resolver).slots["title"]
+                == "the Cramond ghost story Bethia telt me")
+        #expect(!SlotDrafter.talksAboutIt("note this, Leimomi says the medium roast mo' bettah than the dark fo' the peaberry"))
+        #expect(SlotDrafter.talksAboutIt("half my inbox is people back home asking if I've seen a penguin yet, I work in a garage"))
+        // Mail asked for in more words; who wrote, without "that", and not from a remark after a comma.
+        for text in ["see if Ansel sent the weather report for the sea ice runway", "Inês already sent the email with the photos?",
+                     "hae I got anything fae Bethia aboot the Hogmanay bookings?", "there is some email of Filipa?", "check if Keston email me back about the van"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        #expect(drafter.draft("has that Reuben emailed back about paying me yet?", intent: "read_email", resolver: resolver).slots["email_from"] == "Reuben")
+        #expect(drafter.draft("read my emails, brah, my hands stay all sticky from the cherry", intent: "read_email", resolver: resolver).slots["email_from"] == nil)
+        #expect(drafter.draft("check if Keston email me back about the van", intent: "read_email", resolver: resolver).slots["email_from"] == "Keston")
+        // A title before a name after who they are.
+        #expect(drafter.draft("email my supervisor Dr Ferreira-Lopes, saying the draft chapter is attached", intent: "send_email",
+                              resolver: resolver).slots["email_to"] == "Dr Ferreira-Lopes")
+    }
 }

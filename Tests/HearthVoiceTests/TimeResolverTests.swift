@@ -409,6 +409,26 @@ import Testing
         #expect(try start("the first business day of may") == "2027-05-03T09:00:00+02:00")
     }
 
+    @Test func spansToNoonAndMidnightNumbersWithHyphensAndWordsSaidShort() throws {
+        // "from ten to noon" is a span from ten, not 11:50 ("ten to noon") onwards; up to midnight
+        // a bare hour is the evening's (set 1089).
+        let noon = try resolver.resolve("Friday from ten to noon")
+        #expect(iso(noon.start) == "2026-11-27T10:00:00+01:00" && iso(noon.end) == "2026-11-27T12:00:00+01:00")
+        #expect(iso(try resolver.resolve("from ten to midnight").start) == "2026-11-23T22:00:00+01:00")
+        #expect(try start("ten to noon") == "2026-11-23T11:50:00+01:00")
+        // A number in words with a hyphen is one number ("nine forty-five a.m." was read as a span
+        // from 9:40 to 5 am, set 1087); "twenty-five past midnight" is 0:25.
+        #expect(try start("Tuesday the eighth of December at nine forty-five a.m.") == "2026-12-08T09:45:00+01:00")
+        #expect(try resolver.resolve("at seven twenty-five pm").end == nil)
+        #expect(try start("at seven twenty-five pm") == "2026-11-23T19:25:00+01:00")
+        #expect(try start("twenty-five past midnight") == "2026-11-24T00:25:00+01:00")
+        // "o'" for "of", "an'" for "and" (Scots, set 1083); capitals with a figure inside are a
+        // name, not "2 s" ("H2S").
+        #expect(try start("Tuesday the 1st o' December at twenty past eight in the morning") == "2026-12-01T08:20:00+01:00")
+        #expect(try start("in three an' a half hours") == "2026-11-23T13:30:00+01:00")
+        #expect(resolver.extract(from: "the online H2S refresher").mentions.isEmpty)
+    }
+
     @Test func absurdInputReturnsInsteadOfTrapping() {
         let inputs = ["in 999999999 years", "in 99999999999999999999999 days", "9999/99/99", "the 99th of march", "at 99:99",
                       "in -5 hours", "\u{0}\u{FFFF}", String(repeating: "tomorrow at 7 ", count: 200), "𝟙𝟚:𝟛𝟜 pm", "١٢/٣", "31/31/31",

@@ -117,7 +117,7 @@ struct TimeChart {
         for (index, token) in tokens.enumerated() {
             if let value = token.number {
                 add(TimeNode(start: index, end: index + 1, semantic: .number(value, digits: token.text.count), weak: true, score: 0, depth: 0))
-            } else if let value = TimeLexicon.numbers[token.text] {
+            } else if let value = TimeLexicon.number(token.text) {
                 add(TimeNode(start: index, end: index + 1, semantic: .number(value, digits: 0), weak: true, score: 0, depth: 0))
             } else if let value = TimeLexicon.ordinals[token.text] {
                 add(TimeNode(start: index, end: index + 1, semantic: .ordinal(value), weak: true, score: 0, depth: 0))

@@ -55,13 +55,14 @@ extension TimeGrammar {
         rule("n quarter-hours", [.number(1...12), .word(["quarter", "quarters"]), .optional(["-"]), .word(["hours", "hour"])]) { p in
             p[0].number.map { .duration(TimeDuration(15 * $0, .minute)) }
         },
-        rule("unit and a half", [.duration, .word(["and"]), .word(["a"]), .word(["half"])]) { p in
+        // ("three an' a half hours", set 1083: "and" said short.)
+        rule("unit and a half", [.duration, .word(["and", "an"]), .optional(["'"]), .word(["a"]), .word(["half"])]) { p in
             guard let d = p[0].duration, d.parts.count == 1, let (unit, n) = d.parts.first, let half = halfOf(unit.rawValue),
                   case .duration(let extra) = half else { return nil }
             return .duration(TimeDuration(n, unit) + extra)
         },
-        rule("n and a half units", [.number(0...10_000), .word(["and"]), .word(["a"]), .word(["half"]), .word(unitWords)]) { p in
-            guard let n = p[0].number, let unit = TimeLexicon.units[p[4].text], case .duration(let half)? = halfOf(p[4].text) else { return nil }
+        rule("n and a half units", [.number(0...10_000), .word(["and", "an"]), .optional(["'"]), .word(["a"]), .word(["half"]), .word(unitWords)]) { p in
+            guard let n = p[0].number, let unit = TimeLexicon.units[p[5].text], case .duration(let half)? = halfOf(p[5].text) else { return nil }
             return .duration(TimeDuration(n, unit) + half)
         },
         // "one and a quarter hours", "2 and three quarter hours": quarters of an hour.
@@ -418,6 +419,11 @@ extension TimeGrammar {
         rule("past midnight", [.word(["half", "quarter", "ten", "twenty", "five"]), .word(["past", "after"]), .word(["midnight", "noon", "midday"])]) { p in
             let minutes = ["half": 30, "quarter": 15, "ten": 10, "twenty": 20, "five": 5][p[0].text] ?? 0
             return clock(p[2].text == "midnight" ? 0 : 12, minutes, explicit24: true).map { time(nil, $0) }
+        },
+        // "twenty-five past midnight", "5 minutes past noon": after it.
+        rule("n past midnight", [.number(1...59), .optional(["minutes", "minute", "mins", "min"]), .word(["past", "after"]), .word(["midnight", "noon", "midday"])]) { p in
+            guard let n = p[0].number, p[1].present || n % 5 == 0 else { return nil }
+            return clock(p[3].text == "midnight" ? 0 : 12, n, explicit24: true).map { time(nil, $0) }
         },
         // "ten to midnight", "two minutes to midnight", "a quarter to noon": before it, the evening
         // (or morning) before.
@@ -854,6 +860,18 @@ extension TimeGrammar {
     // MARK: Intervals: "from 3 to 5 pm", "between 2 and 4", "Aug 5 - 16", "after 5 pm", "this weekend"
 
     static let intervals: [TimeRule] = [
+        // ("Friday from ten to noon", set 1089: a span from ten, not from 11:50, "ten to noon". Before
+        // "from a to b", which reads the same span from "ten" as a time: the first rule to build a
+        // reading gives it its score.)
+        rule("from number to time", [.word(["from", "between"]), .number(0...24, digits: 0...2), .word(toWords.union(["and"])), .time(clockOnly)], score: 1) { p in
+            // Up to noon a bare hour is the morning's ("from five to noon"); up to midnight, the
+            // evening's ("from ten to midnight").
+            let end = p[3].time?.clock?.hour == nil ? p[3].time?.clock?.part?.base : nil
+            guard let h = p[1].number, let b = p[3].time,
+                  let c = clock(h, meridiem: h < 12 && end == .noon ? .am : h < 12 && end == .midnight ? .pm : nil) else { return nil }
+            if p[0].text == "from" && p[2].text == "and" { return nil }
+            return .interval(IntervalSpec(start: TimeSpec(clock: c), end: b))
+        },
         rule("from a to b", [.optional(["from", "starting", "beginning", "begining", "start"]), .optional(["the"]), .time(anyTime), .word(toWords),
                              .optional(["the"]), .time(anyTime)]) { p in
             guard let a = p[2].time, let b = p[5].time else { return nil }
@@ -864,11 +882,6 @@ extension TimeGrammar {
         rule("between a and b", [.word(["between", "btw", "btwn"]), .time(anyTime), .word(["and", "&", "-", "to"]), .time(anyTime)]) { p in
             guard let a = p[1].time, let b = p[3].time else { return nil }
             return .interval(IntervalSpec(start: a, end: b))
-        },
-        rule("from number to time", [.word(["from", "between"]), .number(0...24, digits: 0...2), .word(toWords.union(["and"])), .time(clockOnly)]) { p in
-            guard let h = p[1].number, let b = p[3].time, let c = clock(h) else { return nil }
-            if p[0].text == "from" && p[2].text == "and" { return nil }
-            return .interval(IntervalSpec(start: TimeSpec(clock: c), end: b))
         },
         rule("from number to number", [.word(["from", "between"]), .number(0...24, digits: 0...2), .word(toWords.union(["and"])), .number(0...24, digits: 0...2)]) { p in
             guard let a = p[1].number, let b = p[3].number, let ca = clock(a, explicit24: a > 12), let cb = clock(b, explicit24: b > 12) else { return nil }

@@ -36,6 +36,14 @@ enum TimeLexicon {
         "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40,
         "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
     ]
+    /// A number in words, "forty-five" as one word too (``TimeTokenizer`` joins it).
+    static func number(_ word: String) -> Int? {
+        if let n = numbers[word] { return n }
+        let parts = word.split(separator: "-")
+        guard parts.count == 2, let tens = numbers[String(parts[0])], tens >= 20, tens % 10 == 0,
+              let unit = numbers[String(parts[1])], (1...9).contains(unit) else { return nil }
+        return tens + unit
+    }
     static let ordinals: [String: Int] = [
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
         "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,

@@ -41,6 +41,12 @@ enum TimeTokenizer {
                         index = text.index(after: index)
                     } else if c == "'" || c == "’", text.index(after: index) < text.endIndex, text[text.index(after: index)].isLetter {
                         index = text.index(after: index)
+                    } else if c.isASCII, c.isNumber, text[start..<index].allSatisfy(\.isUppercase) {
+                        // "H2S", "B2B": capitals with figures inside are one name, not "2 s" (seconds).
+                        var end = index
+                        while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
+                        guard end < text.endIndex, text[end].isUppercase else { break }
+                        index = end
                     } else {
                         break
                     }
@@ -102,6 +108,25 @@ enum TimeTokenizer {
                 token.range = token.range.lowerBound..<tokens[i + 2].range.upperBound
                 out.append(token)
                 i += 3
+                continue
+            }
+            // "nine forty-five a.m." (set 1087): a number in words with a hyphen is one number, not a
+            // span from "nine forty" to "five a.m.".
+            if ["twenty", "thirty", "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety"].contains(token.text), text(i + 1) == "-",
+               i + 2 < tokens.count, !tokens[i + 1].spaceBefore, !tokens[i + 2].spaceBefore,
+               let unit = TimeLexicon.numbers[tokens[i + 2].text], (1...9).contains(unit) {
+                token.text += "-" + tokens[i + 2].text
+                token.range = token.range.lowerBound..<tokens[i + 2].range.upperBound
+                out.append(token)
+                i += 3
+                continue
+            }
+            // "the 1st o' December", "the 18th o' December" (set 1083): "of", said short.
+            if token.text == "o", text(i + 1) == "'", i + 1 < tokens.count, !tokens[i + 1].spaceBefore {
+                token.text = "of"
+                token.range = token.range.lowerBound..<tokens[i + 1].range.upperBound
+                out.append(token)
+                i += 2
                 continue
             }
             // a.m. / p.m. / a. m.
