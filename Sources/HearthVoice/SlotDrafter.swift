@@ -1525,6 +1525,10 @@ public struct SlotDrafter: Sendable {
         let doneTask = intent == "add_reminder" && first == "do" && words.count > 2
             && (["the", "my", "a", "an", "some", "his", "her", "our", "their", "your", "this", "these", "those"].contains(words[1]) || words[1].hasSuffix("'s") || words[1].hasSuffix("’s"))
         if nameOpeners.contains(first), !doneTask { return "opens with \"\(first)\"" }
+        // "toss the dentist in Squamish" (set 1085): a verb that places a thing, left before an
+        // event's name, is a request the drafter did not know (no labelled event's name opens so).
+        if intent == "create_event", words.count > 1, placingVerbs.contains(first),
+           ["the", "a", "an", "my", "our", "his", "her", "their", "in", "it", "that", "this"].contains(words[1]) { return "opens with \"\(first)\"" }
         // "New event", "an event", "something": only the words that asked for it, no name.
         if matches(title, #"^(?:(?:a|an|the|new|my|some)\s+)*(?:event|calendar entry|calendar event|entry|appointment|reminder|something|it|one)$"#) {
             return "is only \"\(title)\""
@@ -1561,7 +1565,12 @@ public struct SlotDrafter: Sendable {
         return nil
     }
 
-    static let cutOpeners: Set<String> = ["of", "for", "to", "with", "at", "on", "in", "about", "from", "by", "into", "onto", "as", "than", "is",
+    /// Verbs that put a thing somewhere ("put", "toss", "pencil"): before an event's name, a request.
+    static let placingVerbs: Set<String> = ["put", "pop", "stick", "toss", "throw", "chuck", "shove", "slap", "bung", "whack", "add", "schedule",
+                                            "pencil", "enter", "log", "mark", "block", "book", "set", "make", "create", "get", "write", "jot",
+                                            "plonk", "lob", "fling", "bang", "pit", "slot"]
+    // ("o'", "tae", "fae", "wi'": Scots "of", "to", "from", "with", said short; set 1077.)
+    static let cutOpeners: Set<String> = ["of", "o", "tae", "fae", "wi", "for", "to", "with", "at", "on", "in", "about", "from", "by", "into", "onto", "as", "than", "is",
                                           "are", "was", "were", "be", "been", "which", "who", "um", "uh", "erm", "hmm", "dear", "would",
                                           "could", "please", "kindly"]
     static let cutEnders: Set<String> = ["a", "an", "the", "of", "for", "to", "with", "at", "from", "and", "or", "but", "is", "are", "was", "were",

@@ -5416,6 +5416,9 @@ struct SlotDrafterTests {
                        "seeing Merryn about the churchyard at Witheridge", "2026-11-24T13:30:00+01:00"),
                       ("next Tuesday at seven in the evening, patrol meeting at the base, add it to my calendar eh", "patrol meeting at the base", "2026-12-01T19:00:00+01:00")],
                      intent: "create_event")
+        // A verb that places a thing, left before an event's name, is a request not known: asked.
+        #expect(SlotDrafter.cutEdge("fling the dentist in Squamish", intent: "create_event") != nil)
+        #expect(SlotDrafter.cutEdge("o' the Cramond ghost story", intent: "create_note") != nil)
         // Requests said last in more words, and Scots "tae" before a task.
         expectDrafts([("Friday noon, pay Elbridge for the new buoys, remind me will ya", "pay Elbridge for the new buoys", "2026-11-27T12:00:00+01:00"),
                       ("tomorrow at noon, grab new batteries for my beacon from the patrol shack, remind me bud",
