@@ -141,7 +141,11 @@ extension SlotDrafter {
            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
            let range = Range(match.range, in: text),
            // "to check if the parcel came", "ask Márton if he needs a lift": a check that is the task.
-           !matches(String(text[..<range.lowerBound]), #"\b(?:check|checking|see|find out|know|wonder|ask|asking|decide|confirm|tell me|whether)(?:\s+\S+){0,2}\s*$"#) {
+           // ("remind me to check Lomayani's boots when we reach Barafu camp", set 1096: a thing
+           // checked before "when" is no question of when; "ask Márton when he's free" is.)
+           !matches(String(text[..<range.lowerBound]), matches(String(text[range]), #"(?i)^when"#)
+                    ? #"\b(?:check|checking|see|find out|know|wonder|decide|confirm|tell me|(?:ask|asking)(?:\s+\S+)?)\s*$"#
+                    : #"\b(?:check|checking|see|find out|know|wonder|ask|asking|decide|confirm|tell me|whether)(?:\s+\S+){0,2}\s*$"#) {
             var clause = String(text[range])
             // "text Joaquim when I get home at 7 pm": a time said with "when" is the time.
             // ("remind me tomorrow when I wake up at 7 am to…": before the task, the speaker's

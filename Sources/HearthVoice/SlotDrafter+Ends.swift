@@ -24,6 +24,8 @@ extension SlotDrafter {
     public static func endsSaidPlainly(_ text: String) -> String {
         guard matches(text, #"\b(?:till|until|til|by|through|finish\w*|end\w*|wrap\w*|run\w*|goe?s\s+on|going\s+on|last\w*|takes?|long|should|onwards|from|will|be\s+over|hours?|hrs?|minutes?|mins?)\b|['’]ll\s+be\b"#) else { return text }
         var out = text
+        // "…, it takes like ninety minutes", "e go take like four hours" (sets 1095, 1098): "like" is "about".
+        out = replace(out, #"(?i)\b(takes?|lasts?|be|for)\s+like\s+(?=(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:[- ]five)?|fifty|ninety|half\s+an|\d{1,3})\s+(?:and\s+a\s+half\s+)?(?:hours?|hrs?|minutes?|mins?)\b)"#, with: "$1 ")
         // "…, that'll be a good two hours" (set 1070): that long.
         out = replace(out, #"(?i)\ba\s+good\s+(?=(?:one|two|three|four|five|six|seven|eight|\d{1,2}|an?)\s+(?:and\s+a\s+half\s+)?(?:hours?|hrs?|minutes?|mins?)\b)"#, with: "")
         // "…, it ends at 5:30", "…, and it'll run till about 2", "…, it goes on till 4", "…, wraps up by 3".
@@ -39,6 +41,8 @@ extension SlotDrafter {
         // ("…, figure it'll take us three hours", "…, reckon that'll take two and a half hours",
         // "…, the clerk says it will last ninety minutes": sets 1076, 1079, 1081.)
         out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you|(?:the|my|our)\s+[\p{L}'’-]+)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+|(?:i\s+)?(?:figure|reckon|think|guess)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)(?:\s+(?:us|me|them|him|her))?\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // "…, it will go for one and a half hours", "…, goes for four hours" (sets 1100, 1102).
+        out = replace(out, #"(?i),\s+(?:(?:it|that)(?:\s+will|['’]ll)\s+go|(?:it\s+)?goes)\s+for\s+(?="# + saidLength + #"\b)"#, with: " for ")
         // "…, we playing for an hour and a half", "…, going take one hour" (Trinidadian and
         // Hawaiian English, sets 1082, 1090): that long.
         out = replace(out, #"(?i),\s+(?:(?:we|they)(?:['’]re|\s+are)?\s+(?:playing|working|on)\s+for|(?:it['’]s\s+|it\s+)?going\s+take)\s+(?="# + saidLength + #"\b)"#, with: " for ")

@@ -47,7 +47,8 @@ extension SlotDrafter {
     /// "Thuy wants me to remind her about the recital") or says they need reminding ("Khanh needs
     /// to be reminded at 5…", "Maïwenn needs reminding at 6…"); "I need reminding" is the speaker's.
     static func relaysSomeoneElsesReminder(_ text: String) -> Bool {
-        matches(text, #"(?i)^"# + relayer + #"\s+(?:asked|wants|wanted|would\s+like|needs|needed|told|begged|got)\s+me\s+to\s+remind\s+(?:him|her|them)\b"#)
+        // ("the passengers always ask me to remind them about the sunscreen…", set 1093.)
+        matches(text, #"(?i)^"# + relayer + #"\s+(?:(?:always|usually|often|keep|never)\s+)?(?:asked|asks?|wants|wanted|would\s+like|needs|needed|told|tell|begged|beg|got)\s+me\s+to\s+remind\s+(?:him|her|them)\b"#)
             || matches(text, #"(?i)^"# + relayer + #"\s+(?:(?:needs|wants|has|asked|would\s+like)\s+to\s+be\s+reminded|(?:needs|wants)\s+(?:a\s+)?reminding|(?:needs|wants|could\s+do\s+with)\s+a\s+(?:reminder|nudge))\b"#)
     }
 }

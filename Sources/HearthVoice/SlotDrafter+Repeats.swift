@@ -170,7 +170,8 @@ extension SlotDrafter {
             let tonight = today.map { codes.contains(rruleDays[$0]) } == true
             return ("FREQ=WEEKLY;BYDAY=" + codes.joined(separator: ","), replace(text, nights, with: tonight ? " tonight" : " on " + soonest(codes) + " night"))
         }
-        let weekday = #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day)|on\s+weekdays)\b"#
+        // ("every school day at eight in the morning…", set 1107; "every business day".)
+        let weekday = #"(?i)\s*\b(?:"# + every + #"\s+(?:weekday|working day|work day|workday|school day|schoolday|business day)|on\s+(?:weekdays|school\s+days|schooldays))\b"#
         if matches(text, weekday) {
             let (codes, rest) = without(["MO", "TU", "WE", "TH", "FR"], in: replace(text, weekday, with: ""))
             return ("FREQ=WEEKLY;BYDAY=" + codes.joined(separator: ","), rest)

@@ -694,6 +694,10 @@ public struct SlotDrafter: Sendable {
     /// not taken, nor is a passive ("has the parcel been sent"); of the labelled commands outside
     /// the test split it holds for, 1,361 read mail, 3 are nothing and none is of another intent.
     public static func asksForMail(_ text: String) -> Bool {
+        // "is there email from Torben? he wanted to change the flight" (set 1096): the question
+        // first, then why.
+        if let mark = text.firstIndex(of: "?"), !text[text.index(after: mark)...].trimmingCharacters(in: .whitespaces).isEmpty,
+           asksForMail(String(text[...mark])) { return true }
         let asked = matches(text, #"\?\s*$"#)
         let text = tidy(plainAsk(withoutRetry(everydayWordsInFull(text))))
         let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
@@ -704,14 +708,14 @@ public struct SlotDrafter: Sendable {
         // "did X reply", "did X send the photos", "did X copy me in", "did X get back about…";
         // "did X pay the invoice", "did X confirm the date": what is answered by mail.
         let didSend = opening + #"did\s+"# + notASender
-            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|get back(?:\s+to\s+(?:me|us)|\s+(?=about\b))|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b|"# + answeredByMail + #")\b"#
+            + #"(?:[\w'.-]+\s+){1,4}?(?:e-?mail|reply|answer|write back|write\s+(?:me|us)\s+back|get back(?:\s+to\s+(?:me|us)|\s+(?=about\b))|send\s+(?:me|it|the|his|her|their|a|an|over)|(?:cc|copy)\s+(?:me|us)\b|"# + answeredByMail + #")\b"#
         // "anything from the bank today", "is there anything from the garage", "any word from
         // Midgley about the new route?" (set 904), "anything from the tissue viability nurse about…"
         // (set 946): the whole command, so that "anything from the menu you'd recommend" is not taken.
         // "anything in from the veterans' association?" (set 1046), "anything from the lab in
         // Ditchling about the sugar readings?" (set 1049): mail "in", and the sender's town.
         // ("hae I got anything fae Bethia aboot the Hogmanay bookings?", Scots, set 1077.)
-        let anythingFrom = opening + #"(?:is there\s+|ha(?:ve|e) i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+|through\s+)?|in\s+)?(?:from|fae|off(?=\s+(?-i:\p{Lu})))\s+"#
+        let anythingFrom = opening + #"(?:is there\s+|is\s+|ha(?:ve|e) i (?:got|had)\s+|did i get\s+)?(?:anything|something|any\s+word)\s+(?:new\s+)?(?:(?:come|came|arrived)\s+(?:in\s+|through\s+)?|in\s+)?(?:from|fae|off(?=\s+(?-i:\p{Lu})))\s+"#
             + #"(?:(?!(?:in|on|at|for|to|you|you'd|you'll|i|that|which|with|we)\b)[\w'’.&-]+\s*){1,4}"#
             + #"(?:\s*\b(?:in|at)\s+(?-i:\p{Lu})[\w'’.-]*)?"#
             + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|ab(?:ou|oo)t\s.+))?$"#
@@ -743,7 +747,7 @@ public struct SlotDrafter: Sendable {
         // that asks for the latest from someone reads mail.
         let latestFrom = opening + #"(?:what['’]?s|what\s+is)\s+the\s+latest\s+from\s+"# + notASender + #"\p{L}"#
         // "there is some email of Filipa?" (set 1091): asked whether mail from someone came.
-        let thereIs = opening + #"(?:is\s+there|there\s+is|there['’]s)\s+(?:some|any|an?)\s+(?:new\s+)?(?:e-?mails?|mails?|messages?)\s+(?:of|from)\s+"# + notASender + #"\p{L}"#
+        let thereIs = opening + #"(?:is\s+there|there\s+is|there['’]s)\s+(?:(?:some|any|an?)\s+)?(?:new\s+)?(?:e-?mails?|mails?|messages?)\s+(?:of|from)\s+"# + notASender + #"\p{L}"#
         if asked, matches(text, sentAsked) || matches(text, thereIs) { return true }
         if matches(text, whatDidWrite) { return true }
         if matches(text, whatWrote) || matches(text, latestFrom) { return true }
@@ -891,6 +895,8 @@ public struct SlotDrafter: Sendable {
             || (matches(text, #"^(?:the|my|our|his|her)\s+[\w'’-]+\s+(?:sent|emailed|wrote|reminded|added|booked)\b"#) && !asked)
             // "me inbox is nothing but rota changes and reminders…" (set 1066): what the mail is like.
             || (matches(text, #"^(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s|has\s+been|have\s+been)\s+(?:nothing\s+but|full\s+of|all|just|only|rammed|stuffed|packed|chock|flooded|overflowing|a\s+mess|a\s+nightmare)\b"#) && !asked)
+            // "…, but in my inbox nothing is there, what to do" (set 1100): advice asked for after a complaint.
+            || matches(text, #",\s*(?:so\s+)?(?:what|wat)\s+(?:to|should\s+i|do\s+i|can\s+i|shall\s+i)\s+do\s*[?.!]*$"#)
             // "half my inbox is people back home asking if I've seen a penguin yet" (set 1087): how much of it is what.
             || (matches(text, #"^(?:half|most|all|some|a\s+lot|loads|a\s+third|a\s+quarter)\s+(?:of\s+)?(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s)\b"#) && !asked)
             // "the inbox at work had four hundred unread after my holiday", "the note my son brought
@@ -1481,8 +1487,8 @@ public struct SlotDrafter: Sendable {
         // "…, remind me will ya", "…, remind me bud", "…, mind an' remind me", "…, remember me
         // please", "…, add it to my calendar eh": sets 1076-1091.)
         let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+|mind\s+an(?:d|['’])\s+)?)"#
-        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|remember|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
-        let object = #"(?:it|that|this|them|him|her|me|us|a|an|the|my|our|in|into|on|down|up|out|as|to|of|reminder|note|notes|event|calendar|diary|agenda|planner|book|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|so|family|shared|work)"#
+        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|remember|mark|agenda|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
+        let object = #"(?:it|that|this|them|him|her|me|us|am|a|an|the|my|our|in|into|inside|on|down|up|out|as|to|of|reminder|note|notes|event|calendar|diary|agenda|planner|book|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|so|family|shared|work)"#
         let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers)|\s*,?\s+(?:la|hun|hon|babe|duck|love|luv|pet|aye|mind|lad|mate|darling|dear|sweetheart|petal|chuck|bab|my\s+lover|me\s+duck|my\s+love|(?:will|would|could|can)\s+(?:you|ya)|bud|buddy|ji|eh|pois|oui|boss|brah))?"#
         // "…, mind an' remind me" (Scots, set 1083), once "remind me" is cut: "mind and".
         if let head = captures(title, #"(?i)^(.+?)\s*,\s*mind\s+an(?:d|['’])?\s*$"#)?.first ?? nil, wordCount(head) >= 2 { return head }
@@ -2657,6 +2663,8 @@ public struct SlotDrafter: Sendable {
         #"^remember(?: for me)?\b[:,]?\s*"#,
         #"^(?:that|to|about|of|for)\b\s+"#,
         #"^(?:i need to|i have to|i've got to|i must|i gotta|i should|i ought to|we need to|we have to|we've got to|we must|we should|we ought to|we'd better|we had better|i've to|we've to)\s+"#,
+        // "Thursday afternoon must renew the business licence…, remind me ya" (Malaysian English, set 1101).
+        #"^must\s+(?=\p{Ll})(?!not\b|be\b|have\b)"#,
     ]
     /// The request itself at the end of a reminder ("…, could you remind me please").
     static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please)?"#
@@ -2740,7 +2748,7 @@ public struct SlotDrafter: Sendable {
         #"[,\s]*\b(?:can|could) (?:it|that|this) go (?:in|on|into) (?:my|the) (?:calendar|cal|diary|schedule|agenda)$"#,
         #"[,\s]*\b(?:in|on|to|into|onto) (?:my|the|our)(?: (?:family|shared|joint|household|home|work|team))? (?:calendar|cal|diary|schedule|agenda)(?: please)?$"#,
         // "put my daughter Navdeep's parent-teacher meeting in calendar, Thursday…" (set 1084): without "the".
-        #"[,\s]*\b(?:(?:you )?(?:write|put|add|book|enter|note)(?: it)? )?(?:in|into|to) (?:calendar|diary|agenda)(?: please)?$"#,
+        #"[,\s]*\b(?:(?:you )?(?:write|put|add|book|enter|note|mark)(?: it)? )?(?:in|into|to|inside) (?:calendar|diary|agenda)(?: please)?$"#,
         #"[,\s]*\b(?:as an? (?:event|appointment))$"#,
         // "Tiit's flight ETD 01DEC 0645", "pickup of Vello, arr 02DEC 2210": a carrier's word for the time.
         // ("the wig dressing workshop with the new dep", set 1054: a deputy.)
@@ -3038,6 +3046,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)\b(?:chance|if|whether)\s+"# + sender + #"['’]s\s+(?:e-?mailed|replied|written|answered|got back|gotten back|been in touch)\b"#,
         #"(?i)^(?!(?:what|who|which|whatever)\b)"# + sender + #"\s+(?:(?:has|have|don|done)\s+)?(?:sent|send|e-?mailed|mailed|written|wrote|replied)\s+(?:me|us)\b"#,
         #"(?i)\b(?:has|have|if|whether)\s+"# + sender + senderAdverb + #"\s+(?:has\s+)?(?:replied|written|wrote|emailed|e-mailed|mailed|answered|responded|sent|got back|gotten back|gotten in touch|been in touch|e-?mail\s+(?:me|us)\s+back|"# + answeredByMail + ")",
+        // "Nilmini has sent the broker's valuation or not? check my mails" (set 1100).
+        #"(?i)^"# + sender + #"\s+(?:has|have)\s+(?:sent|e-?mailed|mailed|forwarded|replied|answered)\b(?=[^?]*\b(?:or\s+not|yet)\b|[^?]*\?)"#,
         // "Inês already sent the email with the photos?", Pidgin "Leimomi wen email me back…?" (sets 1091, 1090).
         #"(?i)^"# + sender + #"\s+(?:(?:already|just)\s+(?:sent|e-?mailed|mailed|forwarded|replied|answered)|wen\s+(?:e-?mail|send|reply|write))\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,

@@ -5457,5 +5457,39 @@ struct SlotDrafterTests {
         // A title before a name after who they are.
         #expect(drafter.draft("email my supervisor Dr Ferreira-Lopes, saying the draft chapter is attached", intent: "send_email",
                               resolver: resolver).slots["email_to"] == "Dr Ferreira-Lopes")
+        // Read on sets 1092-1107: a thing to check before "when we reach…" is no question of when;
+        // "every school day"; Malaysian "must renew…"; the day typed before the month, then the hour
+        // in words; "has X sent … or not?"; someone else's reminder said as a habit; advice asked for.
+        #expect(drafter.draft("remind me to check Lomayani's boots when we reach Barafu camp", intent: "add_reminder", resolver: resolver).mustConfirm != nil)
+        let school = drafter.draft("every school day at eight in the morning remind me to log attendance for the umbrella school", intent: "add_reminder", resolver: resolver)
+        #expect(school.slots["recurrence"] == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "\(school)")
+        expectDrafts([("Thursday afternoon must renew the business licence at the council, remind me ya", "renew the business licence at the council",
+                       "2026-11-26T15:00:00+01:00")], intent: "add_reminder")
+        expectDrafts([("15 December eleven in the morning meet the bank officer at Gunung Rapat about the loan, put calendar",
+                       "meet the bank officer at Gunung Rapat about the loan", "2026-12-15T11:00:00+01:00")], intent: "create_event")
+        #expect(drafter.draft("Nilmini has sent the broker's valuation or not? check my mails", intent: "read_email", resolver: resolver).slots["email_from"] == "Nilmini")
+        #expect(SlotDrafter.asksForSomeoneElse("the passengers always ask me to remind them about the sunscreen and then they come back red"))
+        #expect(SlotDrafter.talksAboutIt("the factory officer keeps telling he emailed the grading report on Friday, but in my inbox nothing is there, what to do"))
+        // Lengths said as "it will go for…", "goes for…", "it takes like…"; requests said last as
+        // "put inside my calendar", "mark in calendar", "add am to my calendar".
+        for (text, title, range) in [("fix a meeting with the trade union leaders in the estate office on Thursday at ten, it will go for one and a half hours",
+                                      "a meeting with the trade union leaders in the estate office", "2026-11-26T10:00:00+01:00/2026-11-26T11:30:00+01:00"),
+                                     ("put a sea survival refresher for the deckies in the diary, Thursday at one, goes for four hours",
+                                      "a sea survival refresher for the deckies", "2026-11-26T13:00:00+01:00/2026-11-26T17:00:00+01:00"),
+                                     ("put in the calendar the talk for the school kids in the village, Wednesday at ten in the morning, it takes like ninety minutes",
+                                      "the talk for the school kids in the village", "2026-11-25T10:00:00+01:00/2026-11-25T11:30:00+01:00"),
+                                     ("this Saturday the 28th from three to six, my daughter's birthday dinner at Tambun, put inside my calendar",
+                                      "my daughter's birthday dinner at Tambun", "2026-11-28T15:00:00+01:00/2026-11-28T18:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range && draft.mustConfirm == nil, "\(text): \(draft)")
+        }
+        expectDrafts([("next Tuesday morning the coffee roasting at the Gopeng factory with Boon Keat, mark in calendar",
+                       "the coffee roasting at the Gopeng factory with Boon Keat", "2026-12-01T09:00:00+01:00"),
+                      ("the premiere of Lanre's last film at the cinema in Yaba, 12th December, 7pm, add am to my calendar",
+                       "the premiere of Lanre's last film at the cinema in Yaba", "2026-12-12T19:00:00+01:00")], intent: "create_event")
+        for text in ["che, did Candela write me back about the shoes?", "is anything from Odai in Aqaba? he was asking about the guests",
+                     "is there email from Torben? he wanted to change the flight"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
     }
 }

@@ -597,6 +597,12 @@ extension TimeGrammar {
         rule("ordinal of month", [.optional(["the"]), .ordinal, .optional(["of", "."]), .time(monthOnly)]) { p in
             monthDay(p[3].time, p[1].ordinal)
         },
+        // "15 December eleven in the morning" (set 1101): the day typed before the month, then the
+        // hour in words, not "December eleven" at 15:00.
+        rule("day month hour", [.number(1...31, digits: 1...2), .optional(["of"]), .time(monthOnly), .number(1...12, digits: 0...0)], score: 1) { p in
+            guard p[0].digits > 0, let h = p[3].number, case .time(let day)? = monthDay(p[2].time, p[0].number), let c = clock(h) else { return nil }
+            return day.intersected(with: TimeSpec(clock: c)).map(TimeSemantic.time)
+        },
         rule("day of month (number)", [.word(["the"]), .number(1...31, digits: 1...2), .word(["of"]), .time(monthOnly)]) { p in
             monthDay(p[3].time, p[1].number)
         },
