@@ -1487,7 +1487,7 @@ public struct SlotDrafter: Sendable {
         // "…, remind me will ya", "…, remind me bud", "…, mind an' remind me", "…, remember me
         // please", "…, add it to my calendar eh": sets 1076-1091.)
         let asking = #"(?:(?:and\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+|mind\s+an(?:d|['’])\s+)?)"#
-        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|remember|mark|agenda|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
+        let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|remember|agenda|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|diari[sz]e|block|sort)"#
         let object = #"(?:it|that|this|them|him|her|me|us|am|a|an|the|my|our|in|into|inside|on|down|up|out|as|to|of|reminder|note|notes|event|calendar|diary|agenda|planner|book|somewhere|please|weekly|repeating|recurring|regular|thing|one|entry|appointment|too|also|now|there|so|family|shared|work)"#
         let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers)|\s*,?\s+(?:la|hun|hon|babe|duck|love|luv|pet|aye|mind|lad|mate|darling|dear|sweetheart|petal|chuck|bab|my\s+lover|me\s+duck|my\s+love|(?:will|would|could|can)\s+(?:you|ya)|bud|buddy|ji|eh|pois|oui|boss|brah))?"#
         // "…, mind an' remind me" (Scots, set 1083), once "remind me" is cut: "mind and".

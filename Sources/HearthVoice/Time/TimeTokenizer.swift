@@ -112,9 +112,9 @@ enum TimeTokenizer {
             }
             // "nine forty-five a.m." (set 1087): a number in words with a hyphen is one number, not a
             // span from "nine forty" to "five a.m.".
-            if ["twenty", "thirty", "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety"].contains(token.text), text(i + 1) == "-",
-               i + 2 < tokens.count, !tokens[i + 1].spaceBefore, !tokens[i + 2].spaceBefore,
-               let unit = TimeLexicon.numbers[tokens[i + 2].text], (1...9).contains(unit) {
+            // (`TimeLexicon.number(_:)` says which words so joined make a number.)
+            if text(i + 1) == "-", i + 2 < tokens.count, !tokens[i + 1].spaceBefore, !tokens[i + 2].spaceBefore,
+               TimeLexicon.number(token.text + "-" + tokens[i + 2].text) != nil {
                 token.text += "-" + tokens[i + 2].text
                 token.range = token.range.lowerBound..<tokens[i + 2].range.upperBound
                 out.append(token)
