@@ -41,6 +41,20 @@ extension SlotDrafter {
         // ("…, figure it'll take us three hours", "…, reckon that'll take two and a half hours",
         // "…, the clerk says it will last ninety minutes": sets 1076, 1079, 1081.)
         out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you|(?:the|my|our)\s+[\p{L}'’-]+)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+|(?:i\s+)?(?:figure|reckon|think|guess)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)(?:\s+(?:us|me|them|him|her))?\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // "…, maybe one and half hour" (Fiji English, set 1123): one and a half hours.
+        out = replace(out, #"(?i)\b(one|two|three|four|five|six|\d)\s+and\s+half\s+(?:an\s+)?hours?\b"#, with: "$1 and a half hours")
+        // "…, it does take about three and a half hours", "…, e go last three hours" (Trinidadian
+        // and Nigerian English), "…, figure six hours of loading", "…, we'll be shut down about ten
+        // hours", "…, maybe one and a half hours" (sets 1112–1123): that long.
+        out = replace(out, #"(?i),\s+(?:(?:it|e)\s+)?(?:does|do|go|dey)\s+(?:take|last|run)\s+(?:like\s+)?(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
+        // ("…, they'll be with us two hours", set 1130.)
+        out = replace(out, #"(?i),\s+(?:(?:we|i|they|he|she)(?:['’]ll|\s+will|['’]re\s+going\s+to)\s+be\s+(?:shut\s+down|closed|down|out|gone|away|there|here|at\s+it|working|on\s+site|with\s+(?:us|me|you|them))\s+(?:for\s+)?|(?:i\s+)?(?:figure|reckon|guess|say|maybe|probably)\s+)("# + saidLength + #")(?:\s+(?:of\s+[\p{L}'’-]+|there\s+and\s+back|round\s+trip|both\s+ways|all\s+told|in\s+total))?(?=\s*(?:[,.!?]|$)|\s+(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"#, with: ", for $1")
+        // "…tomorrow at 1 pm, block two hours" (the ninth test split): that long.
+        out = replace(out, #"(?i),\s+(?:block|blocking|allow|reserve|keep)\s+(?:out\s+|off\s+)?("# + saidLength + #")(?:\s+for\s+(?:it|that|this))?(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        // "…, it takes about ninety minutes to unload" (set 1124): what the time is for is no part of the name.
+        out = replace(out, #"(?i)\b(for\s+"# + saidLength + #")\s+to\s+\p{L}+(?:\s+(?:up|down|out|in|it|them|everything|there|back))?(?=\s*(?:[,.!?]|$))"#, with: "$1")
+        // "…, it'll take four hours there and back": that long, all told.
+        out = replace(out, #"(?i)\b("# + saidLength + #")\s+(?:of\s+[\p{L}'’-]+|there\s+and\s+back|round\s+trip|both\s+ways|all\s+told|in\s+total)(?=\s*(?:[,.!?]|$))"#, with: "$1")
         // "…, it will go for one and a half hours", "…, goes for four hours" (sets 1100, 1102).
         out = replace(out, #"(?i),\s+(?:(?:it|that)(?:\s+will|['’]ll)\s+go|(?:it\s+)?goes)\s+for\s+(?="# + saidLength + #"\b)"#, with: " for ")
         // "…, we playing for an hour and a half", "…, going take one hour" (Trinidadian and
@@ -52,7 +66,8 @@ extension SlotDrafter {
         // "…, it's three an' a half hours wi' a test at the end" (set 1083): that long; what it
         // comes with is no part of its name.
         out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+("# + saidLength + #")\s+(?:with|wi['’]|including|plus)\s.*$"#, with: " for $1")
-        out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+(?:going\s+(?:for|to\s+(?:be|take|last|run)(?:\s+for)?)\s+|(?:down|booked|listed)\s+(?=for\s))?(?=(?:for\s+)?"# + saidLength + #"\s*(?:[,.!?]|$|(?:only|long|tops|max|or\s+so|near\s+enough|give\s+or\s+take)\b))(?:for\s+)?"#, with: " for ")
+        // ("…, it's only for twenty minutes", the ninth test split.)
+        out = replace(out, #"(?i),?\s+(?:and\s+)?(?:it|that)(?:['’]s|\s+is)\s+(?:only\s+|just\s+)?(?:going\s+(?:for|to\s+(?:be|take|last|run)(?:\s+for)?)\s+|(?:down|booked|listed)\s+(?=for\s))?(?=(?:for\s+)?"# + saidLength + #"\s*(?:[,.!?]|$|(?:only|long|tops|max|or\s+so|near\s+enough|give\s+or\s+take)\b))(?:for\s+)?"#, with: " for ")
         // "three hours near enough", "two hours or so", "an hour tops": the length, said loosely.
         out = replace(out, #"(?i)\b("# + saidLength + #")\s*,?\s+(?:near\s+enough|or\s+so|or\s+thereabouts|give\s+or\s+take|tops|max|at\s+(?:the\s+)?most|only)\b"#, with: "$1")
         // "…, an hour long", "…, 45 minutes long".

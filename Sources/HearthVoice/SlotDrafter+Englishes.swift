@@ -21,10 +21,18 @@ extension SlotDrafter {
         // "I forgot to post the form, give us a reminder at half five": the reminder asked for.
         (#"(?i)^(\s*i\s+forgot\s+to\s+[^,.;:!?]+),\s*give\s+(?:me|us)\s+an?\s+(?:reminder|shout|nudge|buzz|heads[- ]up)\b"#, "$1, remind me"),
         (#"(?i)\byous\b"#, "you"),
+        // Yorkshire "from ten while twelve": until (set 1131).
+        (#"(?i)\b(from\s+(?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|half\s+\w+))\s+while\s+(?=(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight|half)\b)"#, "$1 till "),
+        // Scots "afore the weather turns": "before".
+        (#"(?i)\bafore\b"#, "before"),
         // Southern US: "y'all put supper… on the calendar" (said to Hearth), "I'm fixing to go to…",
         // "…, bless his heart, …" (a remark); "write this down for me now, love:".
         (#"(?i)^\s*(?:y['’]all|yinz|youse|you\s+lot|you\s+guys)\s+(?=(?:put|add|remind|book|e-?mail|send|note|jot|write|set|schedule|pop|stick|pencil|check|read)\b)"#, ""),
         (#"(?i)\bfixin(?:g|['’])?\s+to\b"#, "going to"),
+        // Nigerian Pidgin "note am say the mai suya still owe me…" ("note that…", set 1121).
+        (#"(?i)^\s*(note|write|jot)\s+(?:am|dis|this)\s+(?:say|seh)\s+"#, "$1 that "),
+        // Dutch and German speakers' "at quarter over four", "ten over six" (4:15, 6:10; set 1117).
+        (#"(?i)\b(quarter|five|ten|twenty)\s+over\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|euros?|pounds?|dollars?|percent)\b))"#, "$1 past "),
         // London "man's got a barber's appointment…" ("I've got"), "man's not…"; "gizza nudge".
         (#"(?i)^\s*man['’]s\s+got\b"#, "I've got"),
         (#"(?i)^\s*man['’]s\s+(?=(?:gonna|going|not|off)\b)"#, "I'm "),

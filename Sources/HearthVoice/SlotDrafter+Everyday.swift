@@ -118,7 +118,7 @@ extension SlotDrafter {
     static let whenStarts = #"(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d)\b"#
     /// The request to put what was just said in the calendar, said last: ", put it in the diary",
     /// "; add it to my calendar", ", help me put in calendar".
-    static let askedForIt = #"\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:(?:lowkey|deadass)\s+)?(?:(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this|um)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi|da|meh)\s+)?(?:diary|calendar|planner|agenda)|(?:p[óo]n(?:la|lo)|agr[ée]ga(?:la|lo)|ap[úu]nta(?:la|lo))\s+en\s+(?:el|mi)\s+calendario|calendar\s+(?:mein|me)\s+(?:daal|dal|add\s+kar)\s+(?:do|dena|de)|(?:add|block)\s+kar(?:o|\s+do|\s+dena)|(?:please\s+)?block\s+karo|paki-?lagay\s+(?:sa|sa\s+aking)\s+calendar|(?:pa-?|paki-?)add\s+(?:naman|po)|add\s+to\s+calendar|(?:add|save|book|schedule|mark)\s+(?:it|that|this)|(?:put|pop|stick|bang|chuck)\s+(?:it|that|this)(?:\s+in)?)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks|cher|b['’]y|eh|mate|bruv|love|pet|duck|nah|brah|bet|porfa|por\s+favor|ho|lah|na|naman|po|tamam|hadi|voil[àa]|merci|prego))?\s*[.!?]*$"#
+    static let askedForIt = #"\s*[,.;]\s*(?:so\s+|ya\s+|yeah\s+|ok(?:ay)?\s+)?(?:please\s+)?(?:(?:can\s+you\s+)?help\s+me\s+)?(?:(?:lowkey|deadass)\s+)?(?:(?:put|pop|stick|add|pencil|write|get|bang|whack|chuck|bung)\s+(?:(?:it|that|this|um)\s+)?(?:in|on|into|onto|to|down\s+in)\s+(?:(?:the|my|our|mi|da|meh)\s+)?(?:diary|calendar|planner|agenda)|(?:p[óo]n(?:la|lo)|agr[ée]ga(?:la|lo)|ap[úu]nta(?:la|lo))\s+en\s+(?:el|mi)\s+calendario|calendar\s+(?:mein|me)\s+(?:daal|dal|add\s+kar)\s+(?:do|dena|de)|(?:add|block)\s+kar(?:o|\s+do|\s+dena)|(?:please\s+)?block\s+karo|paki-?lagay\s+(?:sa|sa\s+aking)\s+calendar|(?:pa-?|paki-?)add\s+(?:naman|po)|add\s+to\s+calendar|(?:add|save|book|schedule|mark)\s+(?:it|that|this)|(?:put|pop|stick|bang|chuck)\s+(?:it|that|this)(?:\s+in)?)(?:\s*,?\s*(?:please|you\s+betcha|cheers|ta|thanks|cher|b['’]y|eh|mate|bruv|love|pet|duck|nah|brah|bet|porfa|por\s+favor|ho|lah|na|naman|po|tamam|hadi|voil[àa]|merci|prego))?\s*[.!?]*$"#
     /// A request opened as if it went on from another: "and while you're at it,", "on top of
     /// that,", "oh, and another thing:", "also,", "plus,", "as well as that,", "besides that,",
     /// "same again, but", "that reminds me,"; "then there's X, add that too" said as adding X; and
@@ -148,6 +148,8 @@ extension SlotDrafter {
         (#"(?i)\b(you|to|and|please)\s+(?:quickly|real\s+quick)\s+(?=\p{L})"#, "$1 "),
         (#"(?i)^\s*quickly\s+(?=\p{L})"#, ""),
         (#"(?i),\s*(?:real\s+quick|quickly|quick\s+one)\s*(?=[:,;]|$)"#, ""),
+        // "…is Tuesday at ten thirty, go ahead and put it on the calendar" (set 1115): one request.
+        (#"(?i),\s*(?:you\s+can\s+)?(?:just\s+)?go\s+ahead\s+and\s+(?=(?:put|pop|stick|add|pencil|book|schedule|note|jot|write|set|make|remind)\b)"#, ", "),
         (#"(?i)\s+real\s+quick(?=\s*(?:[,:;]|$|(?:saying|that|to|at|on|for|tomorrow|tonight|today)\b))"#, ""),
     ]
 
@@ -158,6 +160,8 @@ extension SlotDrafter {
         (#"(?i)\s*[,.;?!]\s*(?:(?:many\s+)?thanks\s+in\s+advance|cheers\s+in\s+advance|that['’]?d\s+be\s+(?:great|lovely|brilliant|ace|grand|super|amazing)|if\s+you\s+(?:would|will|please|don['’]t\s+mind)|much\s+(?:obliged|appreciated)|there['’]s\s+a\s+(?:love|dear|darling|good\s+(?:chap|lad|lass|girl|boy|egg))|ta(?:\s+(?:very\s+much|muchly|so\s+much))?|you['’]re\s+a\s+(?:lifesaver|life\s+saver|star|gem|diamond|legend))\s*[.!]*$"#, ""),
         (#"(?i)^\s*(?:(?:many\s+)?thanks\s+in\s+advance|if\s+you\s+(?:would|will|please)|would\s+you\s+kindly|be\s+so\s+good\s+as\s+to|(?:would\s+you\s+)?be\s+so\s+kind\s+as\s+to)\s*[,:;–—-]?\s*"#, ""),
         (#"(?i)(?<=^|[,:]\s)kindly\s+(?=note\b|remind\b|add\b|put\b|email\b|fix\b|book\b|schedule\b|block\b|send\b|set\b|mail\b)"#, ""),
+        // "…, ya put that in the calendar" (set 1110): agreement said before the request.
+        (#"(?i),\s*(?:ya|yeah|yes|ok(?:ay)?)\s+(?=(?:put|add|pop|stick|book|note|remind|schedule|pencil|write|jot)\s+(?:it|that|this)\b)"#, ", "),
         // A word said last for emphasis or agreement, as Scots, Irish, Indian, Australian,
         // Nigerian, Singaporean or Filipino English say it: "…, so it is", "…, so I will", "…,
         // aye", "…, na", "…, sweet as", "…, innit", "…, lah", "…, eh", "…, no wahala", "…, you

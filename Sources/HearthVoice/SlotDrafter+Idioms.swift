@@ -89,7 +89,7 @@ extension SlotDrafter {
     /// "lowkey add gym with Kerem…", "ngl has Kerem replied" without the slang. Anything else is
     /// returned as it is.
     static func plainAsk(_ text: String) -> String {
-        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|should|hearth|pray|prithee|thee|thou|ye|know|tell|find|"# + chatter + #")\b"#) else { return text }
+        guard matches(text, #"(?i)\b(?:you|you['’]d|your|we|it|about|why|help|can|ok|okay|yeah|i['’]m|wanted|meant|going|someone|somebody|anyone|anybody|favou?r|ahead|free|be|i['’]d|forget|sure|remember|must|need|would|could|should|hearth|pray|prithee|thee|thou|ye|know|tell|find|assist|"# + chatter + #")\b"#) else { return text }
         var current = replace(text, #"(?i)^(?:\#(chatter)[,!.]*\s+)+(?=\S)"#, with: "")
         // "kinda need lunch with Ezhil… in the diary": the need is the speaker's.
         if current != text { current = replace(current, #"(?i)^(?=(?:need|want|have\s+to|gotta|got\s+to)\s)"#, with: "I ") }
@@ -129,6 +129,8 @@ extension SlotDrafter {
             (#"(?:would|will|could)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"#, "$1is it possible to "),
             // "help me add lunch with Wei Ling…", as said in Singapore ("help me remember…" is a reminder's own).
             (#"help\s+me\s+(?=(?:add|set|schedule|book|put|create|make|send|e-?mail|note|jot|write|pencil|block|read|check)\b)"#, "$1"),
+            // Kenyan and Indian English "please assist me to put the AGM in my calendar" (set 1120).
+            (#"(?:kindly\s+)?assist\s+me\s+(?:to|with|in)\s+(?="# + requestVerb + ")", "$1"),
             // Hearth named in the third person: "can Hearth remind me…", "Hearth should add…", "I
             // want Hearth to remind me…", "ask Hearth to…", "let's get Hearth to note…", "I'll have
             // Hearth remind me…", "Hearth will remind me…, won't it?".

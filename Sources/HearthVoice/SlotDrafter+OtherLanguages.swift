@@ -88,7 +88,8 @@ extension SlotDrafter {
         // Thai and Vietnamese speakers: "3 o'clock afternoon", "8 hour morning", "tomorrow
         // morning 8 hour" (not "for 2 hours in the morning"); Greek: "at 5 the afternoon", "at 1
         // the noon" (13:00), "tomorrow the morning at 9".
-        (#"(?i)(?<!\bfor\s)(?<!\bin\s)(?<!\bafter\s)(?<!\bevery\s)(?:\bat\s+)?\b(\d{1,2})\s+(?:o['’]clock|hour)\s+(morning|evening|night)\b"#, "at $1 in the $2"),
+        // ("tomorrow five o'clock morning", Fiji English, set 1123: in words too.)
+        (#"(?i)(?<!\bfor\s)(?<!\bin\s)(?<!\bafter\s)(?<!\bevery\s)(?:\bat\s+)?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:o['’]clock|hour)\s+(morning|evening|night)\b"#, "at $1 in the $2"),
         (#"(?i)(?<!\bfor\s)(?<!\bin\s)(?<!\bafter\s)(?<!\bevery\s)(?:\bat\s+)?\b(\d{1,2})\s+(?:o['’]clock|hour)\s+afternoon\b"#, "at $1 in the afternoon"),
         (#"(?i)\b(today|tomorrow|tonight|morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})\s+hour\b(?!s)"#, "$1 at $2"),
         (#"(?i)\b(?:at|in)\s+(\d{1,2}(?::\d\d)?)\s+the\s+(morning|evening|night)\b"#, "at $1 in the $2"),

@@ -201,6 +201,14 @@ extension SlotDrafter {
             "eastern european summer": "Europe/Athens", "western european": "Europe/Lisbon", "western european summer": "Europe/Lisbon",
             "british summer": "Europe/London", "east africa": "Africa/Nairobi", "west africa": "Africa/Lagos", "central africa": "Africa/Maputo",
             "indochina": "Asia/Bangkok", "mongolia": "Asia/Ulaanbaatar", "mongolian": "Asia/Ulaanbaatar", "gulf": "Asia/Dubai",
+            // A country's adjective: "at 4 pm Italian time" (the ninth test split).
+            "italian": "Europe/Rome", "french": "Europe/Paris", "german": "Europe/Berlin", "spanish": "Europe/Madrid",
+            "portugal": "Europe/Lisbon", "portuguese": "Europe/Lisbon", "poland": "Europe/Warsaw", "polish": "Europe/Warsaw",
+            "swedish": "Europe/Stockholm", "norwegian": "Europe/Oslo", "danish": "Europe/Copenhagen", "finnish": "Europe/Helsinki",
+            "greek": "Europe/Athens", "swiss": "Europe/Zurich", "austrian": "Europe/Vienna", "belgian": "Europe/Brussels",
+            "chinese": "Asia/Shanghai", "korean": "Asia/Seoul", "thai": "Asia/Bangkok", "vietnamese": "Asia/Ho_Chi_Minh",
+            "indonesian": "Asia/Jakarta", "malaysian": "Asia/Kuala_Lumpur", "pakistani": "Asia/Karachi", "nigerian": "Africa/Lagos",
+            "kenyan": "Africa/Nairobi", "ghanaian": "Africa/Accra", "brazilian": "America/Sao_Paulo", "argentinian": "America/Argentina/Buenos_Aires",
         ]
         places.merge(others) { _, other in other }
         return places

@@ -480,12 +480,15 @@ struct SlotDrafterTests {
                                ("add the conference on tuesday and wednesday", "create_event"),
                                ("add swimming on tuesdays and thursdays at 7 am", "create_event"),
                                ("remind me around 5 pm to pick up Parisa's prescription", "add_reminder"),
-                               ("remind me sometime next week to sort out Babak's bike", "add_reminder"),
                                ("remind me on Wed 2/12 to call Wale", "add_reminder"),
                                ("oh and remind me to ring Daan back at 2", "add_reminder")] {
             #expect(IntentParser.holdBack(drafted(text, intent)) == nil, "\(text)")
         }
         #expect(drafted("remind me on Wed 2/12 to call Wale").slots["datetime_point"] == "2026-12-02T09:00:00+01:00")
+        // A stretch of a week names no day: the first morning is drafted and asked about (the ninth test split).
+        #expect(drafted("remind me sometime next week to sort out Babak's bike").slots["datetime_point"] == "2026-11-30T09:00:00+01:00")
+        #expect(IntentParser.holdBack(drafted("remind me sometime next week to sort out Babak's bike")) != nil)
+        #expect(IntentParser.holdBack(drafted("remind me next Tuesday to sort out Babak's bike")) == nil)
         #expect(drafted("remind me around 5 pm to pick up Parisa's prescription").slots["datetime_point"] == "2026-11-23T17:00:00+01:00")
         // A command taken back as it is said is not one; a task or a message that says "cancel" is.
         for text in ["make a note that... no, never mind", "read my email from, oh, forget it", "don't bother reading my emails",
@@ -5491,5 +5494,101 @@ struct SlotDrafterTests {
                      "is there email from Torben? he wanted to change the flight"] {
             #expect(SlotDrafter.asksForMail(text), "\(text)")
         }
+    }
+    @Test func lengthsAppositionsAndWordsAsSaidOfTheSixtyEighthSession() {
+        // Lengths said in passing in more ways; requests said last after "ya", "go ahead and", "de calendar" (sets 1108-1123).
+        for (text, title, range) in [("block out Wednesday at eight for loading the reefer trucks bound for Sacramento, figure six hours of loading",
+                                      "loading the reefer trucks bound for Sacramento", "2026-11-25T08:00:00+01:00/2026-11-25T14:00:00+01:00"),
+                                     ("put sharpening the gin saws on the calendar for Saturday at six in the morning, we'll be shut down about ten hours",
+                                      "sharpening the gin saws", "2026-11-28T06:00:00+01:00/2026-11-28T16:00:00+01:00"),
+                                     ("abeg put SAED training at the secretariat for tomorrow 10am, e go last three hours",
+                                      "SAED training at the secretariat", "2026-11-24T10:00:00+01:00/2026-11-24T13:00:00+01:00"),
+                                     ("put the lease meeting at the TLTB office in Lautoka on Thursday at ten, maybe one and half hour",
+                                      "the lease meeting at the TLTB office in Lautoka", "2026-11-26T10:00:00+01:00/2026-11-26T11:30:00+01:00"),
+                                     ("calendar: lunch with the Nagpur clients tomorrow at 1 pm, block two hours",
+                                      "lunch with the Nagpur clients", "2026-11-24T13:00:00+01:00/2026-11-24T15:00:00+01:00"),
+                                     ("put Junaid and Sadaf's walima at the marquee in DHA on the calendar, Saturday night eight to eleven thirty",
+                                      "Junaid and Sadaf's walima at the marquee in DHA", "2026-11-28T20:00:00+01:00/2026-11-28T23:30:00+01:00")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range && draft.mustConfirm == nil, "\(text): \(draft)")
+        }
+        expectDrafts([("the school Christmas concert's on the ninth of December at seven in the evening, put it on the calendar",
+                       "the school Christmas concert", "2026-12-09T19:00:00+01:00"),
+                      ("please assist me to put the factory AGM at Momul in my calendar, Thursday at nine", "the factory AGM at Momul", "2026-11-26T09:00:00+01:00"),
+                      ("the fire marshal's inspection at the gin is Tuesday at ten thirty, go ahead and put it on the calendar",
+                       "the fire marshal's inspection at the gin", "2026-11-24T10:30:00+01:00"),
+                      ("crab and dumpling lime at Tante Eudora's Saturday at seven in the evening, put it in de calendar", "crab and dumpling lime at Tante Eudora's",
+                       "2026-11-28T19:00:00+01:00"),
+                      ("Sunitha's flight landing from Kozhikode next Monday at 6:40 in the morning, ya put that in the calendar",
+                       "Sunitha's flight landing from Kozhikode", "2026-11-30T06:40:00+01:00"),
+                      ("my passing out parade na 14th of January at ten, put am for calendar make I no forget", "my passing out parade", "2027-01-14T10:00:00+01:00"),
+                      ("put a video call with Massimo in for Friday at 4 pm Italian time", "a video call with Massimo", "2026-11-27T16:00:00+01:00")],
+                     intent: "create_event")
+        // "dinner at Mario's on Friday" keeps its "'s".
+        #expect(drafter.draft("dinner at Mario's on Friday at 7", intent: "create_event", resolver: resolver).slots["title"] == "dinner at Mario's")
+        // Clocks in more words; "gonna" and "fixing to" kept as said; "it" after a particle ends a task.
+        expectDrafts([("remind me tomorrow five o'clock morning to tell the gang to start cutting the block by the creek",
+                       "tell the gang to start cutting the block by the creek", "2026-11-24T05:00:00+01:00"),
+                      ("remember me at quarter over four to call meneer Smeets that his bakfiets is ready", "call meneer Smeets that his bakfiets is ready",
+                       "2026-11-23T16:15:00+01:00"),
+                      ("remind me at three to call the oil mill and see when they're fixing to send trucks for the cottonseed",
+                       "call the oil mill and see when they're fixing to send trucks for the cottonseed", "2026-11-23T15:00:00+01:00"),
+                      ("print the boarding passes for Lodz on Monday morning, give me a reminder", "print the boarding passes for Lodz", "2026-11-30T09:00:00+01:00")],
+                     intent: "add_reminder")
+        #expect(drafter.draft("remind me every Friday at three to turn in my timesheet with the storm hours on it", intent: "add_reminder", resolver: resolver).mustConfirm == nil)
+        #expect(drafter.draft("make a note, Boyce Tullos's modules came in wet, his turnout's gonna run low", intent: "create_note", resolver: resolver).slots["title"]
+                == "Boyce Tullos's modules came in wet, his turnout's gonna run low")
+        #expect(drafter.draft("note am say the mai suya by the junction still owe me two hundred naira change", intent: "create_note", resolver: resolver).slots["title"]
+                == "the mai suya by the junction still owe me two hundred naira change")
+        // A condition said as what someone or something does next, with no other time.
+        for text in ["remind me to move the car before the street sweeper comes round", "remind me to count t' tackle pads when t' lads come off t' pitch",
+                     "remind me to start the pressing on the fune when toji-san says the moromi's ready"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        #expect(drafter.draft("make a note, the winding engine's brass wants polishing afore the Christmas tours", intent: "create_note", resolver: resolver).slots["title"]
+                == "the winding engine's brass wants polishing afore the Christmas tours")
+        #expect(drafter.draft("read my email please, my hands all orange from the peeling", intent: "read_email", resolver: resolver).slots["email_from"] == nil)
+        for text in ["did Father Ortolaza write me about the schedule of the Misa de Aguinaldo?", "Mr. Yoon answer my email or not yet?",
+                     "what Hyejin send me by email today?", "anything from Mr Gronow at the council?",
+                     "the puxador Claudemir answered my e-mail about the tone of the samba already?"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        // Yorkshire "from ten while twelve"; "they'll be with us two hours"; Australian "do me…".
+        for (text, title, range) in [("the kit sponsor's photo shoot, Wednesday from ten while twelve, stick it on the calendar",
+                                      "the kit sponsor's photo shoot", "2026-11-25T10:00:00+01:00/2026-11-25T12:00:00+01:00"),
+                                     ("put the underground tour for the school party from Pendeen down for Wednesday at ten, they'll be with us two hours",
+                                      "the underground tour for the school party from Pendeen", "2026-11-25T10:00:00+01:00/2026-11-25T12:00:00+01:00")] {
+            let draft = drafter.draft(text, intent: "create_event", resolver: resolver)
+            #expect(draft.slots["title"] == title && draft.slots["datetime_range"] == range && draft.mustConfirm == nil, "\(text): \(draft)")
+        }
+        #expect(SlotDrafter.cutEdge("do me heel slides and ankle pumps", intent: "add_reminder") == nil)
+        // An ordinal before a capitalised name, a count in words before "week" and a noun, are the name's.
+        expectDrafts([("the 16 of December at five thirty in the morning, the first Misa de Aguinaldo, put it in the calendar",
+                       "the first Misa de Aguinaldo", "2026-12-16T05:30:00+01:00"),
+                      ("put the thirty-eight week check with Raewyn in the calendar for the seventh of December at eleven thirty",
+                       "the thirty-eight week check with Raewyn", "2026-12-07T11:30:00+01:00")], intent: "create_event")
+        // With a time said, what something else does next stays in the task; a word after the comma stays apart.
+        expectDrafts([("on the 1st, put in me annual leave for the summer before the window shuts, remind me",
+                       "put in me annual leave for the summer before the window shuts", "2026-12-01T09:00:00+01:00")], intent: "add_reminder")
+        #expect(drafter.draft("remind me to call Khalfan about the camels after the sandstorm finishes, wallah", intent: "add_reminder", resolver: resolver).slots["title"]
+                == "call Khalfan about the camels")
+        #expect(drafter.draft("remind me at 3 pm to move the car before the street sweeper comes", intent: "add_reminder", resolver: resolver).slots["title"]
+                == "move the car before the street sweeper comes")
+        // Who wrote, named after who they are; answers asked about without "has".
+        #expect(drafter.draft("read me the email from my foreman, Boyd Hypes", intent: "read_email", resolver: resolver).slots["email_from"] == "Boyd Hypes")
+        for (text, from) in [("Lisanne email me back yet?", "Lisanne"), ("Vikash replied my email or not?", "Vikash")] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+            #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
+        }
+        let school = drafter.draft("send an email to admissions at crieff academy dot org dot uk asking whether there's a place in year nine for my daughter",
+                                   intent: "send_email", resolver: resolver)
+        #expect(school.slots["email_to"] == "admissions@crieffacademy.org.uk" && school.slots["email_body"] == "whether there's a place in year nine for my daughter", "\(school)")
+        // Talk about notes and reminders, not a request.
+        #expect(SlotDrafter.talksAboutIt("I have so many notes for terminology that I cannot find anything in them anymore"))
+        #expect(SlotDrafter.talksAboutIt("for orientation camp nobody needed reminder, the bugle go wake you by 4:30 whether you like am or not"))
+        #expect(SlotDrafter.talksAboutIt("Minjae always say mom, use the memo app, but I like my paper notebook more"))
+        #expect(SlotDrafter.talksAboutIt("my boss puts every meeting in the calendar at six in the morning because he thinks the roses wake up early"))
+        expectDrafts([("wee Sinead's nativity in the school in Lisnaskea, Thursday at half one, stick that in the diary",
+                       "Sinead's nativity in the school in Lisnaskea", "2026-11-26T13:30:00+01:00")], intent: "create_event")
     }
 }

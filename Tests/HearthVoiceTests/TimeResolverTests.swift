@@ -429,6 +429,22 @@ import Testing
         #expect(resolver.extract(from: "the online H2S refresher").mentions.isEmpty)
     }
 
+    @Test func aBareEndTakesTheStartsPartOfTheDay() throws {
+        // "Saturday night eight to eleven thirty" ends at 23:30, not at 11:30 the next morning;
+        // "night eight to one" at 1 am (set 1109).
+        let walima = try resolver.resolve("Saturday night eight to eleven thirty")
+        #expect(iso(walima.start) == "2026-11-28T20:00:00+01:00" && iso(walima.end) == "2026-11-28T23:30:00+01:00")
+        #expect(iso(try resolver.resolve("Saturday evening 8 to 11:30").end) == "2026-11-28T23:30:00+01:00")
+        #expect(iso(try resolver.resolve("Saturday night eight to one").end) == "2026-11-29T01:00:00+01:00")
+        // An evening that runs past midnight: "from eight till one in the morning" starts at 20:00
+        // (set 1128); "from 10 to 12 in the morning" ends at noon.
+        let doo = try resolver.resolve("Saturday the 12th of December from eight till one in the morning")
+        #expect(iso(doo.start) == "2026-12-12T20:00:00+01:00" && iso(doo.end) == "2026-12-13T01:00:00+01:00")
+        #expect(iso(try resolver.resolve("Saturday from nine to 2 am").start) == "2026-11-28T21:00:00+01:00")
+        #expect(iso(try resolver.resolve("Saturday from 9 to 11 am").start) == "2026-11-28T09:00:00+01:00")
+        #expect(iso(try resolver.resolve("Friday from 10 to 12 in the morning").end) == "2026-11-27T12:00:00+01:00")
+    }
+
     @Test func absurdInputReturnsInsteadOfTrapping() {
         let inputs = ["in 999999999 years", "in 99999999999999999999999 days", "9999/99/99", "the 99th of march", "at 99:99",
                       "in -5 hours", "\u{0}\u{FFFF}", String(repeating: "tomorrow at 7 ", count: 200), "𝟙𝟚:𝟛𝟜 pm", "١٢/٣", "31/31/31",

@@ -590,10 +590,37 @@ struct TimeCalculator {
                 if sc.explicit24, let eh = ec.hour, eh <= 12 { ec.explicit24 = true }
                 e.clock = ec
             }
+            // "Saturday night eight to eleven thirty" (set 1109): a bare end takes the start's part
+            // of the day, as "from eight to eleven thirty" does when the day's part is said over both.
+            if let sc = s.clock, var ec = e.clock, let part = sc.part, [.afternoon, .evening, .night, .tonight].contains(part.base), sc.hour != nil,
+               sc.meridiem == nil, ec.hour != nil, ec.meridiem == nil, ec.part == nil, !ec.explicit24 {
+                ec.part = PartOfDay(part.base)
+                e.clock = ec
+            }
+            // "from eight till one in the morning" with the part of the day said over both ends
+            // (set 1128): the start is the evening's.
+            if var sc = s.clock, let ec = e.clock, sc.part?.base == .morning, ec.part?.base == .morning, sc.meridiem == nil, !sc.explicit24,
+               let sh = sc.hour, (6...11).contains(sh), let eh = ec.hour, eh <= 4 {
+                sc.part = nil
+                sc.meridiem = .pm
+                s.clock = sc
+            }
+            // "from 10 to 12 in the morning": the morning ends at noon, not midnight.
+            if let sc = s.clock, var ec = e.clock, ec.part?.base == .morning, ec.hour == 12, ec.minute == 0, sc.meridiem != .pm,
+               let sh = sc.hour, (5...11).contains(sh) {
+                ec.part = nil
+                ec.meridiem = .pm
+                e.clock = ec
+            }
             if var sc = s.clock, let ec = e.clock, sc.hour != nil, sc.meridiem == nil, !sc.explicit24, sc.part == nil {
                 // "from 3 to 5 pm", "10:00 - 13:30": a bare start takes the reading before the end.
                 let endHour: Int? = ec.explicit24 ? ec.hour : ec.meridiem.flatMap { m in ec.hour.map { m == .pm ? ($0 % 12) + 12 : $0 % 12 } }
-                if let endHour, let sh = sc.hour, sh <= 12 {
+                let smallHours = ec.meridiem == .am || ec.part?.base == .morning || ec.part?.base == .night
+                if let eh = ec.hour, eh % 12 <= 4, smallHours, !ec.explicit24, let sh = sc.hour, (6...11).contains(sh) {
+                    // "from eight till one in the morning", "from nine to 2 am" (set 1128): an
+                    // evening that runs past midnight.
+                    sc.meridiem = .pm
+                } else if let endHour, let sh = sc.hour, sh <= 12 {
                     sc.meridiem = (sh % 12) + 12 <= endHour ? .pm : .am
                 } else if let part = ec.part, ec.hour != nil {
                     sc.part = part
