@@ -43,6 +43,8 @@ extension SlotDrafter {
         out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you|(?:the|my|our)\s+[\p{L}'’-]+)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+|(?:i\s+)?(?:figure|reckon|think|guess)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)(?:\s+(?:us|me|them|him|her))?\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
         // "…, maybe one and half hour" (Fiji English, set 1123): one and a half hours.
         out = replace(out, #"(?i)\b(one|two|three|four|five|six|\d)\s+and\s+half\s+(?:an\s+)?hours?\b"#, with: "$1 and a half hours")
+        // "…, it takes maybe hour and half" (set 1148): an hour and a half.
+        out = replace(out, #"(?i)(?<!\ban\s)(?<!\bone\s)(?<!\ba\s)\bhour\s+and\s+half\b"#, with: "an hour and a half")
         // "…, it does take about three and a half hours", "…, e go last three hours" (Trinidadian
         // and Nigerian English), "…, figure six hours of loading", "…, we'll be shut down about ten
         // hours", "…, maybe one and a half hours" (sets 1112–1123): that long.
@@ -53,6 +55,8 @@ extension SlotDrafter {
         out = replace(out, #"(?i),\s+(?:block|blocking|allow|reserve|keep)\s+(?:out\s+|off\s+)?("# + saidLength + #")(?:\s+for\s+(?:it|that|this))?(?=\s*(?:[,.!?]|$))"#, with: " for $1")
         // "…, it takes about ninety minutes to unload" (set 1124): what the time is for is no part of the name.
         out = replace(out, #"(?i)\b(for\s+"# + saidLength + #")\s+to\s+\p{L}+(?:\s+(?:up|down|out|in|it|them|everything|there|back))?(?=\s*(?:[,.!?]|$))"#, with: "$1")
+        // "…, it takes maybe an hour and a half" (set 1148): that long, said with doubt about how long only.
+        out = replace(out, #"(?i)\bfor\s+(?:maybe|perhaps|probably)\s+(?="# + saidLength + #"\b)"#, with: "for ")
         // "…, it'll take four hours there and back": that long, all told.
         out = replace(out, #"(?i)\b("# + saidLength + #")\s+(?:of\s+[\p{L}'’-]+|there\s+and\s+back|round\s+trip|both\s+ways|all\s+told|in\s+total)(?=\s*(?:[,.!?]|$))"#, with: "$1")
         // "…, it will go for one and a half hours", "…, goes for four hours" (sets 1100, 1102).

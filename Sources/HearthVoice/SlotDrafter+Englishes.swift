@@ -93,6 +93,9 @@ extension SlotDrafter {
         // Belizean "…an tell ih…": "him".
         (#"(?i)^((?:\S+\s+){0,3}?(?:e-?mail|mail|message|write)\s+(?:to\s+)?(?-i:\p{Lu})[\p{L}'’.-]*\s+(?:and\s+)?tell)\s+(?:he|ih)\s+(?=\p{L})"#, "$1 him "),
         (#"(?i)\btell\s+am\s+say\b"#, "tell him"),
+        // Nigerian "Alhaji Danladi don reply my email?" (set 1121): "has replied to".
+        (#"(?i)\b(\p{L}+)\s+don(?:e)?\s+reply\s+(?=(?:my|our)\s+(?:e-?mail|mail|message))"#, "$1 has replied to "),
+        (#"(?i)\b(\p{L}+)\s+don(?:e)?\s+answer\s+(?=(?:my|our)\s+(?:e-?mail|mail|message))"#, "$1 has answered "),
         (#"(?i)(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book|pencil)\s+(?:it\s+)?(?:in|on|into)\s+(?:(?:the|my|mi)\s+)?(calendar|diary)\b"#, "put it in the $1"),
         (#"(?i),\s*(?:can\s+you\s+)?help\s+me\s+(?:put|add|save|book)\s+it\s*[.!]*\s*$"#, ", add it"),
         (#"(?i)\b(\p{L}+)\s+don\s+(?:send|sent)\b"#, "$1 has sent"),
@@ -139,7 +142,7 @@ extension SlotDrafter {
     /// "mèsi", Romanian "mersi", Hungarian "köszi", Sesotho "kea leboha", a DJ's "one love" and
     /// "big up", a yoga teacher's "namaste", Northern Irish "dead on", Bruneian "bah"; dropped in
     /// the frame (``worldEnglishes``) and after a remark (``talksAboutIt(_:)``).
-    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah|hajur|batono|genatsvale"#
+    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah|hajur|batono|genatsvale|cachai|sumerc[ée]|nene|bach|gid|nggih|habibi|bana"#
 
     /// One or more of ``saidLast`` at the end of what is read, with the comma before them if any.
     static let wordsSaidLast = #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)"#

@@ -73,7 +73,12 @@ public struct SlotDrafter: Sendable {
     ///   - resolver: places the time words (reference time and zone).
     /// - Returns: The draft; never traps on any text.
     public func draft(_ text: String, intent: String, resolver: TimeResolver) -> Draft {
-        let said = withoutOwnWordsFirst(Self.visible(text))
+        var said = withoutOwnWordsFirst(Self.visible(text))
+        // "every Thursday at nine a.m. remind me to…" (set 1146): "a.m." ends no sentence (its
+        // full stop cut the repeat off the request).
+        if ["add_reminder", "create_event"].contains(intent) {
+            said = Self.replace(said, #"(?i)\b([ap])\.m\.(?=\s+(?-i:\p{Ll}))"#, with: "$1m")
+        }
         // "…to buy: 1. rope 2. tape 3. 4 hooks": a numbered list's marks are no times or sentence
         // ends; they are kept apart while drafting and put back in the slots.
         let (text, marks) = Self.withListMarksKeptApart(said)
@@ -84,6 +89,13 @@ public struct SlotDrafter: Sendable {
         // "his turnout's gonna run low" (set 1115): the words of a title or a message as said.
         for key in ["title", "email_body", "email_subject"] {
             if let value = draft.slots[key] { draft.slots[key] = Self.withClippedWordsAsSaid(value, said: said) }
+        }
+        // "…put my hours in the union app, bro, or the annuity comes up short" (set 1144): what
+        // happens otherwise is no part of the task.
+        if intent == "add_reminder", let title = draft.slots["title"],
+           let cut = Self.captures(title, #"(?i)^(.+?),?\s+or\s+(?:else\s+)?(?:the|my|i|we|it|they|he|she)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:will|['’]ll|won['’]t|comes?|goes?|gets?|is|are|might|may|would|runs?)\b.*$"#)?.first ?? nil,
+           Self.wordCount(cut) >= 2 {
+            draft.slots["title"] = cut
         }
         // "wee Sinead's nativity…" (Ulster English, set 1128): "wee" before a name is fondness, not the name's.
         if ["create_event", "add_reminder"].contains(intent), let title = draft.slots["title"], Self.matches(title, #"^(?:wee|lil)\s+(?-i:\p{Lu})"#) {
@@ -538,6 +550,10 @@ public struct SlotDrafter: Sendable {
                 }
                 draft.slots["email_from"] = Self.trimEdges(Self.replace(from, #"(?i)['’]s$"#, with: ""))
                 if let name = Self.nameAfterWhoTheyAre(from, in: text) { draft.slots["email_from"] = name }
+                // "did Zhaksylyk the vet write back…" (set 1143): the name, without who they are.
+                if let name = Self.captures(draft.slots["email_from"] ?? "", #"^((?-i:\p{Lu})[\p{L}'’-]*)\s+the\s+(?-i:\p{Ll})[\p{L}-]+$"#)?.first ?? nil {
+                    draft.slots["email_from"] = name
+                }
                 if mixedCase, let person = Self.personBeforeWhereTheyWork(draft.slots["email_from"] ?? "", in: text) { draft.slots["email_from"] = person }
             }
             // "did Florica get back to me? check my mail", "anything from Unferth in my inbox? read
@@ -750,11 +766,12 @@ public struct SlotDrafter: Sendable {
            asksForMail(String(text[...mark])) { return true }
         let asked = matches(text, #"\?\s*$"#)
         let text = tidy(plainAsk(withoutRetry(everydayWordsInFull(text))))
-        let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh)\s+)?"#
+        // ("ja, what is new in the mailbox, read it to me", set 1117.)
+        let opening = #"^(?:(?:hey|ok|okay|so|and|please|um|oh|ja|yes|yeah|right)[,\s]+)?"#
         let notASender = #"(?!(?:i|you|we|it)\b)"#
         // "has X replied", "did anything come from X"; not "has the parcel been sent"
         let hasSent = opening + #"(?:has|have|did)\s+"# + notASender
-            + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:(?:at|from)\s+(?:the|his|her|their)\s+(?:[\w'.-]+\s+){1,2}?)?(?:e-?mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from|"# + answeredByMail + #")\b"#
+            + #"(?:(?!(?:been|being|not)\b)[\w'.-]+\s+){1,4}?(?:(?:at|from)\s+(?:the|his|her|their)\s+(?:[\w'.-]+\s+){1,2}?)?(?:e-?mailed|mailed|replied|answered|written|wrote|got back|gotten back|sent|(?:come|came|arrived)\s+(?:in\s+)?from|"# + answeredByMail + #")\b"#
         // "did X reply", "did X send the photos", "did X copy me in", "did X get back about…";
         // "did X pay the invoice", "did X confirm the date": what is answered by mail.
         let didSend = opening + #"did\s+"# + notASender
@@ -770,7 +787,7 @@ public struct SlotDrafter: Sendable {
             + #"(?:\s*\b(?:in|at)\s+(?:(?-i:\p{Lu})[\w'’.-]*|the\s+(?:council|office|bank|school|surgery|hospital|club|church|shop|garage|station|depot|yard|mill|farm|hall|college|university|agency|company)))?"#
             + #"(?:\s(?:today|yesterday|overnight|yet|recently|lately|(?:this|last)\s+\w+|ab(?:ou|oo)t\s.+))?$"#
         // "what emails did I get this morning", "go through today's emails with me"
-        let whatCame = opening + #"(?:what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
+        let whatCame = opening + #"(?:what(?:['’]s|\s+is)\s+new\s+in\s+(?:the|my)\s+(?:mailbox|inbox|e-?mail|mail)|what\s+(?:e-?mails?|mail|messages)\s+(?:did|have)\s+i\s+(?:get|got|had)|(?:can you\s+)?go through\s+(?:my|today's|the|this morning's|yesterday's)\s+(?:new\s+|unread\s+)?(?:e-?mails?|mail|inbox))\b"#
         // "read me the email from Leilani about the bach": reading, whatever follows.
         // "show me the emails of Alencar", "show me mails from Kurcewicz": the same.
         // "open the email from Keating about the helmets": opened to be read.
@@ -951,6 +968,9 @@ public struct SlotDrafter: Sendable {
             // there are, or that none were needed.
             || (matches(text, #"^(?:i|we)\s+(?:have|had|['’]ve\s+got|got)\s+(?:so\s+many|too\s+many|so\s+much|loads\s+of|lots\s+of|hundreds\s+of|dozens\s+of|tons\s+of|a\s+million)\s+(?:notes|reminders|e-?mails|mails|events|appointments|alarms)\b"#) && !asked)
             || matches(text, #"\b(?:nobody|no\s+one|noone)\s+(?:ever\s+)?(?:needed|needs|need|used|uses|wanted|wants|bothered\s+with)\s+(?:a\s+|any\s+)?(?:reminders?|calendars?|diar(?:y|ies)|notes?|e-?mails?|alarms?)\b"#)
+            // "…, but the emails from buyers come already in September" (set 1149): when mail comes.
+            // (Not "read the email from Breathnach that came in at 3": a clause of its own, after "but" or a comma.)
+            || (!asked && matches(text, #"(?:[,;]\s*|\bbut\s+)the\s+e-?mails?\s+from\s+(?:(?!(?:that|which|who)\b)[\p{L}'’-]+\s+){1,4}?(?:come|comes|came|arrive|arrives|arrived|start|starts|started)\b"#))
             // "Minjae always say mom, use the memo app…", "my boss puts every meeting in the calendar
             // at six in the morning because…" (sets 1125, 1135): what someone always says or does.
             || (!asked && matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her|their)\s+[\p{L}'’-]+)\s+(?:always|keeps?|never|still)\s+(?:say|says|tell|tells|telling|saying)\b"#))
@@ -3129,7 +3149,7 @@ public struct SlotDrafter: Sendable {
         #"(?i)^"# + sender + #"\s+(?:has|have)\s+(?:sent|e-?mailed|mailed|forwarded|replied|answered)\b(?=[^?]*\b(?:or\s+not|yet)\b|[^?]*\?)"#,
         // "Inês already sent the email with the photos?", Pidgin "Leimomi wen email me back…?" (sets 1091, 1090).
         #"(?i)^"# + sender + #"\s+(?:(?:already|just)\s+(?:sent|e-?mailed|mailed|forwarded|replied|answered)|wen\s+(?:e-?mail|send|reply|write))\b"#,
-        #"(?i)^"# + sender + #"\s+"# + repliedAsked + #"\b(?=[^?]*\?|[^?]*\b(?:or\s+not|yet)\b)"#,
+        #"(?i)^(?:(?:the|my|our)\s+(?-i:\p{Ll})[\p{L}-]*\s+(?=(?-i:\p{Lu})))?"# + sender + #"\s+"# + repliedAsked + #"\b"#,
         #"(?i)\b"# + sender + #"['’]s\s+(?:last\s+|latest\s+|new\s+|newest\s+|recent\s+|most recent\s+)?(?:e-?mails?|mails?|messages?|reply)\b"#,
         // "Sahadeva's latest, from my inbox": the mail not named again.
         #"(?i)^"# + sender + #"['’]s\s+(?:latest|newest|last\s+one|most\s+recent)\b"#,
