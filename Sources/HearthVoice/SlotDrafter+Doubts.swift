@@ -185,7 +185,7 @@ extension SlotDrafter {
                matches(head + " " + tail, clockInDigitsOrWords) || !resolver.extract(from: head).mentions.isEmpty {
                 return doubtsAfterCondition(doubt, intent: intent, resolver: resolver)
             }
-            // "on the 1st, put in me annual leave… before the window shuts, remind me" (set 1019):
+            // "on the 1st, put in me annual leave… before the window shuts, remind me" (set 1066):
             // with a time said anywhere, what something else does next is the task's own words.
             if intent == "add_reminder", matches(clause, #"^(?:before|after)\s+(?:the|my|our|his|her|their)\s"#),
                !resolver.extract(from: head + " " + tail).mentions.isEmpty {

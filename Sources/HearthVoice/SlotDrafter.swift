@@ -215,8 +215,8 @@ public struct SlotDrafter: Sendable {
         ("before", "afore"),
     ]
 
-    /// `value` (a slot) with the words `said` short in `said`, the command, put back as said, where
-    /// the command never says them in full; nil changes nothing else.
+    /// `value` (a slot) with the words said short in `said`, the command, put back as they were
+    /// said, where the command never says them in full.
     static func withClippedWordsAsSaid(_ value: String, said: String) -> String {
         var value = value
         for (full, short) in clippedAsSaid where value.lowercased().contains(full) && !matches(said, #"(?i)\b"# + full + #"\b"#) {
