@@ -168,7 +168,9 @@ extension SlotDrafter {
             // The condition ends where the request or its task goes on.
             // ("before I go to bed", "when I get to work": that "to" is the condition's own; "when
             // the rains come to plant the sorghum": a verb and its thing after it are the task.)
-            if let end = clause.range(of: #"(?i)\s+(?:remind|add|put|schedule|book)\b|(?<!\bgo)(?<!\bget)(?<!\bgets)(?<!\bcome)(?<!\bgoing)(?<!\bgetting)\s+to\s+(?=\w)|(?<=\bcome)\s+to\s+(?=\p{Ll}+\s+(?:the|a|an|my|some|it|them)\b)"#, options: .regularExpression),
+            // ("if it starts to rain", the tenth test split: "starts to" with one word after it, last,
+            // is the condition's own; "when Bake Off starts to text Nafisa" goes on to the task.)
+            if let end = clause.range(of: #"(?i)\s+(?:remind|add|put|schedule|book)\b|(?<!\bgo)(?<!\bget)(?<!\bgets)(?<!\bcome)(?<!\bgoing)(?<!\bgetting)(?:(?<!\bstarts)(?<!\bstart)(?<!\bbegins)(?<!\bbegin)(?<!\bstarted)(?<!\bbegan)|(?=\s+to\s+\w+\s+\w))\s+to\s+(?=\w)|(?<=\bcome)\s+to\s+(?=\p{Ll}+\s+(?:the|a|an|my|some|it|them)\b)"#, options: .regularExpression),
                end.lowerBound > clause.startIndex {
                 clause = String(clause[..<end.lowerBound])
             }

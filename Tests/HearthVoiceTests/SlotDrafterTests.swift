@@ -5575,6 +5575,8 @@ struct SlotDrafterTests {
             #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
         }
         #expect(SlotDrafter.talksAboutIt("people think fishermen work only in December, but the emails from buyers come already in September"))
+        // A condition's own "to" ("if it starts to rain") is not where the task goes on (the tenth test split).
+        #expect(drafter.draft("remind me to take the washing in if it starts to rain", intent: "add_reminder", resolver: resolver).slots["title"] == "take the washing in")
         for text in ["ja, what is new in the mailbox, read it to me", "has Majken mailed something about the Lucia costumes?"] {
             #expect(SlotDrafter.asksForMail(text), "\(text)")
         }
