@@ -43,6 +43,8 @@ extension SlotDrafter {
         out = replace(out, "(?i)" + saidBy(#"(?:(?:he|she|they|we|you|(?:the|my|our)\s+[\p{L}'’-]+)\s+(?:says?|said|reckons?|reckoned|thinks?|thought)\s+|(?:i\s+)?(?:figure|reckon|think|guess)\s+)?(?:and\s+)?(?:it|that|which)(?:['’]ll|\s+will|\s+should)?"#) + #"(?:lasts?|takes?|(?<=['’]ll\s|will\s|should\s)(?:be|run|take|last)|should\s+(?:be|take|last)|will\s+(?:be|take|last)|runs?(?:\s+for)?|goe?s\s+on\s+for)(?:\s+(?:us|me|them|him|her))?\s+(?=(?:for\s+)?"# + saidLength + #"\b)(?:for\s+)?"#, with: " for ")
         // "…, maybe one and half hour" (Fiji English, set 1123): one and a half hours.
         out = replace(out, #"(?i)\b(one|two|three|four|five|six|\d)\s+and\s+half\s+(?:an\s+)?hours?\b"#, with: "$1 and a half hours")
+        // "…, it takes one hour and half" (set 1159): one and a half hours.
+        out = replace(out, #"(?i)\b(one|two|three|four|five|six|\d)\s+hours?\s+and\s+half\b"#, with: "$1 and a half hours")
         // "…, it takes maybe hour and half" (set 1148): an hour and a half.
         out = replace(out, #"(?i)(?<!\ban\s)(?<!\bone\s)(?<!\ba\s)\bhour\s+and\s+half\b"#, with: "an hour and a half")
         // "…, it does take about three and a half hours", "…, e go last three hours" (Trinidadian
@@ -55,6 +57,21 @@ extension SlotDrafter {
         out = replace(out, #"(?i),\s+(?:block|blocking|allow|reserve|keep)\s+(?:out\s+|off\s+)?("# + saidLength + #")(?:\s+for\s+(?:it|that|this))?(?=\s*(?:[,.!?]|$))"#, with: " for $1")
         // "…, it takes about ninety minutes to unload" (set 1124): what the time is for is no part of the name.
         out = replace(out, #"(?i)\b(for\s+"# + saidLength + #")\s+to\s+\p{L}+(?:\s+(?:up|down|out|in|it|them|everything|there|back))?(?=\s*(?:[,.!?]|$))"#, with: "$1")
+        // How long it lasts said last by what it does, or as someone said it: "…, it will go two
+        // hours", "…, it runs like four hours", "…, she runs about an hour and a half", "…, the
+        // lady from CBP said it's gonna be like four hours", "…, Alvise say it takes three hours",
+        // "…, Sheryl the property manager reckons it'll take about forty-five minutes" (sets
+        // 1158–1170); "…, forty minutes it lasts", "…, minimum three hours" (sets 1167, 1171).
+        out = replace(out, #"(?i),\s+(?:(?:[\p{L}'’-]+\s+){1,5}?(?:says?|said|reckons?|reckoned|thinks?|told\s+(?:me|us))\s+)?(?:it|that|she|he|they|we|this|which|the\s+(?:session|meeting|class|visit|appointment|training|course|exam|check|inspection|whole\s+thing))(?:['’]ll|\s+will|['’]s|['’]re|\s+is|\s+are|\s+should|\s+can|\s+could|\s+may|\s+might|\s+would)?\s+(?:gonna\s+|going\s+to\s+|go\s+)?(?:go(?:\s+on)?|goes(?:\s+on)?|going|run|runs|take|takes|last|lasts|be|stays?|needs?)\s+(?:like\s+|about\s+|around\s+|roughly\s+|maybe\s+|probably\s+|minimum\s+|at\s+least\s+)?(?="# + saidLength + #"\s*(?:[,.!?]|$))"#, with: " for ")
+        out = replace(out, #"(?i),\s+(?:[\p{L}'’-]+\s+){1,5}?(?:says?|said|reckons?|reckoned|thinks?)\s+for\s+(?="# + saidLength + #"\s*(?:[,.!?]|$))"#, with: " for ")
+        // "…, he said one hour and a half", "…, whole thing three hours" (sets 1191, 1201).
+        out = replace(out, #"(?i),\s+(?:(?:he|she|they|[\p{L}'’-]+)\s+(?:says?|said|reckons?)|(?:the\s+)?whole\s+thing)\s+("# + saidLength + #")(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        out = replace(out, #"(?i),\s+("# + saidLength + #")\s+(?:it|that|she)\s+(?:lasts|takes|runs|goes(?:\s+on)?)(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        out = replace(out, #"(?i),\s+(?:minimum|at\s+least|maximum|max|(?:(?:we|i)\s+)?(?:need|needs|takes?|lasts?)\s+(?:about\s+|around\s+|like\s+|maybe\s+|roughly\s+)?)\s*("# + saidLength + #")(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        // "…, forty-five minutes, not more" (set 1178); "…, it takes like five hours with the band
+        // and everything" (set 1173): that long; what comes with it is no part of its name.
+        out = replace(out, #"(?i),\s+("# + saidLength + #")\s*,\s*(?:not|no)\s+more\b"#, with: " for $1")
+        out = replace(out, #"(?i)\b(for\s+"# + saidLength + #")\s+(?:with|including|plus)\s+[^,.!?]*(?=\s*(?:[,.!?]|$))"#, with: "$1")
         // "…, it takes maybe an hour and a half" (set 1148): that long, said with doubt about how long only.
         out = replace(out, #"(?i)\bfor\s+(?:maybe|perhaps|probably)\s+(?="# + saidLength + #"\b)"#, with: "for ")
         // "…, it'll take four hours there and back": that long, all told.

@@ -68,10 +68,21 @@ extension SlotDrafter {
         (#"(?i)^\s*haud\s+on\b"#, "hold on"),
         // Doric "pit a meetin…", "his Hewitt emailed me?", "fit emails hiv I got fae X?", "ony
         // emails fae X the day?", "remind me eence the rain stops…"; Bislama "the emails blong X".
-        (#"(?i)^\s*pit\s+(?=(?:an?|the|it|ma|my)\b)"#, "put "),
+        (#"(?i)^\s*pit\s+(?=(?:an?|the|it|ma|my)\b|(?-i:\p{Lu})[\p{L}'’-]*['’]s\s|[^,.!?]*\b(?:calendar|diary)\b)"#, "put "),
+        // "half two tae four", "twenty tae eleven" (Borders and Glasgow Scots, sets 1161, 1167): "to" between times.
+        (#"(?i)\b((?:half\s+|quarter\s+)?(?:\d{1,2}(?:[:.]\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty(?:[- ]five)?|quarter)(?:\s*[ap]\.?m\.?)?)\s+tae\s+(?=(?:half\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#, "$1 to "),
+        // Geordie and Yorkshire "put the training… in the diary an' all" (set 1194): as well.
+        (#"(?i)\b(calendar|diary|note|reminder)\s+(?:an['’]?|and)\s+all\b"#, "$1"),
+        // Ugandan "Thursday morning me I should buy…" (set 1157): "I", said twice.
+        (#"(?i)\bme\s+(?-i:I)\s+(?=(?:should|must|have|need|will|am|want|wish)\b)"#, "I "),
+        // Indian English "daily evening six o'clock remind me…", "daily six in the evening" (set 1158): every evening.
+        (#"(?i)\bdaily\s+(?=(?:morning|afternoon|evening|night)\b)"#, "every "),
+        (#"(?i)\bdaily\s+(?=(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[:.]\d{2})?\s*(?:[ap]\.?m\b|o['’]?clock|in\s+the\b))"#, "daily at "),
         (#"(?i)^\s*his\s+(?=(?-i:\p{Lu})[\p{L}'’-]*\s+(?:e-?mailed|sent|written|wrote|replied|got\s+back)\b)"#, "has "),
         (#"(?i)^\s*fit\s+(?=(?:e-?mails?|mail|messages?)\s+(?:hiv|have)\b)"#, "what "),
         (#"(?i)\bhiv\s+(?=(?:i|we|ye|you)\b)"#, "have "),
+        // Borders Scots "is there onythin' fae Mrs Nichol aboot the nativity?" (set 1167).
+        (#"(?i)\bonythin(?:g|['’])?(?=\s|[,.!?]|$)"#, "anything"),
         (#"(?i)^\s*ony\s+(?=(?:e-?mails?|mail|messages?|word)\b)"#, "any "),
         // (Not Scots "ma messages fae the Co-op": the shopping.)
         (#"(?i)\b(e-?mails?|mail|(?<!\b(?:ma|my|our|his|her|the)\s)messages?|anything|something)\s+(?:fae|blong)\s+(?=(?-i:\p{Lu})|the\b)"#, "$1 from "),
@@ -140,9 +151,10 @@ extension SlotDrafter {
     /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",
     /// Finnish "moi moi", South African "sharp sharp", Welsh "mun", Sri Lankan "no", Haitian
     /// "mèsi", Romanian "mersi", Hungarian "köszi", Sesotho "kea leboha", a DJ's "one love" and
-    /// "big up", a yoga teacher's "namaste", Northern Irish "dead on", Bruneian "bah"; dropped in
+    /// "big up", a yoga teacher's "namaste", Northern Irish "dead on", Bruneian "bah", Andean
+    /// "no ve" and "pues" (set 1173); dropped in
     /// the frame (``worldEnglishes``) and after a remark (``talksAboutIt(_:)``).
-    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah|hajur|batono|genatsvale|cachai|sumerc[ée]|nene|bach|gid|nggih|habibi|bana"#
+    static let saidLastAfterComma = #"re|nu|baba|khob|opa|pame|yalla|vay|merci|tack|kiitos|moi(?:\s+moi)?|ok\s+då|hej\s+då|sharp(?:\s+sharp)?|hey|mun|butt|cariad|thambi|machan|akka|no|is\s+it|yebo|chware\s+teg|diolch|lekker|vale|t[íi][oa]|tanpri|m[èe]si|mersi|k[öo]szi|hai|na|ke\s*a\s+leboha|one\s+love|big\s+up|namaste|dead\s+on|bah|hajur|batono|genatsvale|cachai|sumerc[ée]|nene|bach|gid|nggih|habibi|bana|no\s+ve|pues"#
 
     /// One or more of ``saidLast`` at the end of what is read, with the comma before them if any.
     static let wordsSaidLast = #"(?-i:(?:\s*,)?\s+(?:"# + saidLast + #")(?:\s+(?:"# + saidLast + #"))*)"#
@@ -157,9 +169,9 @@ extension SlotDrafter {
     /// Words said last, without a comma, that ask for nothing: Thai "na", "krub", "ka", Vietnamese
     /// "nha", "nhé", "ạ", "đi", Persian "dige", Hebrew "sababa", "beseder", "achla", Greek
     /// "endaxi", "ela", Indonesian "ya", "dong", "deh", "kok", Cantonese "wor", "lor", "leh",
-    /// "meh", Bemba "mukwai" (lower-case: a name keeps its capital). Those that may be a name's or a task's are in
+    /// "meh", Bemba "mukwai", Singlish "ah", "lah", "hor", "ok lah" (set 1201; lower-case: a name keeps its capital). Those that may be a name's or a task's are in
     /// ``saidLastAfterComma``.
-    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya|wor|lor|leh|meh|mukwai"#
+    static let saidLast = #"na\s+(?:krub|krap|khrap|ka|kha)|krub|krap|khrap|kha|ka|na|nha|nhé|nhe|ạ|đi|dige|sababa|beseder|achla|endaxi|ela|ok\s+rồi|mai\s+pen\s+rai|ey\s+vay|dong|deh|sih|kok|ya|wor|lor|leh|meh|mukwai|ok\s+(?:lah|ah|lor|leh)|ah|lah|hor"#
 
     /// Whether mail has come, asked in Hawaiian Pidgin, Trinidadian, Hong Kong English or young
     /// people's slang, as a plain question: "Hiiaka wen send me one email o' what?", "Nyame send

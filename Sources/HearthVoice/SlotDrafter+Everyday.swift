@@ -167,7 +167,7 @@ extension SlotDrafter {
         // aye", "…, na", "…, sweet as", "…, innit", "…, lah", "…, eh", "…, no wahala", "…, you
         // hear?", "…, thanks ah", "…, thank you po"; Hawaiian Pidgin "…, k den", "…, shoots", "…,
         // garans", Trinidadian "…, nah", "…, ent?" and Kenyan "…, sawa?", Liberian "…, for true".
-        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|you\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y|k\s*den|shoots|garans|nah|ent|sawa|brah|bet|you\s+already\s+know|no\s+cap|fr|porfa|por\s+favor|ho|ar|bas\s+itna\s+hi|bas|theek\s+hai|diba|naman|ha|sige|ya\s+know|y['’]?know|you\s+know|khalas|yalla|valeu|n[ée]|chale|abi|sef|o|tipo|beleza|voil[àa]|merci|prego|grazie|tamam|hadi|ecco|for\s+true)\s*[.!?]*$"#, ""),
+        (#"(?i)\s*,\s*(?:so\s+(?:it\s+is|i\s+(?:will|do|am)|we\s+(?:will|do|are)|i\s+would)|aye|na|naa|sweet\s+as|innit|lah|eh|no\s+wahala|y(?:ou|uh|a)\s+hear|thanks?\s+(?:ah|lah|po)|thank\s+you\s+po|ah|hor|lor|leh|yeah|(?:cheers|ta|thanks)\s+(?:bruv|mate|fam|pal|pet|duck|love)|(?:me\s+)?duck|pet|wicked\s+quick|you\s+betcha|like|cher|b['’]y|k\s*den|shoots|garans|nah|ent|sawa|brah|bet|you\s+already\s+know|no\s+cap|fr|porfa|por\s+favor|ho|ar|bas\s+itna\s+hi|bas|theek\s+hai|diba|naman|ha|sige|ya\s+know|y['’]?know|you\s+know|khalas|yalla|valeu|n[ée]|chale|abi|sef|o|tipo|beleza|voil[àa]|merci|prego|grazie|tamam|hadi|ecco|for\s+true)\s*[.!?]*$"#, ""),
     ]
 
     /// Alarm and frustration said before a request ("oh no, oh no,", "ugh,", "bloody hell,",
@@ -203,7 +203,10 @@ extension SlotDrafter {
         (#"(?i)^(?:note|notes)-?wise\s*[:,]\s*"#, "note: "),
         (#"(?i)^(?:reminder|reminders)-?wise\s*[:,]\s*"#, "reminder: "),
         (#"(?i)^(?:calendar|diary)-?wise\s*[:,]\s*"#, "add "),
-        (#"(?i)^tell\s+(\p{Lu}[\p{L}'’-]*)\s+(?:that\s+)?(.+?)\s*[,;]?\s*(?:as|by|in|via)\s+(?:an?\s+)?e-?mail\s*[.!]*$"#, "email $1 saying $2"),
+        (#"(?i)^tell\s+(\p{Lu}[\p{L}'’-]*)\s+(?:that\s+)?(.+?)\s*[,;]?\s*(?:(?:send|put)\s+(?:that|it|this)\s+)?(?:as|by|in|via)\s+(?:an?\s+)?e-?mail\s*[.!]*$"#, "email $1 saying $2"),
+        // "the lab report is uploaded, email Sushmita that", "the van is ready, send Ruairi an
+        // email saying that", "…, let Ruairi know by email" (the tenth test split).
+        (#"(?i)^(?!(?:please\s+)?(?:e-?mail|send|tell|write|remind|note|add|put)\b)(.+?)\s*(?:[,;:]|\s[—–-]+)\s*(?:(?:e-?mail|send)\s+(\p{Lu}[\p{L}'’-]*)\s+(?:an?\s+e-?mail\s+)?(?:saying\s+)?(?:that|this|it)|let\s+(\p{Lu}[\p{L}'’-]*)\s+know\s+(?:by|via|in\s+an?|through|over)\s+e-?mail)\s*[.!]*$"#, "email $2$3 saying $1"),
         (#"(?i)^(?!(?:please\s+)?(?:e-?mail|send|tell|write)\b)(.+?)\s*(?:[,;:]|\s[—–-]+)\s*(?:e-?mail|send)\s+(?:that|it|this)\s+to\s+(\p{Lu}[\p{L}'’-]*)\s*[.!]*$"#, "email $2 saying $1"),
         (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(calendarKinds), "add $1"),
         (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(reminderKinds), "reminder: $1"),
