@@ -73,6 +73,8 @@ extension SlotDrafter {
         (#"(?i)\b((?:half\s+|quarter\s+)?(?:\d{1,2}(?:[:.]\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty(?:[- ]five)?|quarter)(?:\s*[ap]\.?m\.?)?)\s+tae\s+(?=(?:half\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)"#, "$1 to "),
         // Geordie and Yorkshire "put the training… in the diary an' all" (set 1194): as well.
         (#"(?i)\b(calendar|diary|note|reminder)\s+(?:an['’]?|and)\s+all\b"#, "$1"),
+        // Nigerian "help me write note say Damilare owe me…" (the eleventh test split): "that".
+        (#"(?i)\b((?:write|make|take|put)\s+(?:a\s+|one\s+)?note)\s+say\s+(?=\p{L})"#, "$1 that "),
         // Ugandan "Thursday morning me I should buy…" (set 1157): "I", said twice.
         (#"(?i)\bme\s+(?-i:I)\s+(?=(?:should|must|have|need|will|am|want|wish)\b)"#, "I "),
         // Indian English "daily evening six o'clock remind me…", "daily six in the evening" (set 1158): every evening.
@@ -145,7 +147,7 @@ extension SlotDrafter {
     /// of learners ("eh brah,", "pues,", "yalla,", "tamam,", "khob,", "trời ơi,", "ela,", "nu,"):
     /// one list, dropped before a request (``worldEnglishes``) and before a remark
     /// (``talksAboutIt(_:)``).
-    static let saidFirst = #"eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|dale|che|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na|do\s+one\s+thing|aba|ara|genatsvale|batono|hajur|(?:men|aney|gerai|labas|kai|ina|ooh)(?=\s*,)"#
+    static let saidFirst = #"honestly|frankly|seriously|eh|ho|hana\s+hou|brah|bruddah|poa|sawa|sasa|niaje|steups|shoots|wha['’]?\s+happen|bet|no\s+cap|pues|oye|bueno|dale|che|ay|aiya|aiyo|yo|arre|yaar|bhai|accha|haan|naku|sige|o\s+sige|wallah|yalla|khalas|habibi|nossa|beleza|chale|herh|tipo|tamam|hadi|abi|abla|yani|bon|alors|bof|allora|dai|boh|oh|po|khob|baba|dige|lotfan|(?:ey\s+)?vay|ghorbanet\s+beram|tr[ờo]i\s+[ơo]i|ela|endaxi|re|po\s+po|pame|opa|nu|sababa|beseder|achla|tachles|b['’]ezrat\s+hashem|mai\s+pen\s+rai|aduh|jaha|nå|ja(?:\s+ja|\s+nee)?|moi|eish|lekker|haibo|howzit|ag\s+man|ag|shame|bore\s+da|duw(?:\s+duw)?|iechyd\s+da|machan|aiyo|vale|venga|hombre|t[íi][oa]|madre\s+m[íi]a|sak\s+pase|tanpri|wi|hai|bine|szia|jó|h[áa]t|na|do\s+one\s+thing|aba|ara|genatsvale|batono|hajur|(?:men|aney|gerai|labas|kai|ina|ooh)(?=\s*,)"#
 
     /// Words said last after a comma that ask for nothing, where without one they may be a
     /// name's or a task's ("call baba"): Greek "re", Hebrew "nu", Persian "baba", Swedish "tack",

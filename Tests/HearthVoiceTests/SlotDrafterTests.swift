@@ -5704,6 +5704,14 @@ struct SlotDrafterTests {
             #expect(drafter.draft(text, intent: "read_email", resolver: resolver).slots["email_from"] == from, "\(text)")
         }
         #expect(SlotDrafter.talksAboutIt("the actors never read the emails with the call times, they phone me the same morning to ask at what hour they come"))
+        // From the eleventh test split, read after its single run.
+        #expect(SlotDrafter.talksAboutIt("I never read my work emails after six, it's a rule I have"))
+        #expect(SlotDrafter.talksAboutIt("honestly my calendar this week is a disaster, back to back meetings"))
+        #expect(drafter.draft("Olusegun was meant to reply about the van, check my email", intent: "read_email", resolver: resolver).slots["email_from"] == "Olusegun")
+        #expect(drafter.draft("help me write note say Damilare owe me fifteen thousand naira", intent: "create_note", resolver: resolver).slots["title"]
+                == "Damilare owe me fifteen thousand naira")
+        let monthly = drafter.draft("every month on the fifteenth at 9 a.m. remind me to file the VAT return for Kanagaratnam Traders", intent: "add_reminder", resolver: resolver)
+        #expect(monthly.slots["recurrence"] == "FREQ=MONTHLY;BYMONTHDAY=15" && monthly.slots["datetime_point"] == "2026-12-15T09:00:00+01:00", "\(monthly)")
     }
 }
 
