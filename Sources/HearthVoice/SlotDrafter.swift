@@ -1595,7 +1595,7 @@ public struct SlotDrafter: Sendable {
 
     /// A message's recipient named after who they are, set apart by commas: "email the landlord,
     /// Fadi, and tell him the kitchen tap is leaking again" → "email Fadi and tell him…", "email
-    /// the captain, Lenín, tell him…" → "email Lenín tell him…" (sets 1126, 1103). Read first,
+    /// the captain, Lenín, tell him…" → "email Lenín tell him…" (the ninth test split, set 1093). Read first,
     /// before a name between commas is taken for a word to someone in the room; a group ("the
     /// whole team, …") is left as said.
     static func recipientNamedAfterWhoTheyAre(_ text: String) -> String {
