@@ -205,8 +205,10 @@ extension SlotDrafter {
         (#"(?i)^(?:calendar|diary)-?wise\s*[:,]\s*"#, "add "),
         (#"(?i)^tell\s+(\p{Lu}[\p{L}'’-]*)\s+(?:that\s+)?(.+?)\s*[,;]?\s*(?:(?:send|put)\s+(?:that|it|this)\s+)?(?:as|by|in|via)\s+(?:an?\s+)?e-?mail\s*[.!]*$"#, "email $1 saying $2"),
         // "the lab report is uploaded, email Sushmita that", "the van is ready, send Ruairi an
-        // email saying that", "…, let Ruairi know by email" (the tenth test split).
-        (#"(?i)^(?!(?:please\s+)?(?:e-?mail|send|tell|write|remind|note|add|put)\b)(.+?)\s*(?:[,;:]|\s[—–-]+)\s*(?:(?:e-?mail|send)\s+(\p{Lu}[\p{L}'’-]*)\s+(?:an?\s+e-?mail\s+)?(?:saying\s+)?(?:that|this|it)|let\s+(\p{Lu}[\p{L}'’-]*)\s+know\s+(?:by|via|in\s+an?|through|over)\s+e-?mail)\s*[.!]*$"#, "email $2$3 saying $1"),
+        // email saying that", "…, let Ruairi know by email" (the tenth test split); "…, email
+        // Sumaiya in the office about it", "the match is aff…, email Malachy and tell him" (the
+        // eleventh).
+        (#"(?i)^(?!(?:please\s+)?(?:e-?mail|send|tell|write|remind|note|add|put)\b)(.+?)\s*(?:[,;:]|\s[—–-]+)\s*(?:(?:e-?mail|send)\s+(\p{Lu}[\p{L}'’-]*)(?:\s+(?:in|at|from)\s+the\s+[\p{L}'’-]+)?\s+(?:an?\s+e-?mail\s+)?(?:(?:saying|about)\s+)?(?:that|this|it)|(?:e-?mail|send)\s+(\p{Lu}[\p{L}'’-]*)\s+and\s+(?:tell|let)\s+(?:him|her|them)(?:\s+know)?|let\s+(\p{Lu}[\p{L}'’-]*)\s+know\s+(?:by|via|in\s+an?|through|over)\s+e-?mail)\s*[.!]*$"#, "email $2$3$4 saying $1"),
         (#"(?i)^(?!(?:please\s+)?(?:e-?mail|send|tell|write)\b)(.+?)\s*(?:[,;:]|\s[—–-]+)\s*(?:e-?mail|send)\s+(?:that|it|this)\s+to\s+(\p{Lu}[\p{L}'’-]*)\s*[.!]*$"#, "email $2 saying $1"),
         (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(calendarKinds), "add $1"),
         (#"(?i)^(?!(?:please\s+)?(?:add|put|book|schedule|pencil|remind|note|jot|write|make|set|create|e-?mail|send|pop|stick|save)\b)(.+?)"# + kindSaidLast(reminderKinds), "reminder: $1"),

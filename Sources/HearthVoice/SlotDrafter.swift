@@ -2814,7 +2814,7 @@ public struct SlotDrafter: Sendable {
         #"^must\s+(?=\p{Ll})(?!not\b|be\b|have\b)"#,
     ]
     /// The request itself at the end of a reminder ("…, could you remind me please").
-    static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please| no| na)?"#
+    static let askToRemind = #"(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:remind|ping|nudge) (?:me|us)(?: about it| of it| to do it| please| no| na| nah)?"#
     static let reminderSuffixes = [
         #"[,\s]*\b"# + askToRemind + "$",
         // "I gotta pay Dobrava back on thursday, don't let me forget": the request, said last.
@@ -2870,7 +2870,9 @@ public struct SlotDrafter: Sendable {
         #"^(?:block(?!\s+(?:party|parties|paving|booking|release|print|capitals|sale)\b)|hold|blackout|lockout|black(?=\s+(?:out|off)\b)|lock(?![-'’]))(?: out| off)?(?: some)?(?: (?:my|the) (?:calendar|diary))?(?: time)?(?:\s+for)?\b\s*"#,
         #"^(?:i'd like to|i would like to|i want to|i need to|can we|could we|let's|let us)\s+(?=(?:schedule|book|set up|add|put|arrange|plan|organi[sz]e|block)\b)"#,
         // "book club at Liga's", "book fair": a noun the verb "book" makes with what follows.
-        #"^(?:schedule|add|put|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|set(?=\s+(?:the|a|an|my|our)\s)|arrange|organise|organize|plan|pencil in|pencil|pop|stick|shove|bung|whack|create|make|save|enter|log|mark|note)\b\s*"#,
+        // ("Wednesday eight in the morning put up the scaffold for the shop sign…", set 1172: "put
+        // up" is the task's verb.)
+        #"^(?:schedule|add|put(?!\s+(?:up|together|away|forward)\b)|book(?!\s+(?:club|group|fair|launch|signing|sale|swap|festival|reading|shop|week|token)s?\b)|set up|set(?=\s+(?:the|a|an|my|our)\s)|arrange|organise|organize|plan|pencil in|pencil|pop|stick|shove|bung|whack|create|make|save|enter|log|mark|note)\b\s*"#,
         #"^(?:long|-long)\b\s*"#,
         // "I'm away on a course from Tuesday to Thursday", "I'm on nights at the depot Friday…": what
         // they are on is the event (the fifth test split); "on call" and "on holiday" keep their "on".

@@ -5712,6 +5712,14 @@ struct SlotDrafterTests {
                 == "Damilare owe me fifteen thousand naira")
         let monthly = drafter.draft("every month on the fifteenth at 9 a.m. remind me to file the VAT return for Kanagaratnam Traders", intent: "add_reminder", resolver: resolver)
         #expect(monthly.slots["recurrence"] == "FREQ=MONTHLY;BYMONTHDAY=15" && monthly.slots["datetime_point"] == "2026-12-15T09:00:00+01:00", "\(monthly)")
+        for (text, to, body) in [("we're out of printer toner and A4 paper, email Sumaiya in the office about it", "Sumaiya", "we're out of printer toner and A4 paper"),
+                                 ("the match is aff, the pitch is frozen, email Malachy and tell him", "Malachy", "the match is aff, the pitch is frozen")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_to"] == to && draft.slots["email_body"] == body, "\(text): \(draft)")
+        }
+        // "put up" is the task's verb, not the request's.
+        expectDrafts([("put in calendar, Wednesday at 8 put up the scaffold for the shop sign", "put up the scaffold for the shop sign", "2026-11-25T08:00:00+01:00")],
+                     intent: "create_event")
     }
 }
 
