@@ -843,8 +843,8 @@ public struct SlotDrafter: Sendable {
         let whatSent = opening + #"what\s+(?-i:\p{Lu})[\p{L}'’.-]*(?:\s+(?-i:\p{Lu})[\p{L}'’-]*)?\s+(?:send|sent|wrote|write|e-?mailed|e-?mail)\s+(?:to\s+)?(?:me|us)\b"#
         // "Heidemarie from the casting office has answered?", "Alvise of the squero has answered my
         // mail?" (sets 1176, 1168): who, where they work, and that they wrote.
-        let whereTheyWork = opening + #"(?-i:\p{Lu})[\p{L}'’-]*(?:\s+(?:apa|bhai|ji|sir|madam))?\s+(?:from|at|of|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:has|have)\s+(?:answered|replied|written|e-?mailed|mailed|sent)\b"#
-        if asked, matches(text, sentAsked) || matches(text, thereIs) || matches(text, whatSent) || matches(text, whatWroteThem) || matches(text, whereTheyWork) { return true }
+        let namedWhereTheyWork = opening + #"(?-i:\p{Lu})[\p{L}'’-]*"# + whereTheyWork + #"(?:has|have)\s+(?:answered|replied|written|e-?mailed|mailed|sent)\b"#
+        if asked, matches(text, sentAsked) || matches(text, thereIs) || matches(text, whatSent) || matches(text, whatWroteThem) || matches(text, namedWhereTheyWork) { return true }
         if matches(text, whatDidWrite) { return true }
         if matches(text, whatWrote) || matches(text, latestFrom) { return true }
         return [hasSent, didSend, anythingFrom, whatCame, readFrom, readSent, readWhose, checkIf, wonderIf].contains { matches(text, $0) }
@@ -3162,6 +3162,9 @@ public struct SlotDrafter: Sendable {
     /// "resources", "services", "support", "desk" or "office" is one ("human resources", "head
     /// office", set 932).
     static let sender = #"((?:(?:the|(?:my|our)(?=\s+(?!(?:\#(notInSender)|accounts?|phone|laptop|work|personal|spam|junk|folders?|own)\b)))\s+\#(one)(?:\s+(?!\#(notInSender)\b)[\p{L}]+){0,2}(?:\s+(?:company|council|office|centre|center|services?|team|department|board|club|surgery|agency|society|group|shop|store|people|firm|association|union|federation|trust|institute|committee|foundation|league|guild|bureau|members|parents|volunteers|residents|trustees|governors|organi[sz]ers|tenants|players|leaders|stewards))?(?:\s+(?:of|for)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december)\b|[\p{L}-]+['’]s\b)(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+)?)?|\#(honorific)[\p{L}0-9][\p{L}0-9._-]*['’]s\s+(?!\#(notInSender)\b)[\p{L}]+(?:\s+(?!\#(notInSender)\b)[\p{L}]+)?|(?-i:\p{Ll})[\p{L}-]*\s+(?:health|resources|services|support|desk|office)\b|\#(one)))"#
+    /// Where someone who wrote works, said after their name (and an honorific): " from the buying
+    /// house ", " of the squero ", " in the Sheriff Clerk's office ".
+    static let whereTheyWork = #"(?:\s+(?:apa|bhai|ji|sir|madam))?\s+(?:of|from|at|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+"#
     /// Words that end a sender named with "the" rather than continue it ("the school today",
     /// "the bank about the loan", "the gym this week", "the council in my inbox").
     static let notInSender = #"(?:today|tonight|yesterday|tomorrow|this|that|these|last|next|recently|lately|earlier|since|yet|again|already|now|rn|other|except|apart|excluding|besides|"#
@@ -3200,8 +3203,8 @@ public struct SlotDrafter: Sendable {
         #"(?i)^what\s+(?:write|wrote|send|sent)\s+((?-i:\p{Lu})[\p{L}'’.-]*)\s+(?:in\s+(?:his|her|their|the|that)\s+(?:e-?mail|mail|message)|(?:to\s+)?(?:me|us))\b"#,
         // "Alvise of the squero has answered my mail?", "did Sultana apa from the buying house reply
         // about…?" (sets 1168, 1174): the name, without where they work.
-        #"(?i)^((?-i:\p{Lu})[\p{L}'’-]*)(?:\s+(?:apa|bhai|ji|sir|madam))?\s+(?:of|from|at|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:has|have)\s+(?:answered|replied|written|sent|e-?mailed|mailed)\b"#,
-        #"(?i)\b(?:did|has|have)\s+((?-i:\p{Lu})[\p{L}'’-]*)(?:\s+(?:apa|bhai|ji|sir|madam))?\s+(?:of|from|at|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+\s+(?:reply|answer|write|send|e-?mail|replied|answered|written|sent|e-?mailed)\b"#,
+        #"(?i)^((?-i:\p{Lu})[\p{L}'’-]*)"# + whereTheyWork + #"(?:has|have)\s+(?:answered|replied|written|sent|e-?mailed|mailed)\b"#,
+        #"(?i)\b(?:did|has|have)\s+((?-i:\p{Lu})[\p{L}'’-]*)"# + whereTheyWork + #"(?:reply|answer|write|send|e-?mail|replied|answered|written|sent|e-?mailed)\b"#,
         // "Olusegun was meant to reply about the van, check my email" (the eleventh test split).
         #"(?i)^((?-i:\p{Lu})[\p{L}'’-]*)\s+(?:was|is)\s+(?:meant|supposed|going|due)\s+to\s+(?:reply|send|e-?mail|write|get\s+back)\b"#,
         // "Mărioara wrote something? read me" (set 1191).
@@ -3265,9 +3268,8 @@ public struct SlotDrafter: Sendable {
         // ("email my supervisor Dr Ferreira-Lopes, …": a title before the name is part of it.)
         let name = "(" + honorific + #"\p{Lu}[\p{L}'’-]*)"#
         // ("read me the email from my foreman, Boyd Hypes", set 1113: the name said after a comma, last.)
-        // ("read the email from the landlord, Fadi, about the rent": set apart by commas. Not yet
-        // "email the landlord, Fadi, and tell him…", the ninth test split: the name set apart by
-        // commas is taken out before the recipient is read.)
+        // ("read the email from the landlord, Fadi, about the rent": set apart by commas. A message's
+        // "email the landlord, Fadi, and tell him…" is read first, by `recipientNamedAfterWhoTheyAre`.)
         if let named = captures(text, #"\b"# + NSRegularExpression.escapedPattern(for: who) + #",\s+("# + honorific + #"\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?:\s*[.!?]*$|\s*,\s*(?=(?:and|saying|that|to\s+say|tell|telling|letting|asking|about)\b))"#)?.first ?? nil,
            !unnamed.contains(named.lowercased()), !timeWordNames.contains(named.lowercased()) {
             return named
