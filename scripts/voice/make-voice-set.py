@@ -34,9 +34,11 @@ once and read on 7 Dec 2026 too (its items joined dev, `"spent": "test-9"`); the
 session) was run once and read on 7 Dec 2026 too (its items joined dev, `"spent": "test-10"`); the
 tenth fresh split ("fresh10": handwritten/test-fresh-10.txt, written 7 Dec 2026 before any change of the
 sixty-eighth session) was run once and read on 7 Dec 2026 too (its items joined dev, `"spent":
-"test-11"`); test is now the eleventh fresh split ("fresh11": handwritten/test-fresh-11.txt, written 7
-Dec 2026 before any change of the sixty-ninth session; hand-written only, no transcripts made of it)
-with the same out-of-domain utterances.
+"test-11"`); the eleventh fresh split ("fresh11": handwritten/test-fresh-11.txt, written 7 Dec 2026
+before any change of the sixty-ninth session) was run once and read on 7 Dec 2026 too (its items joined
+dev, `"spent": "test-12"`); test is now the twelfth fresh split ("fresh12": handwritten/test-fresh-12.txt,
+written 7 Dec 2026 before any change of the seventieth session; hand-written only, no transcripts made
+of it) with the same out-of-domain utterances.
 
 Each line is a `LabelledExample` (utterance, reference, timezone, intent, slots, output, source,
 split) plus `spans`: every slot as said in the utterance ("when" and "duration" too), for a parser
@@ -479,6 +481,8 @@ def main():
     handwritten(b, random.Random("hand-fresh-10"), "fresh10", os.path.join(HERE, "handwritten", "test-fresh-10.txt"), "paraphrase")
     # The eleventh (written 7 Dec 2026 after the tenth was run once and read; text only) after it.
     handwritten(b, random.Random("hand-fresh-11"), "fresh11", os.path.join(HERE, "handwritten", "test-fresh-11.txt"), "paraphrase")
+    # The twelfth (written 7 Dec 2026 after the eleventh was run once and read; text only) after it.
+    handwritten(b, random.Random("hand-fresh-12"), "fresh12", os.path.join(HERE, "handwritten", "test-fresh-12.txt"), "paraphrase")
     # The spent test splits join dev; the newest fresh split is test (with the public out-of-domain test items).
     for e in b.examples:
         if e["split"] == "test" and not e["source"].startswith("ood-"):
@@ -504,6 +508,8 @@ def main():
         elif e["split"] == "fresh10":
             e["split"], e["spent"] = "dev", "test-11"
         elif e["split"] == "fresh11":
+            e["split"], e["spent"] = "dev", "test-12"
+        elif e["split"] == "fresh12":
             e["split"] = "test"
     out = {"train": os.path.join(ROOT, "Sources", "HearthVoice", "Resources", "nlu-examples.jsonl"),
            "dev": os.path.join(ROOT, "Tests", "Data", "voice", "nlu-dev.jsonl"),
