@@ -54,7 +54,14 @@ extension SlotDrafter {
         // ("…, they'll be with us two hours", set 1130.)
         out = replace(out, #"(?i),\s+(?:(?:we|i|they|he|she)(?:['’]ll|\s+will|['’]re\s+going\s+to)\s+be\s+(?:shut\s+down|closed|down|out|gone|away|there|here|at\s+it|working|on\s+site|with\s+(?:us|me|you|them))\s+(?:for\s+)?|(?:i\s+)?(?:figure|reckon|guess|say|maybe|probably)\s+)("# + saidLength + #")(?:\s+(?:of\s+[\p{L}'’-]+|there\s+and\s+back|round\s+trip|both\s+ways|all\s+told|in\s+total))?(?=\s*(?:[,.!?]|$)|\s+(?:on|at|this|next|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"#, with: ", for $1")
         // "…tomorrow at 1 pm, block two hours" (the ninth test split): that long.
-        out = replace(out, #"(?i),\s+(?:block|blocking|allow|reserve|keep)\s+(?:out\s+|off\s+)?("# + saidLength + #")(?:\s+for\s+(?:it|that|this))?(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        // ("…, block off an hour for it eh", set 1233; "…, they want an hour and a half", "…, I shall
+        // want an hour and a half for it", "…, he said like forty-five minutes": sets 1223–1226.)
+        out = replace(out, #"(?i),\s+(?:block|blocking|allow|reserve|keep)\s+(?:out\s+|off\s+)?("# + saidLength + #")(?:\s+for\s+(?:it|that|this))?(?:\s*,?\s*(?:eh|please|la|lah|na|mate))?(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        // ("…, they pay for two hours", "…, we go four hours then rest", "…, they stay two hours for
+        // the rolling and the coffee", "…, she said allow an hour and a half", "…, she said give it an
+        // hour", "…, it's like two hours": sets 1240–1251.)
+        out = replace(out, #"(?i),\s+(?:they|he|she|i|we)\s+(?:shall\s+|will\s+|['’]ll\s+)?(?:want|wants|need|needs|said|say|says|pay\s+for|go|stay|stays)\s+(?:(?:allow|give\s+it|like|about|around|roughly|maybe)\s+)*("# + saidLength + #")(?:\s+(?:for\s+(?:it|that|this)|then\s+[\p{L}'’-]+|for\s+the\s+[^,.!?]+))?(?=\s*(?:[,.!?]|$))"#, with: " for $1")
+        out = replace(out, #"(?i),\s+(?:it|that)(?:['’]s|\s+is)\s+like\s+("# + saidLength + #")(?=\s*(?:[,.!?]|$))"#, with: " for $1")
         // "…, it takes about ninety minutes to unload" (set 1124): what the time is for is no part of the name.
         out = replace(out, #"(?i)\b(for\s+"# + saidLength + #")\s+to\s+\p{L}+(?:\s+(?:up|down|out|in|it|them|everything|there|back))?(?=\s*(?:[,.!?]|$))"#, with: "$1")
         // How long it lasts said last by what it does, or as someone said it: "…, it will go two

@@ -247,7 +247,9 @@ extension SlotDrafter {
         let ordinal = #"(\d{1,2})(?:st|nd|rd|th)?|("# + Self.dayOrdinalWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + #"|last)"#
         let dayOrdinals = Self.dayOrdinalWords
         for pattern in [#"\b(?:on\s+)?the\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b(?!\s+after\s+next)"#,
-                        #"\b(?:(?:every|each)\s+month|monthly),?\s+on\s+the\s+(?:"# + ordinal + #")\b"#] {
+                        #"\b(?:(?:every|each)\s+month|monthly),?\s+on\s+the\s+(?:"# + ordinal + #")\b"#,
+                        // "every first of the month at eight in the morning" (set 1209).
+                        #"\b(?:on\s+)?(?:every|each)\s+(?:"# + ordinal + #")\s+(?:day\s+)?of\s+(?:the|every|each)\s+month\b(?!\s+after\s+next)"#] {
             if let groups = captures(text, "(?i)" + pattern), let day = groups[0].flatMap({ Int($0) }) ?? groups[1].flatMap({ dayOrdinals[$0.lowercased()] }), (1...31).contains(day) {
                 return ("FREQ=MONTHLY;BYMONTHDAY=\(day)", replace(text, "(?i)" + pattern, with: "on the " + Self.ordinal(day)))
             }

@@ -5721,5 +5721,99 @@ struct SlotDrafterTests {
         expectDrafts([("put in calendar, Wednesday at 8 put up the scaffold for the shop sign", "put up the scaffold for the shop sign", "2026-11-25T08:00:00+01:00")],
                      intent: "create_event")
     }
-}
 
+    @Test func remarksTimesAndNotesOfTheSeventiethSession() {
+        // A day the task is for, said with "for", is the task's when another day is said after it
+        // (the eleventh test split); remarks after a comma (the eleventh split, sets 1205, 1209).
+        expectDrafts([("I need to defrost the chicken for Sunday lunch, Saturday night, remind me", "defrost the chicken for Sunday lunch", "2026-11-28T21:00:00+01:00"),
+                      ("I need to buy the cake for Sunday, Saturday morning, remind me", "buy the cake for Sunday", "2026-11-28T09:00:00+01:00"),
+                      ("remind me tomorrow at 3:15 to pick up Natividad from soccer, coach said they're finishing late", "pick up Natividad from soccer",
+                       "2026-11-24T15:15:00+01:00"),
+                      ("remind me Wednesday at ten to call Mrs Szczepanski, her Selectric's ready, just needed a new motor belt", "call Mrs Szczepanski",
+                       "2026-11-25T10:00:00+01:00")],
+                     intent: "add_reminder")
+        expectDrafts([("put on calendar the food market on Sunday at nine, we have a table", "the food market", "2026-11-29T09:00:00+01:00"),
+                      ("can ye put in the podcast recording with Ciara, Wednesday at three", "the podcast recording with Ciara", "2026-11-25T15:00:00+01:00"),
+                      ("in the agenda please: next week Tuesday at ten o'clock, Joop the accountant for the year figures", "Joop the accountant for the year figures",
+                       "2026-12-01T10:00:00+01:00")],
+                     intent: "create_event")
+        // A clock with a bare part of the day; a monthly day said "every first of the month" (sets 1205, 1209).
+        let weekly = drafter.draft("every Saturday five thirty morning remind me load the cooler in the van for farmers market", intent: "add_reminder", resolver: resolver)
+        #expect(weekly.slots["datetime_point"] == "2026-11-28T05:30:00+01:00" && weekly.slots["title"] == "load the cooler in the van for farmers market", "\(weekly)")
+        let monthly = drafter.draft("every first of the month at eight in the morning remind me to change the fluid in the ultrasonic cleaner", intent: "add_reminder", resolver: resolver)
+        #expect(monthly.slots["recurrence"] == "FREQ=MONTHLY;BYMONTHDAY=1" && monthly.slots["datetime_point"] == "2026-12-01T08:00:00+01:00", "\(monthly)")
+        // Two weekdays said before their dates are those dates, whole (set 1217).
+        let days = drafter.draft("put the club pilot theory course on the calendar, Saturday and Sunday the twelfth and thirteenth of December", intent: "create_event", resolver: resolver)
+        #expect(days.slots["datetime_range"] == "2026-12-12T00:00:00+01:00/2026-12-14T00:00:00+01:00", "\(days)")
+        // A condition of the speaker's or of the weather is asked about (set 1219).
+        for text in ["remind me to go back for the chanterelles at Chideock after we've had a good drop of rain", "remind me to go back for the chanterelles after it rains"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // A request said after a remark was said (set 1204).
+        #expect(!drafter.draft("check Sockeye's wrist again in forty-five minutes, he was favouring it coming in off the trail, remind me",
+                               intent: "add_reminder", resolver: resolver).bareTitle)
+        // A note keeps what moves things; whom it is for, said first, goes; a tag after it goes (the eleventh split, sets 1213, 1217).
+        for (text, title) in [("new note: ideas for the garden, raised beds by the fence, a water butt, and move the compost",
+                               "ideas for the garden, raised beds by the fence, a water butt, and move the compost"),
+                              ("note for the shop order, two medium helmets, a speed bar and spare brake lines", "two medium helmets, a speed bar and spare brake lines"),
+                              ("write down for the shop, the extra old is sold out", "the extra old is sold out"),
+                              ("note, the brine is too weak, salt measure was eighteen percent, must be twenty, hè", "the brine is too weak, salt measure was eighteen percent, must be twenty")] {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        #expect(drafter.draft("note that the dentist called and cancel my 3 pm meeting", intent: "create_note", resolver: resolver).mustConfirm != nil)
+        // A message told first, the mail asked for after (the eleventh split).
+        for (text, body) in [("tell Marcelino I'll be twenty minutes late to the site, send him an email", "I'll be twenty minutes late to the site"),
+                             ("let Marcelino know I'll be late, email him", "I'll be late")] {
+            let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
+            #expect(draft.slots["email_to"] == "Marcelino" && draft.slots["email_body"] == body, "\(text): \(draft)")
+        }
+        // Mail asked for in more ways (the eleventh split, sets 1205–1249).
+        for text in ["what's come into my email while I was out at the shops", "ehm, can you open my mails, I'm waiting for the booking confirmation",
+                     "is there something from Yvon at the arena in Rimouski?", "what's Treve put in his email?", "Khamtanh send me something?",
+                     "Pak Darma already reply my email or not yet?", "Gede send me something by email or no?", "Mrs Caldwell write me again or not?",
+                     "anything from Eun-ji at the city office about the building permit?", "have we got anything from Eseta about the pre-approval yet?",
+                     "did Brendon flick me anything?"] {
+            #expect(SlotDrafter.asksForMail(text), "\(text)")
+        }
+        // Who wrote, without respect said after the name, and not from a remark (sets 1230, 1248).
+        #expect(drafter.draft("any mail came from Varghese sir regarding the permit?", intent: "read_email", resolver: resolver).slots["email_from"] == "Varghese")
+        #expect(drafter.draft("read out me emails, love, I've got dust up to my elbows from the top cupboards", intent: "read_email", resolver: resolver).slots["email_from"] == nil)
+        // Conditions of the kind set 1228–1231 used, each asked about.
+        for text in ["remind me to give Thijmen his logbook back when the pilot is off the ship", "remind me to call the vet to check Ayyappan's tusk once his musth is over",
+                     "remind me to fill the brine tanks next time the spring tide comes in", "remind me check weight of Yodchai again after he finish sauna"] {
+            #expect(drafter.draft(text, intent: "add_reminder", resolver: resolver).mustConfirm != nil, "\(text)")
+        }
+        // Why, said first, is no part of the task (sets 1206, 1236, 1248).
+        expectDrafts([("we're nearly out of cornflour for the snow footsteps, in two hours I need to order another sack of cornflour, remind me",
+                       "order another sack of cornflour", "2026-11-23T12:00:00+01:00"),
+                      ("the Nortey people are coming to see the fish coffin, so Thursday at eleven clean up the showroom, remind me", "clean up the showroom",
+                       "2026-11-26T11:00:00+01:00"),
+                      ("I'm up the ladder in the linen press, remind me in twenty minutes to take the pumpkin scones out", "take the pumpkin scones out",
+                       "2026-11-23T10:20:00+01:00"),
+                      ("remind me in half an hour to call Sunanda madam, her son's school pickup timing is changed", "call Sunanda madam", "2026-11-23T10:30:00+01:00")],
+                     intent: "add_reminder")
+        // Lengths said last, a day blocked out whole, an hour that is not the evening's (sets 1223–1251).
+        for (text, range) in [("put the drinks reception gig at the hotel in Clifden in the calendar for Saturday the fifth at four, they want an hour and a half",
+                               "2026-12-05T16:00:00+01:00/2026-12-05T17:30:00+01:00"),
+                              ("pencil in a walk-through of the villa at Highfields with Mrs Ulberg, Friday at ten, she said allow an hour and a half",
+                               "2026-11-27T10:00:00+01:00/2026-11-27T11:30:00+01:00"),
+                              ("block out Monday the seventh of December for the workshop open day", "2026-12-07T00:00:00+01:00/2026-12-08T00:00:00+01:00"),
+                              ("the gemology course in the SENA, Tuesday first of December from two to six, add it to the calendar",
+                               "2026-12-01T14:00:00+01:00/2026-12-01T18:00:00+01:00")] {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).slots["datetime_range"] == range, "\(text)")
+        }
+        #expect(drafter.draft("make appointment next Tuesday at ten, meeting with the hotel manager in Sukawati about the dinner show", intent: "create_event",
+                              resolver: resolver).slots["datetime_point"] == "2026-12-01T10:00:00+01:00")
+        // A note after the request alone keeps a name it opens with; a list after "jot down" stays whole (sets 1214, 1232).
+        for (text, title) in [("make a note, Moonraker, two scoops of the conditioning mix", "Moonraker, two scoops of the conditioning mix"),
+                              ("jot down door shoes, ten-amp fuses and a tin of rope grease for the van", "door shoes, ten-amp fuses and a tin of rope grease for the van")] {
+            #expect(drafter.draft(text, intent: "create_note", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        // Talk about notes and mail (sets 1227–1237).
+        for text in ["me I don't write notes, the lion, the fish, the Mercedes, every measurement is inside my head",
+                     "everybody sends me emails about dollar rate and pistachio price, every hour a new number, I stopped reading them",
+                     "duw, the emails I get from people asking is sea salt any good for their slugs, I don't know where to start mun"] {
+            #expect(SlotDrafter.talksAboutIt(text), "\(text)")
+        }
+    }
+}

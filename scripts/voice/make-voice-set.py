@@ -181,7 +181,9 @@ class Builder:
             slots.update(time_slots)
             if repeat:
                 slots["recurrence"] = repeat
-            output.update(title=title, when=when)
+            # The schema holds at most 60 characters of time words (what the model can write); a
+            # longer phrase is kept to its first 60, cut back to a whole word. The slots are unchanged.
+            output.update(title=title, when=when if when is None or len(when) <= 60 else when[:61].rsplit(" ", 1)[0])
             if intent == "create_event":
                 output["duration_min"] = dur
         elif intent == "create_note":
