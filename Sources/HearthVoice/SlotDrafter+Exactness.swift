@@ -29,6 +29,12 @@ extension SlotDrafter {
     /// - Returns: The command said once, exactly, or `text`.
     public static func madeExact(_ text: String) -> String {
         guard matches(text, #"\b"# + exactly + #"\b"#) else { return text }
+        // "…eleven hundred litre, that is too much for only two jobs" (set 1228): "that is" saying
+        // what something is like makes nothing exact.
+        if matches(text, #"(?i)\bthat\s+is\s+(?:too|so|very|not|really|quite|enough|fine|ok|okay|good|bad|great|all|why|what|how)\b"#),
+           !matches(text, #"\b(?:namely|specifically|to\s+be\s+(?:precise|exact|specific)|more\s+precisely|precisely|i\.e\.|in\s+particular|to\s+wit|in\s+other\s+words)\b"#) {
+            return text
+        }
         // "in a bit, in 40 minutes to be precise, to…": the word said after what it makes exact.
         var text = replace(text, #"(?i),\s*([^,]{1,40}?)\s+(?:to\s+be\s+(?:precise|exact|specific)|precisely|specifically)\s*(?=,|$)"#, with: ", namely $1")
         // Set apart from what it makes exact: "…, namely", "— to be precise,", "? I mean specifically".

@@ -1726,7 +1726,8 @@ public struct SlotDrafter: Sendable {
         // please", "…, add it to my calendar eh": sets 1076-1091.)
         // ("…, ya put that in the calendar", "…, go ahead and put it on the calendar", "…, put it in
         // de calendar", "…, remind me habibi", "…, put am for calendar make I no forget": sets 1108–1123.)
-        let asking = #"(?:(?:and\s+|ya\s+|yeah\s+|ok(?:ay)?\s+|so\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+|mind\s+an(?:d|['’])\s+|go\s+ahead\s+and\s+)?)"#
+        // ("…, I beg put it in the diary", Ghanaian English, set 1236.)
+        let asking = #"(?:(?:and\s+|ya\s+|yeah\s+|ok(?:ay)?\s+|so\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|i\s+beg\s+|just\s+|you\s+|be\s+a\s+(?:love|dear|darling|star|doll|sweetheart)\s+and\s+|do\s+(?:me|us)\s+a\s+favou?r\s+and\s+|mind\s+an(?:d|['’])\s+|go\s+ahead\s+and\s+)?)"#
         // ("…, give me a reminder", the ninth test split.)
         // ("…, throw it in the calendar", "…, put 'er on the calendar", set 1233.)
         let verb = #"(?:note|write|jot|put|stick|pop|add|set|make|save|log|pencil|keep|book|remind|remember|agenda|schedule|enter|mark|get|shove|pit|bung|whack|chuck|slap|throw|toss|diari[sz]e|block|sort|give)"#
@@ -1734,6 +1735,8 @@ public struct SlotDrafter: Sendable {
         let tail = #"(?:\s+(?:for\s+(?:the\s+|my\s+)?[\p{L}'’-]+(?:\s+(?!(?:on|at|in|by|from|to|before|after|every|next|this|tomorrow|today|tonight)\b)[\p{L}'’-]+)?|so\s+.+|before\s+i\s+forget|in\s+case\s+.+|please|for\s+me|thanks|thank\s+you|cheers)|\s*,?\s+(?:la|hun|hon|babe|duck|love|luv|pet|aye|mind|lad|mate|darling|dear|sweetheart|petal|chuck|bab|my\s+lover|me\s+duck|my\s+love|(?:will|would|could|can)\s+(?:you|ya)|bud|buddy|ji|eh|pois|oui|boss|brah|habibi|bhaiya|bhai|yaar|bana|sasa|na|make\s+i\s+no\s+forget))?"#
         // "…, mind an' remind me" (Scots, set 1083), once "remind me" is cut: "mind and".
         if let head = captures(title, #"(?i)^(.+?)\s*,\s*mind\s+an(?:d|['’])?\s*$"#)?.first ?? nil, wordCount(head) >= 2 { return head }
+        // "…, I beg" (set 1236, once "put it in the diary" has gone): Ghanaian "please".
+        if let head = captures(title, #"(?i)^(.+?)\s*,\s*i\s+beg\s*[.!?]*$"#)?.first ?? nil, wordCount(head) >= 2 { return head }
         // "…, put la" (set 1227, once "in my calendar" has gone): the request's verb alone.
         if let head = captures(title, #"(?i)^(.+?)\s*,\s*"# + asking + #"(?:put|add|pop|stick)"# + tail + #"\s*[.!?]*$"#)?.first ?? nil, wordCount(head) >= 2 {
             return intent == "create_note" ? head : replace(head, #"(?i)\s+(?:is|na)$"#, with: "")
@@ -1862,7 +1865,7 @@ public struct SlotDrafter: Sendable {
 
     /// Words that say a whole day: "all day", "all-day", "the whole day", "the whole of" or "all of"
     /// before a weekday.
-    static let wholeDayWords = #"\b(?:all[- ]day|the\s+whole\s+day|(?:all|the\s+whole)\s+of(?=\s+"# + weekdayWord + #"\b(?!\s+(?:morning|afternoon|evening|night))))\b"#
+    static let wholeDayWords = #"\b(?:all[- ]day|all\s+the\s+day|the\s+whole\s+day|(?:all|the\s+whole)\s+of(?=\s+"# + weekdayWord + #"\b(?!\s+(?:morning|afternoon|evening|night))))\b"#
 
     /// The first clock or day said that cannot be one ("25:00", "4:75 pm", "13 pm", "the 35th",
     /// "the 0th"; not "Gran's 100th birthday", an ordinal before a noun), or nil.
@@ -2590,7 +2593,7 @@ public struct SlotDrafter: Sendable {
     /// cap", "… lowkey", "…, pray for me", "… omg i'm so hyped", "… whatever", "… or
     /// something", a radio's "…, over", "…, out", "…, ja", "…, hè", "…, ela", "…, proper job",
     /// "…, c'est important", "…, dale", "…, bab", "…, krub": sets 1207–1232).
-    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like|over(?:\s+and\s+out)?|out)[.!?]*\s*$|,\s*(?:h[èé]|(?-i:ja|ela|dale|bab|krub|khrap)|proper\s+job|c['’]est\s+(?:important|ça|tout))[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|lowkey|highkey|deadass|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
+    static let chatterAfter = #"(?i),\s*(?:basically|honestly|literally|kinda|sorta|legit|like|over(?:\s+and\s+out)?|out)[.!?]*\s*$|,\s*(?:h[èé]|(?-i:ja|ela|dale|bab|krub|khrap)|proper\s+job|c['’]est\s+(?:important|ça|tout)|i\s+beg)[.!?]*\s*$|(?:[,\s]+(?:lol|lmao|lmfao|rofl|omg|omfg|fr|fr\s+fr|for\s+real|tbh|ngl|no\s+cap|lowkey|highkey|deadass|ugh+|haha+|hehe+|xd|smh|pray\s+for\s+me|wish\s+me\s+luck|send\s+help|ya+y+|woo+hoo+|btw|fyi|imo|tho|yikes|lah|leh|lor|hor|meh|sia|ok\s+lah|o|whatever|or\s+(?:something|whatever))\b[.!?]*)+\s*$|\s+(?:omg|lol|lmao)\s+(?:i['’]m|i\s+am|it['’]s|this|that|so|can['’]?t)\b.*$"#
 
     /// Someone in the room, named with a capital: not a day or a month ("…, wait, Friday, …" and
     /// "…, hang on Friday, …" put a day right).
@@ -2893,7 +2896,9 @@ public struct SlotDrafter: Sendable {
             if !said.mentions.isEmpty, matches(said.leftover, #"^\W*$"#) { return head + " " + tail }
         }
         // "Remind me tomorrow morning — bins!": with only the asking and a time before it, the remark is the task.
-        if let headSaid, matches(headSaid.leftover, #"^\W*(?:(?:every|each|on|at)\b\W*)*(?:(?:you\s+)?(?:please\s+)?(?:remind(?:\s+me)?|reminder|add|put|schedule|book|set|create|make)\b)?\W*$"#) { return text }
+        // ("put in calendar tomorrow from two until five, the manure truck comes to the east garden",
+        // set 1237: the request and where it goes, then the time.)
+        if let headSaid, matches(headSaid.leftover, #"^\W*(?:(?:every|each|on|at)\b\W*)*(?:(?:you\s+)?(?:please\s+)?(?:remind(?:\s+me)?|reminder|add|put|schedule|book|set|create|make)\b(?:\s+(?:it|this|that))?(?:\s+(?:in|on|into|to)\s+(?:(?:my|the|our)\s+)?(?:calendar|diary|agenda|schedule|planner))?)?\W*$"#) { return text }
         return head
     }
 
@@ -2919,7 +2924,8 @@ public struct SlotDrafter: Sendable {
         return replace(dropped, #"(?i)[,\s]*\b(no wait|no,? wait|(?<!(?:['’]d|['’]ll|['’]re|\bwould|\bwill|\bcould|\bshould|\bmight|\bdo|\bdoes|\bdid|\bcan|\bi|\bwe|\byou|\bhe|\bshe|\bthey)\s)actually|i mean|sorry)\b[,\s]*"#, with: " ")
     }
 
-    static let fillers = #"(?:hey|hi|hello|yo|ok|okay|so|and|but|um+|uh+|er+|please|just|right|alright|oh)"#
+    /// ("bro put the rear brake repair at Yohanny's bike shop on my calendar…", set 1226.)
+    static let fillers = #"(?:hey|hi|hello|yo|ok|okay|so|and|but|um+|uh+|er+|please|just|right|alright|oh|bro|bruh|dude|fam|oye)"#
     /// A polite ask before the request ("could you", "would you be so kind as to", "I'd like you
     /// to"), or the request asked as a question or a wish. The drafter strips it; the model reads
     /// the command without it when a verb follows (``IntentParser/modelText(_:)``).
@@ -3084,6 +3090,8 @@ public struct SlotDrafter: Sendable {
         #"^(?:i want to|i'd like to|let me|i need to)\s+(?:write|jot|note) (?:something|this|that) down\b[:,]?\s*"#,
         #"^(?:create|make|add|take|write|jot|scribble|save|store|start|new(?= (?:notes?|memos?|entry)\b| ?:)|put|pop|leave|record|keep|capture|log)(?: me| down)?(?: (?:a|an|the|this|that))?(?: (?:new|quick|short)(?= (?:note|memo)\b))?(?: (?:note|memo))?(?: (?:down|this down|that down|this|that|in(?= (?:saying|that says|that reads|reading|that)\b)))?(?: for me)?(?: (?:as|in|to|into) (?:a note|my notes|notes))?(?: (?:saying|that says|that reads|reading|with the (?:text|words)|that|called|titled|about|of))?\b[:,]?\s*"#,
         #"^(?:a |the )?(?:note|memo)(?: (?:that|down|to self|saying|this))?\b[:,]?\s*"#,
+        // "write in the notes the recipe of the mastic liqueur…" (set 1246).
+        #"^(?:(?:write|put|add|save)\s+(?:it\s+|this\s+|that\s+)?)?(?:in|into|to)\s+(?:the|my)\s+notes\b(?!\s+app)[:,]?\s*"#,
         #"^(?:remember this|remember that|keep in mind)(?: for me)?(?: in my notes)?\b[:,]?\s*"#,
         #"^(?:that|saying)\b\s+"#,
         // "make a note o' the Cramond ghost story…" (set 1077): "of", said short.

@@ -5804,6 +5804,20 @@ struct SlotDrafterTests {
         }
         #expect(drafter.draft("make appointment next Tuesday at ten, meeting with the hotel manager in Sukawati about the dinner show", intent: "create_event",
                               resolver: resolver).slots["datetime_point"] == "2026-12-01T10:00:00+01:00")
+        // The request and where it goes, then the time and the name; "I beg"; "all the day" (sets 1236, 1237, 1246).
+        for (text, title) in [("put in calendar tomorrow from two until five, the manure truck comes to the east garden", "the manure truck comes to the east garden"),
+                              ("Saturday fifth December from eight to two, Opanyin Kotei's funeral at Labadi, I beg put it in the diary", "Opanyin Kotei's funeral at Labadi")] {
+            #expect(drafter.draft(text, intent: "create_event", resolver: resolver).slots["title"] == title, "\(text)")
+        }
+        #expect(drafter.draft("put in the calendar the name day of my sister Varvara, the fourth of December, all the day, we go to her in Mesta", intent: "create_event",
+                              resolver: resolver).slots["datetime_range"] == "2026-12-04T00:00:00+01:00/2026-12-05T00:00:00+01:00")
+        #expect(drafter.draft("write in the notes the recipe of the mastic liqueur, one litre tsipouro", intent: "create_note", resolver: resolver).slots["title"]
+                == "the recipe of the mastic liqueur, one litre tsipouro")
+        // "bro" before the request; "that is" saying what something is like (sets 1226, 1228).
+        #expect(drafter.draft("bro put the rear brake repair at Yohanny's bike shop on my calendar Tuesday at 2, he said like forty-five minutes", intent: "create_event",
+                              resolver: resolver).slots["title"] == "the rear brake repair at Yohanny's bike shop")
+        #expect(drafter.draft("note for myself, fuel on the night watch was eleven hundred litre, that is too much for only two jobs", intent: "create_note",
+                              resolver: resolver).slots["title"] == "fuel on the night watch was eleven hundred litre, that is too much for only two jobs")
         // A note after the request alone keeps a name it opens with; a list after "jot down" stays whole (sets 1214, 1232).
         for (text, title) in [("make a note, Moonraker, two scoops of the conditioning mix", "Moonraker, two scoops of the conditioning mix"),
                               ("jot down door shoes, ten-amp fuses and a tin of rope grease for the van", "door shoes, ten-amp fuses and a tin of rope grease for the van")] {
