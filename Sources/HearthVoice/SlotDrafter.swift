@@ -1079,6 +1079,15 @@ public struct SlotDrafter: Sendable {
             // rate…, I stopped reading them" (sets 1236, 1237): a habit, and what others send.
             || (!asked && matches(text, #"^(?:me\s+)?(?:i|we)\s+(?:never|don['’]t|do\s+not|rarely|hardly\s+ever|stopped)\s+(?:write|writing|take|taking|make|making|keep|keeping|use|using|set|setting)\s+(?:any\s+|my\s+|the\s+)?(?:notes?|reminders?|calendars?|diar(?:y|ies)|e-?mails?)\b"#))
             || (!asked && matches(text, #"^(?:every(?:body|one)|people|they|(?:my|the|all\s+the)\s+[\p{L}'’-]+)\s+(?:always\s+|keeps?\s+)?(?:sends?|emails?|writes?|mails?)\s+(?:me|us)\s+(?:e-?mails?|mails?|messages?)\b"#))
+            // "I deleted the email from the bank by accident…", "I used to write everything in a paper
+            // diary…", "my mam still writes her reminders on the back of her hand…", "the calendar in
+            // the staff room still says October…", "our family calendar on the fridge is basically…"
+            // (the twelfth test split, read after its run): what was done, what someone does, what a
+            // calendar or notebook is like.
+            || (!asked && matches(text, #"^(?:i|we)\s+(?:accidentally\s+)?(?:deleted|lost|binned|trashed|archived|ignored)\s+(?:the|an?|that|this|my)\s+(?:[\p{L}'’-]+\s+)?(?:e-?mail|mail|message|note|reminder)s?\b"#))
+            || (!asked && matches(text, #"^(?:i|we)\s+used\s+to\s+(?:write|keep|put|use|set)\b"#))
+            || (!asked && matches(text, #"^(?:my|our|the)\s+[\p{L}'’-]+\s+(?:still\s+|always\s+|never\s+)?(?:writes|keeps|puts|uses)\s+(?:her|his|their|all\s+(?:her|his|their))\s+(?:reminders|notes|appointments|calendar|diary|e-?mails)\b"#))
+            || (!asked && matches(text, #"^(?:the|our|my|(?-i:\p{Lu})[\p{L}'’-]*['’]s)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:calendar|diary|notebook)(?:\s+(?:in|on|at)\s+(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+(?:still\s+)?(?:says|is|was|has|had|['’]s)\s+(?:basically|just|full|still|always|never|a\s+mess|empty|wrong|out\s+of\s+date|october|november|september|january|february|march|april|may|june|july|august|december)\b"#))
             // "me inbox is nothing but rota changes and reminders…" (set 1066): what the mail is like.
             || (matches(text, #"^(?:my|me|our|the)\s+(?:inbox|e-?mails?|mail)\s+(?:is|are|was|were|['’]s|has\s+been|have\s+been)\s+(?:nothing\s+but|full\s+of|all|just|only|rammed|stuffed|packed|chock|flooded|overflowing|a\s+mess|a\s+nightmare)\b"#) && !asked)
             // "…, but in my inbox nothing is there, what to do" (set 1100): advice asked for after a complaint.

@@ -5826,7 +5826,10 @@ struct SlotDrafterTests {
         // Talk about notes and mail (sets 1227–1237).
         for text in ["me I don't write notes, the lion, the fish, the Mercedes, every measurement is inside my head",
                      "everybody sends me emails about dollar rate and pistachio price, every hour a new number, I stopped reading them",
-                     "duw, the emails I get from people asking is sea salt any good for their slugs, I don't know where to start mun"] {
+                     "duw, the emails I get from people asking is sea salt any good for their slugs, I don't know where to start mun",
+                     "I deleted the email from the bank by accident, it's probably nothing, is it", "I used to write everything in a paper diary but the dog ate it",
+                     "my mam still writes her reminders on the back of her hand in biro", "the calendar in the staff room still says October, nobody can be bothered",
+                     "our family calendar on the fridge is basically just my daughter's football", "Bogumiła's notebook is full of notes in three languages"] {
             #expect(SlotDrafter.talksAboutIt(text), "\(text)")
         }
     }
