@@ -476,8 +476,8 @@ public struct SlotDrafter: Sendable {
             // request and a colon is not cut where it opens.
             // ("write me a note, for the winter we need two hundred kilos of flour…", sets 1221–1234:
             // a comma after the request does the same.)
-            let afterAColon = Self.matches(text, #"(?i)^(?:[\p{L}'’,-]+\s+){0,4}?(?:note|notes|memo|down|this|that|it)\s*[:,]\s*"# + NSRegularExpression.escapedPattern(for: title) + #"\s*[.!?]*$"#)
-            if let reason = Self.cutReason(title, intent: intent), !afterAColon || Self.matches(title, #"(?i)^(?:and|but|or|so|then|that|which|to)\b"#) { draft.mustConfirm = reason }
+            let afterTheRequest = Self.matches(text, #"(?i)^(?:[\p{L}'’,-]+\s+){0,4}?(?:note|notes|memo|down|this|that|it)\s*[:,]\s*"# + NSRegularExpression.escapedPattern(for: title) + #"\s*[.!?]*$"#)
+            if let reason = Self.cutReason(title, intent: intent), !afterTheRequest || Self.matches(title, #"(?i)^(?:and|but|or|so|then|that|which|to)\b"#) { draft.mustConfirm = reason }
             // "make a note of what the plumber said on the phone earlier" (the sixth test split): what
             // was said is not in the command, so there is nothing to note yet.
             if Self.matches(title, #"(?i)^(?:what|whatever)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:said|told\s+(?:me|us)|asked(?:\s+for)?|wanted|mentioned|suggested|recommended|quoted)\b(?!.*\b(?:is|was|are|were)\b)"#) {
