@@ -5763,7 +5763,10 @@ struct SlotDrafterTests {
         #expect(drafter.draft("note that the dentist called and cancel my 3 pm meeting", intent: "create_note", resolver: resolver).mustConfirm != nil)
         // A message told first, the mail asked for after (the eleventh split).
         for (text, body) in [("tell Marcelino I'll be twenty minutes late to the site, send him an email", "I'll be twenty minutes late to the site"),
-                             ("let Marcelino know I'll be late, email him", "I'll be late")] {
+                             ("let Marcelino know I'll be late, email him", "I'll be late"),
+                             // Who they are, said after the name (the twelfth test split, read).
+                             ("shoot an email over to Marcelino the accountant saying the receipts are in the blue folder", "the receipts are in the blue folder"),
+                             ("email Marcelino the letting agent and tell him the CP12 is done", "the CP12 is done")] {
             let draft = drafter.draft(text, intent: "send_email", resolver: resolver)
             #expect(draft.slots["email_to"] == "Marcelino" && draft.slots["email_body"] == body, "\(text): \(draft)")
         }
@@ -5790,7 +5793,8 @@ struct SlotDrafterTests {
                        "2026-11-26T11:00:00+01:00"),
                       ("I'm up the ladder in the linen press, remind me in twenty minutes to take the pumpkin scones out", "take the pumpkin scones out",
                        "2026-11-23T10:20:00+01:00"),
-                      ("remind me in half an hour to call Sunanda madam, her son's school pickup timing is changed", "call Sunanda madam", "2026-11-23T10:30:00+01:00")],
+                      ("remind me in half an hour to call Sunanda madam, her son's school pickup timing is changed", "call Sunanda madam", "2026-11-23T10:30:00+01:00"),
+                      ("yo remind me like tomorrow at seven to pack my PE kit, coach is gonna literally end me", "pack my PE kit", "2026-11-24T07:00:00+01:00")],
                      intent: "add_reminder")
         // Lengths said last, a day blocked out whole, an hour that is not the evening's (sets 1223–1251).
         for (text, range) in [("put the drinks reception gig at the hotel in Clifden in the calendar for Saturday the fifth at four, they want an hour and a half",
