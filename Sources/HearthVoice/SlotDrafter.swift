@@ -78,36 +78,9 @@ public struct SlotDrafter: Sendable {
         // "did engineer Huarachi answer my email…", "anything from engineer Siachitema…" (sets 1173,
         // 1175): who wrote, without the trade said before the name.
         if intent == "read_email" { said = Self.replace(said, #"\b(?:engineer|eng\.)\s+(?=\p{Lu}\p{Ll})"#, with: "") }
+        if intent == "add_reminder" { said = Self.withoutWhySaidFirst(said, resolver: resolver) }
         // "every Thursday at nine a.m. remind me to…" (set 1146): "a.m." ends no sentence (its
         // full stop cut the repeat off the request).
-        // "we're nearly out of cornflour…, in two hours I need to order another sack of cornflour,
-        // remind me" (set 1206), "the flour lorry comes early on Friday, so Friday at half six in the
-        // morning I must open the back door, remind me" (the eleventh test split): what is said before
-        // the clause of what the speaker must do, with the request last, is why.
-        if intent == "add_reminder",
-           let parts = Self.captures(said, #"(?i)^(.+?),\s*(?:(?:so|and|but|then)\s+)?((?:[^,]*?\s)?(?:i|we)\s+(?:need\s+to|have\s+to|must|gotta|got\s+to|['’]ve\s+got\s+to|have\s+got\s+to|should)\s+[^,]+,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+(?:me|us)\b[^,]*)$"#),
-           let before = parts[0], let clause = parts[1], Self.wordCount(before) >= 3,
-           !resolver.extract(from: clause).mentions.isEmpty || resolver.extract(from: before).mentions.isEmpty {
-            said = clause
-        }
-        // "the Nortey people are coming to see the fish coffin, so Thursday at eleven clean up the
-        // showroom, remind me", "long drive to Sinamatella on Wednesday, so Wednesday at half past five
-        // in the morning check the tyres…, remind me" (sets 1236, 1239): "so" and a time open the task.
-        if intent == "add_reminder",
-           let parts = Self.captures(said, #"(?i)^(.+?),\s*so\s+([^,]+,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+(?:me|us)\b[^,]*)$"#),
-           let before = parts[0], let clause = parts[1], Self.wordCount(resolver.extract(from: before).leftover) >= 3,
-           case let found = resolver.extract(from: clause).mentions.filter({ !$0.isLength }), let first = found.first,
-           first.range.lowerBound == clause.startIndex || Self.matches(String(clause[..<first.range.lowerBound]), #"^\s*(?:on|at|by)?\s*$"#) {
-            said = clause
-        }
-        // "I'm up the ladder in the linen press, remind me in twenty minutes to take the pumpkin
-        // scones out" (set 1248): where the speaker is, said first, with no time in it, is why.
-        if intent == "add_reminder",
-           let parts = Self.captures(said, #"(?i)^((?:i['’]m|i\s+am|we['’]re|we\s+are)\s+[^,]{3,90}),\s*((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+(?:me|us)\b.+)$"#),
-           let before = parts[0], let request = parts[1], resolver.extract(from: before).mentions.isEmpty,
-           !Self.matches(request, #"\b(?:before|after)\s+(?:it|that|then)\b"#), Self.matches(request, #"\bremind\s+(?:me|us)\b.*?\b(?:to|about)\s+\p{L}"#) {
-            said = request
-        }
         if ["add_reminder", "create_event"].contains(intent) {
             said = Self.replace(said, #"(?i)\b([ap])\.m\.(?=\s+(?-i:\p{Ll}))"#, with: "$1m")
             said = Self.withPartOfDayAfterClock(said)
@@ -116,25 +89,20 @@ public struct SlotDrafter: Sendable {
             // "can ye put in the podcast recording…" (Irish, set 1218): "you".
             said = Self.replace(said, #"(?i)\b(can|could|would|will)\s+ye\b"#, with: "$1 you")
         }
-        // "the club pilot theory course, Saturday and Sunday the twelfth and thirteenth of December"
-        // (set 1217): the weekdays of the dates said after them.
         if intent == "create_event" {
             // "block out Monday the seventh of December for the workshop open day" (set 1225): a day
             // blocked out with no clock, part of the day, length or second day said is blocked whole.
             said = Self.replace(said, #"(?i)^(\W*(?:please\s+)?(?:block|black)\s+out)\s+(?=(?:on\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))(?!.*(?:\d\s*(?:am|pm|a\.m|p\.m)|\d:\d|\bat\s+\S|\b(?:from|to|and|until|till|through|morning|afternoon|evening|night|noon|hours?|minutes?|o['’]clock)\b))"#, with: "$1 all day ")
             // "in the agenda please: next week Tuesday at ten o'clock, Joop the accountant…" (set 1213).
             said = Self.replace(said, #"(?i)^\W*(?:(?:put|add|write|note)\s+(?:it\s+)?)?(?:(?:in|into|on|to)\s+)?(?:the|my)\s+(?:agenda|planner)(?:\s+please)?\s*:\s*(?=\S)"#, with: "")
+            // "the club pilot theory course, Saturday and Sunday the twelfth and thirteenth of December"
+            // (set 1217): the weekdays of the dates said after them.
             said = Self.replace(said, #"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:and|&)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?=the\s+[\p{L}\d-]+\s+(?:and|&)\s+(?:the\s+)?[\p{L}\d-]+\s+of\s)"#, with: "")
         }
         // "…to buy: 1. rope 2. tape 3. 4 hooks": a numbered list's marks are no times or sentence
         // ends; they are kept apart while drafting and put back in the slots.
         let (text, marks) = Self.withListMarksKeptApart(said)
         var draft = drafted(text, intent: intent, resolver: resolver)
-        // "any mail came from Varghese sir regarding the permit?" (set 1230), "Tanvir bhai": who
-        // wrote, without the respect said after the name.
-        if intent == "read_email", let from = draft.slots["email_from"] {
-            draft.slots["email_from"] = Self.replace(from, #"^((?-i:\p{Lu})[\p{L}'’.-]+)\s+(?-i:sir|madam|ji|bhai|bhaiya|saab|sahib|garu|didi|akka)$"#, with: "$1")
-        }
         if !marks.isEmpty {
             for (key, value) in draft.slots { draft.slots[key] = Self.withListMarks(value, marks) }
         }
@@ -675,6 +643,11 @@ public struct SlotDrafter: Sendable {
             // "any emails about it", "read that email again": which mail is not said.
             if draft.slots["email_from"] == nil, Self.matches(text, #"\babout\s+(?:it|this|that|them)\s*[.?!]*$|\b(?:that|this)\s+(?:e-?mail|message|one)\b"#) {
                 draft.mustConfirm = "which mail is meant was not said"
+            }
+            // "any mail came from Varghese sir regarding the permit?" (set 1230), "Tanvir bhai": who
+            // wrote, without the respect said after the name.
+            if let from = draft.slots["email_from"] {
+                draft.slots["email_from"] = Self.replace(from, #"^((?-i:\p{Lu})[\p{L}'’.-]+)\s+(?-i:sir|madam|ji|bhai|bhaiya|saab|sahib|garu|didi|akka)$"#, with: "$1")
             }
             return draft
         default: return Draft()
@@ -1687,6 +1660,39 @@ public struct SlotDrafter: Sendable {
         if let range = draft.slots["datetime_range"]?.split(separator: "/"), range.count == 2, let start = later(range[0]), let end = later(range[1]) {
             draft.slots["datetime_range"] = start + "/" + end
         }
+    }
+
+    /// A reminder without why the speaker wants it, said first, when the request comes last or
+    /// right after it: "we're nearly out of cornflour…, in two hours I need to order another sack of
+    /// cornflour, remind me" (set 1206), "the flour lorry comes early on Friday, so Friday at half six
+    /// in the morning I must open the back door, remind me" (the eleventh test split), "the Nortey
+    /// people are coming to see the fish coffin, so Thursday at eleven clean up the showroom, remind
+    /// me" (set 1236), "I'm up the ladder in the linen press, remind me in twenty minutes to take the
+    /// pumpkin scones out" (set 1248). Otherwise `text` as it is.
+    static func withoutWhySaidFirst(_ text: String, resolver: TimeResolver) -> String {
+        var said = text
+        let remindMe = #"(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+(?:me|us)\b"#
+        // The clause of what the speaker must do, with the request last.
+        if let parts = captures(said, #"(?i)^(.+?),\s*(?:(?:so|and|but|then)\s+)?((?:[^,]*?\s)?(?:i|we)\s+(?:need\s+to|have\s+to|must|gotta|got\s+to|['’]ve\s+got\s+to|have\s+got\s+to|should)\s+[^,]+,\s*"# + remindMe + #"[^,]*)$"#),
+           let before = parts[0], let clause = parts[1], wordCount(before) >= 3,
+           !resolver.extract(from: clause).mentions.isEmpty || resolver.extract(from: before).mentions.isEmpty {
+            said = clause
+        }
+        // "so" and a time open the task ("long drive to Sinamatella on Wednesday, so Wednesday at half
+        // past five in the morning check the tyres…, remind me", set 1239).
+        if let parts = captures(said, #"(?i)^(.+?),\s*so\s+([^,]+,\s*"# + remindMe + #"[^,]*)$"#),
+           let before = parts[0], let clause = parts[1], wordCount(resolver.extract(from: before).leftover) >= 3,
+           case let found = resolver.extract(from: clause).mentions.filter({ !$0.isLength }), let first = found.first,
+           first.range.lowerBound == clause.startIndex || matches(String(clause[..<first.range.lowerBound]), #"^\s*(?:on|at|by)?\s*$"#) {
+            said = clause
+        }
+        // Where the speaker is, said first, with no time in it.
+        if let parts = captures(said, #"(?i)^((?:i['’]m|i\s+am|we['’]re|we\s+are)\s+[^,]{3,90}),\s*("# + remindMe + #".+)$"#),
+           let before = parts[0], let request = parts[1], resolver.extract(from: before).mentions.isEmpty,
+           !matches(request, #"\b(?:before|after)\s+(?:it|that|then)\b"#), matches(request, #"\bremind\s+(?:me|us)\b.*?\b(?:to|about)\s+\p{L}"#) {
+            said = request
+        }
+        return said
     }
 
     /// A clock said with a bare part of the day, as in Lao, Thai and Indian English ("every Saturday
